@@ -1,0 +1,1 @@
+"""Rulesets: one typed, documented pydantic model per family, loaded from TOML files."""
