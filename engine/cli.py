@@ -1,0 +1,58 @@
+"""The ``tilehouse`` command.
+
+With no subcommand it starts the desktop game (PySide6 is imported only then). Every other
+subcommand is headless and never creates a QApplication. A subcommand lives in its own module in
+:mod:`engine.commands` and exposes ``register(subparsers)``, which adds a parser whose ``func``
+default takes the parsed arguments and returns an exit code.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+COMMAND_MODULES = ("simulate", "score", "replay", "conformance", "rules")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tilehouse", description="Tilehouse mahjong")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(f"engine.commands.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"engine.commands.{name}":
+                raise
+            continue  # a command whose module is not written yet
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    if not args_list or args_list[0].startswith("--demo") or args_list[0] in ("--screenshot",):
+        return _start_desktop(args_list)
+    args = parser.parse_args(args_list)
+    if args.command is None:
+        return _start_desktop([])
+    code: int = args.func(args)
+    return code
+
+
+def _start_desktop(argv: list[str]) -> int:
+    try:
+        desktop_main = importlib.import_module("desktop.app").main
+    except ModuleNotFoundError as exc:
+        if exc.name and exc.name.startswith("desktop"):
+            print("The desktop table is not built yet; running a headless riichi simulation instead.")
+            return main(["simulate", "--variant", "riichi", "--hands", "8", "--seed", "1"])
+        raise
+    code: int = desktop_main(argv)
+    return code
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
