@@ -1,0 +1,1 @@
+"""Game families: riichi, sichuan, lingxi. Each family keeps its flow hooks and scoring in its own package."""

@@ -1,0 +1,1 @@
+"""Japanese riichi mahjong: flow hooks, win evaluation (:mod:`.scoring`), payments."""
