@@ -1,0 +1,46 @@
+"""``tilehouse simulate``: play hands headless with the simple agent and check invariants."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("simulate", help="play hands with built-in agents, checking invariants")
+    p.add_argument("--variant", default="riichi", help="rule family (riichi)")
+    p.add_argument("--hands", type=int, default=100, help="number of hands to play")
+    p.add_argument("--seed", default="1", help="seed of the first match")
+    p.add_argument("--ruleset", type=Path, help="ruleset file (default: the family's default preset)")
+    p.add_argument("--agent", choices=("simple", "random"), default="simple")
+    p.add_argument("--no-checks", action="store_true", help="skip invariant checks after each action")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from engine.game.simulate import simulate
+    from engine.rules import default_ruleset, load_ruleset
+
+    try:
+        rules = load_ruleset(args.ruleset) if args.ruleset else default_ruleset(args.variant)
+    except (ValueError, KeyError, OSError) as exc:
+        print(f"simulate: {exc}")
+        return 2
+    if rules.family != args.variant:
+        print(f"simulate: ruleset {args.ruleset} is for {rules.family}, not {args.variant}")
+        return 2
+    summary = simulate(rules, args.hands, args.seed, agent=args.agent, checks=not args.no_checks)
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(
+            f"{summary['hands']} hands in {summary['seconds']:.1f} s "
+            f"({summary['hands_per_second']:.0f}/s): {summary['wins']} wins, {summary['draws']} draws, "
+            f"{len(summary['errors'])} errors"
+        )
+        for err in summary["errors"][:10]:
+            print("  " + err["message"])
+    return 0 if not summary["errors"] else 1

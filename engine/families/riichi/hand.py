@@ -1,0 +1,522 @@
+"""One hand of Japanese riichi on the shared hand flow.
+
+Here live the rules particular to riichi: riichi declarations and sticks, ippatsu, furiten, kuikae,
+dora and kan dora timing, abortive draws, tenpai payments, nagashi mangan, pao and the settlement
+with honba. Hand values come from :mod:`engine.families.riichi.scoring` (the ``mahjong`` package).
+Every regional choice is read from :class:`engine.rules.riichi.RiichiRules`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.analysis import HandForms, shanten, waits
+from engine.families.riichi.scoring import RiichiScore, RiichiWin, score_riichi_win
+from engine.game.actions import Action, ActionType
+from engine.game.flow import ClaimWindow, HandContext, HandFlow
+from engine.game.state import HandResult, Payment, ScoreLine, Win
+from engine.game.wall import Wall
+from engine.melds import Meld, MeldType
+from engine.rules.riichi import RiichiRules
+from engine.tiles import (
+    DRAGONS,
+    TERMINALS_AND_HONORS,
+    WINDS,
+    is_terminal_or_honor,
+    kind_of,
+    tile_counts34,
+)
+
+A = ActionType
+DEAD_WALL_REPLACEMENTS = (134, 135, 132, 133)
+LIVE_END = 122
+ALL_FORMS = HandForms(standard=True, seven_pairs=True, thirteen_orphans=True)
+KOKUSHI_ONLY = HandForms(standard=False, seven_pairs=False, thirteen_orphans=True)
+
+
+def deal_riichi(wall_tiles: list[int], dealer: int) -> tuple[Wall, list[list[int]]]:
+    """Deal 13 tiles each the way the real tables (and the mjx logs) do: the seat ``r`` places after
+    the dealer takes wall positions ``16k + 4r + j`` (k = 0..2, j = 0..3), then ``48 + r``."""
+    hands: list[list[int]] = [[] for _ in range(4)]
+    for r in range(4):
+        seat = (dealer + r) % 4
+        for k in range(3):
+            hands[seat].extend(wall_tiles[16 * k + 4 * r + j] for j in range(4))
+        hands[seat].append(wall_tiles[48 + r])
+    wall = Wall(wall_tiles, dealt=52, live_end=LIVE_END, replacement_positions=DEAD_WALL_REPLACEMENTS)
+    return wall, hands
+
+
+class RiichiHand(HandFlow):
+    family = "riichi"
+    rules: RiichiRules
+
+    def __init__(self, rules: RiichiRules, ctx: HandContext, wall_tiles: list[int]) -> None:
+        wall, hands = deal_riichi(wall_tiles, ctx.dealer)
+        super().__init__(rules, ctx, wall, hands)
+        self.scores = list(ctx.scores)
+        self.sticks = ctx.riichi_sticks
+        self.dora_count = 1
+        self.pending_dora = 0  # kan dora waiting for the discard (open and added kans)
+        self.riichi_count = 0
+        self.four_kans_pending = False
+        self.pao: dict[int, int] = {}  # winner seat -> liable seat (big three dragons / big four winds)
+        self.emit("hand_start", None, {
+            "dealer": ctx.dealer, "round_wind": ctx.round_wind, "honba": ctx.honba,
+            "riichi_sticks": ctx.riichi_sticks, "scores": list(ctx.scores),
+            "dora_indicators": self.dora_indicators(),
+        })
+        for seat, hand in enumerate(self.players):
+            self.emit("deal", seat, {"count": len(hand.hand)}, {"tiles": sorted(hand.hand)})
+        self.draw(ctx.dealer)
+
+    # ----------------------------------------------------------------- dora
+    def dora_indicators(self) -> list[int]:
+        return [self.wall.tiles[130 - 2 * i] for i in range(self.dora_count)]
+
+    def ura_indicators(self) -> list[int]:
+        count = self.dora_count if self.rules.kan_ura_dora else 1
+        return [self.wall.tiles[131 - 2 * i] for i in range(count)]
+
+    def reveal_dora(self) -> None:
+        self.dora_count += 1
+        self.emit("dora", None, {"indicator": self.wall.tiles[130 - 2 * (self.dora_count - 1)]})
+
+    def flush_pending_dora(self) -> None:
+        while self.pending_dora:
+            self.pending_dora -= 1
+            self.reveal_dora()
+
+    # -------------------------------------------------------------- analysis
+    def compute_waits(self, seat: int) -> frozenset[int]:
+        p = self.players[seat]
+        counts = tile_counts34(p.hand)
+        if sum(counts) % 3 != 1:
+            return frozenset()
+        return waits(counts, sets=4, exposed=len(p.melds), forms=ALL_FORMS).kinds
+
+    def effective_waits(self, seat: int) -> frozenset[int]:
+        """Waits for which the seat does not itself hold all four copies (riichi's tenpai)."""
+        p = self.players[seat]
+        own = tile_counts34(p.hand)
+        for m in p.melds:
+            for t in m.tiles:
+                own[kind_of(t)] += 1
+        return frozenset(k for k in self.waits_of(seat) if own[k] < 4)
+
+    def is_tenpai(self, seat: int) -> bool:
+        return bool(self.effective_waits(seat))
+
+    def is_furiten(self, seat: int) -> bool:
+        p = self.players[seat]
+        if p.furiten_same_turn or p.furiten_riichi:
+            return True
+        w = self.waits_of(seat)
+        return any(kind_of(d.tile) in w for d in p.discards)
+
+    # ------------------------------------------------------------ turn rules
+    def first_turn(self, seat: int) -> bool:
+        return self.uninterrupted and not self.players[seat].discards
+
+    def discard_choices(self, seat: int) -> list[int]:
+        p = self.players[seat]
+        if p.riichi:
+            return [p.drawn] if p.drawn is not None else []
+        return [t for t in p.hand if kind_of(t) not in self.forbidden_kinds]
+
+    def extra_turn_actions(self, seat: int) -> list[Action]:
+        p = self.players[seat]
+        out: list[Action] = []
+        if (
+            not p.riichi
+            and p.is_closed
+            and self.scores[seat] >= self.rules.riichi_min_points
+            and self.wall.remaining >= self.rules.riichi_min_wall_tiles
+        ):
+            out.extend(Action(seat, A.RIICHI, tile=t) for t in self.riichi_discards(seat))
+        if self.rules.abort_nine_terminals and self.first_turn(seat):
+            kinds = {kind_of(t) for t in p.hand}
+            if sum(1 for k in kinds if k in TERMINALS_AND_HONORS) >= 9:
+                out.append(Action(seat, A.NINE_TERMINALS))
+        return out
+
+    def riichi_discards(self, seat: int) -> list[int]:
+        p = self.players[seat]
+        counts = tile_counts34(p.hand)
+        if shanten(counts, sets=4, exposed=len(p.melds), forms=ALL_FORMS) > 0:
+            return []
+        out: list[int] = []
+        checked: dict[int, bool] = {}
+        melded = [0] * 34
+        for m in p.melds:
+            for t in m.tiles:
+                melded[kind_of(t)] += 1
+        for t in p.hand:
+            k = kind_of(t)
+            if k not in checked:
+                counts[k] -= 1
+                w = waits(counts, sets=4, exposed=len(p.melds), forms=ALL_FORMS).kinds
+                checked[k] = any(counts[x] + melded[x] < 4 for x in w)
+                counts[k] += 1
+            if checked[k]:
+                out.append(t)
+        return out
+
+    def apply_extra_turn_action(self, action: Action) -> None:
+        if action.type is A.RIICHI:
+            assert action.tile is not None
+            self.discard(action.seat, action.tile, riichi=True)
+        elif action.type is A.NINE_TERMINALS:
+            self.end(self.abortive_draw("nine_terminals"))
+        else:  # pragma: no cover - the Game only applies listed actions
+            raise AssertionError(action)
+
+    def can_declare_kan(self, seat: int) -> bool:
+        return self.wall.remaining > 0 and self.wall.replacements_left > 0
+
+    def closed_kan_allowed(self, seat: int, kind: int) -> bool:
+        p = self.players[seat]
+        if not p.riichi:
+            return True
+        if self.rules.closed_kan_after_riichi == "never":
+            return False
+        if p.drawn is None or kind_of(p.drawn) != kind:
+            return False
+        counts = tile_counts34(p.hand)
+        counts[kind] -= 1
+        before = waits(counts, sets=4, exposed=len(p.melds), forms=ALL_FORMS).kinds
+        counts[kind] -= 3
+        after = waits(counts, sets=4, exposed=len(p.melds) + 1, forms=ALL_FORMS).kinds
+        return before == after
+
+    def added_kan_allowed(self, seat: int, tile: int) -> bool:
+        return not self.players[seat].riichi
+
+    def can_call(self, seat: int, discarder: int) -> bool:
+        return not self.players[seat].riichi
+
+    def call_allowed(self, seat: int, kind: ActionType, tile: int, own: tuple[int, ...]) -> bool:
+        if kind is A.OPEN_KAN or not self.rules.kuikae_forbidden:
+            return True
+        forbidden = self.kuikae_kinds(Action(seat, kind, tile=tile, tiles=own))
+        rest = list(self.players[seat].hand)
+        for t in own:
+            rest.remove(t)
+        return any(kind_of(t) not in forbidden for t in rest)
+
+    def kuikae_kinds(self, call: Action) -> frozenset[int]:
+        if not self.rules.kuikae_forbidden or call.tile is None or call.type is A.OPEN_KAN:
+            return frozenset()
+        k = kind_of(call.tile)
+        out = {k}
+        if call.type is A.CHI:
+            own = sorted(kind_of(t) for t in call.tiles)
+            num = k % 9
+            if own[0] == k + 1 and num + 3 <= 8:  # claimed the low end: the tile above is a swap
+                out.add(k + 3)
+            if own[1] == k - 1 and num - 3 >= 0:  # claimed the high end: the tile below is a swap
+                out.add(k - 3)
+        return frozenset(out)
+
+    # ------------------------------------------------------------ discards
+    def after_draw(self, seat: int, tile: int) -> None:
+        self.players[seat].furiten_same_turn = False
+
+    def before_discard_claims(self, seat: int, tile: int, riichi: bool) -> None:
+        p = self.players[seat]
+        p.furiten_same_turn = False
+        if p.ippatsu and not riichi:
+            p.ippatsu = False
+        if riichi:
+            p.riichi_pending = True
+            p.double_riichi = self.uninterrupted and len(p.discards) == 1
+        if self.rules.kan_dora and self.pending_dora:
+            self.flush_pending_dora()
+
+    def after_claim_answers(self, window: ClaimWindow) -> None:
+        """A seat that lets its winning tile go by is furiten until its next discard (for good,
+        once in riichi): on a discard whenever the tile is one of its waits, yaku or not; on a kan
+        when it had the option to rob it."""
+        kind = kind_of(window.tile)
+        for seat in range(4):
+            if seat == window.discarder:
+                continue
+            answer = window.responses.get(seat)
+            if answer is not None and answer.type is A.RON:
+                continue
+            if window.kan is None:
+                missed = kind in self.waits_of(seat)
+            else:
+                missed = any(o.type is A.RON for o in window.options.get(seat, ()))
+            if missed:
+                p = self.players[seat]
+                p.furiten_same_turn = True
+                if p.riichi:
+                    p.furiten_riichi = True
+
+    def discard_passed(self, seat: int, tile: int, *, called: bool) -> bool:
+        p = self.players[seat]
+        if p.riichi_pending:
+            p.riichi_pending = False
+            p.riichi = True
+            p.ippatsu = True
+            self.scores[seat] -= self.rules.riichi_stick
+            self.sticks += 1
+            self.riichi_count += 1
+            self.emit("riichi", seat, {"double": p.double_riichi, "scores": list(self.scores)})
+            if self.rules.abort_four_riichi and self.riichi_count == 4:
+                self.end(self.abortive_draw("four_riichi"))
+                return True
+        if (
+            self.rules.abort_four_winds
+            and not called
+            and self.uninterrupted
+            and all(len(q.discards) == 1 for q in self.players)
+        ):
+            firsts = {kind_of(q.discards[0].tile) for q in self.players}
+            if len(firsts) == 1 and next(iter(firsts)) in WINDS:
+                self.end(self.abortive_draw("four_winds"))
+                return True
+        if self.four_kans_pending:
+            self.end(self.abortive_draw("four_kans"))
+            return True
+        return False
+
+    # ------------------------------------------------------------------ kans
+    def before_kan(self, seat: int) -> None:
+        if self.rules.kan_dora and self.pending_dora:
+            self.flush_pending_dora()
+
+    def on_call(self, seat: int, meld: Meld) -> None:
+        for p in self.players:
+            p.ippatsu = False
+        if self.rules.pao and meld.from_seat is not None and meld.type in (
+            MeldType.PON, MeldType.OPEN_KAN
+        ):
+            self.check_pao(seat, meld)
+
+    def check_pao(self, seat: int, meld: Meld) -> None:
+        kinds = {m.kind for m in self.players[seat].melds if m.type is not MeldType.CHI}
+        if meld.kind in DRAGONS and all(d in kinds for d in DRAGONS):
+            self.pao[seat] = meld.from_seat if meld.from_seat is not None else seat
+        if meld.kind in WINDS and all(w in kinds for w in WINDS):
+            self.pao[seat] = meld.from_seat if meld.from_seat is not None else seat
+
+    def on_kan(self, seat: int, meld: Meld) -> None:
+        if len(self.kan_owners) == 4 and len(set(self.kan_owners)) > 1 and self.rules.abort_four_kans:
+            self.four_kans_pending = True
+        if not self.rules.kan_dora:
+            return
+        timing = self.rules.kan_dora_timing
+        now = timing == "always_now" or (
+            timing == "closed_now_open_after_discard" and meld.type is MeldType.CLOSED_KAN
+        )
+        if now:
+            self.reveal_dora()
+        else:
+            self.pending_dora += 1
+
+    # ------------------------------------------------------------------ wins
+    def tsumo_win(self, seat: int) -> Win | None:
+        p = self.players[seat]
+        if p.drawn is None:
+            return None
+        counts = tile_counts34(p.hand)
+        if shanten(counts, sets=4, exposed=len(p.melds), forms=ALL_FORMS) != -1:
+            return None
+        flags = self.riichi_flags(seat)
+        if self.rinshan:
+            flags.add("rinshan")
+        elif self.wall.remaining == 0:
+            flags.add("haitei")
+        if self.first_turn(seat):
+            flags.add("tenhou" if seat == self.ctx.dealer else "chiihou")
+        return self.make_win(seat, seat, p.drawn, tuple(p.hand), flags, tsumo=True)
+
+    def ron_win(
+        self, seat: int, discarder: int, tile: int, *, robbing: bool, closed_kan: bool = False
+    ) -> Win | None:
+        p = self.players[seat]
+        kind = kind_of(tile)
+        if kind not in self.waits_of(seat) or self.is_furiten(seat):
+            return None
+        hand = (*p.hand, tile)
+        if closed_kan:
+            if not self.rules.kokushi_robs_closed_kan:
+                return None
+            counts = tile_counts34(hand)
+            if shanten(counts, sets=4, exposed=len(p.melds), forms=KOKUSHI_ONLY) != -1:
+                return None
+        flags = self.riichi_flags(seat)
+        if robbing:
+            flags.add("chankan")
+        elif self.wall.remaining == 0:
+            flags.add("houtei")
+        if self.rules.renhou != "none" and self.first_turn(seat) and seat != self.ctx.dealer:
+            flags.add("renhou")
+        return self.make_win(seat, discarder, tile, hand, flags, tsumo=False)
+
+    def riichi_flags(self, seat: int) -> set[str]:
+        p = self.players[seat]
+        flags: set[str] = set()
+        if p.riichi:
+            flags.add("double_riichi" if p.double_riichi else "riichi")
+            if p.ippatsu:
+                flags.add("ippatsu")
+        return flags
+
+    def make_win(
+        self, seat: int, from_seat: int, tile: int, hand: tuple[int, ...], flags: set[str], *, tsumo: bool
+    ) -> Win | None:
+        p = self.players[seat]
+        score = self.score(
+            RiichiWin(
+                concealed=hand,
+                melds=tuple(p.melds),
+                win_tile=tile,
+                tsumo=tsumo,
+                seat_wind=27 + (seat - self.ctx.dealer) % 4,
+                round_wind=self.ctx.round_wind,
+                flags=frozenset(flags),
+                dora_indicators=tuple(self.dora_indicators()),
+                ura_indicators=tuple(self.ura_indicators()) if self.rules.ura_dora else (),
+                honba=self.ctx.honba,
+                riichi_sticks=self.sticks,
+            )
+        )
+        if not score.valid:
+            return None
+        return Win(
+            seat=seat,
+            from_seat=from_seat,
+            tile=tile,
+            points=score.points,
+            han=score.han,
+            fu=score.fu,
+            items=tuple(ScoreLine(i.key, i.name, i.value) for i in score.items),
+            hand=hand,
+            melds=tuple(p.melds),
+            limit=score.limit,
+        )
+
+    def score(self, win: RiichiWin) -> RiichiScore:
+        return score_riichi_win(win, self.rules)
+
+    def choose_ron_winners(self, seats: list[int], discarder: int) -> list[int] | None:
+        if len(seats) == 3 and self.rules.abort_triple_ron:
+            return None
+        return seats if self.rules.double_ron else seats[:1]
+
+    # ------------------------------------------------------------ settlement
+    def settle_wins(self, wins: list[Win], from_seat: int) -> HandResult:
+        payments: list[Payment] = []
+        honba = self.ctx.honba
+        per_honba = self.rules.honba_points
+        for index, win in enumerate(wins):
+            # with several winners, honba and sticks go to the first from the discarder (Tenhou)
+            payments.extend(self.win_payments(win, honba * per_honba if index == 0 else 0))
+            if index == 0 and self.sticks:
+                payments.append(Payment(None, win.seat, self.sticks * self.rules.riichi_stick, "riichi_sticks"))
+        self.sticks = 0
+        changes = self.apply_payments(payments)
+        dealer_won = any(w.seat == self.ctx.dealer for w in wins)
+        return HandResult("win", tuple(wins), tuple(payments), tuple(changes), dealer_continues=dealer_won)
+
+    def win_payments(self, win: Win, honba_total: int) -> list[Payment]:
+        dealer = self.ctx.dealer
+        seat = win.seat
+        score_pts = win.points
+        liable = self.pao.get(seat)
+        liable_items = {"daisangen", "daisuushii", "Daisangen", "Dai Suushii"}
+        if liable is not None and not any(i.key in liable_items or i.name in liable_items for i in win.items):
+            liable = None
+        out: list[Payment] = []
+        if win.from_seat != seat:  # ron
+            if liable is not None and liable != win.from_seat:
+                half = score_pts // 2
+                out.append(Payment(win.from_seat, seat, score_pts - half + honba_total, "ron"))
+                out.append(Payment(liable, seat, half, "pao"))
+            else:
+                out.append(Payment(win.from_seat, seat, score_pts + honba_total, "ron"))
+            return out
+        if liable is not None:
+            out.append(Payment(liable, seat, score_pts + honba_total, "pao"))
+            return out
+        each_honba = honba_total // 3
+        if seat == dealer:
+            each = score_pts // 3
+            for other in range(4):
+                if other != seat:
+                    out.append(Payment(other, seat, each + each_honba, "tsumo"))
+        else:
+            parts = self.tsumo_split(score_pts)
+            for other in range(4):
+                if other != seat:
+                    amount = parts[0] if other == dealer else parts[1]
+                    out.append(Payment(other, seat, amount + each_honba, "tsumo"))
+        return out
+
+    def tsumo_split(self, total: int) -> tuple[int, int]:
+        """Dealer and non-dealer shares of a non-dealer tsumo worth ``total`` (rounded up to 100)."""
+        base = total / 4
+        non = int(-(-base // 100) * 100)
+        return total - 2 * non, non
+
+    def apply_payments(self, payments: list[Payment]) -> list[int]:
+        changes = [0] * 4
+        for pay in payments:
+            if pay.payer is not None:
+                changes[pay.payer] -= pay.amount
+            if pay.payee is not None:
+                changes[pay.payee] += pay.amount
+        for s in range(4):
+            self.scores[s] += changes[s]
+        return changes
+
+    def exhaustive_draw(self) -> HandResult:
+        tenpai = [s for s in range(4) if self.is_tenpai(s)]
+        payments: list[Payment] = []
+        nagashi = [s for s in range(4) if self.rules.nagashi_mangan and self.is_nagashi(s)]
+        reason = "exhaustive"
+        if nagashi:
+            reason = "nagashi_mangan"
+            for s in nagashi:
+                if s == self.ctx.dealer:
+                    payments.extend(Payment(o, s, 4000, "nagashi_mangan") for o in range(4) if o != s)
+                else:
+                    payments.extend(
+                        Payment(o, s, 4000 if o == self.ctx.dealer else 2000, "nagashi_mangan")
+                        for o in range(4)
+                        if o != s
+                    )
+        elif 0 < len(tenpai) < 4:
+            pot = self.rules.tenpai_payment
+            loss = pot // (4 - len(tenpai))
+            noten = [s for s in range(4) if s not in tenpai]
+            # each noten seat pays its share; spread over the tenpai seats
+            for s in noten:
+                for t in tenpai:
+                    payments.append(Payment(s, t, loss // len(tenpai), "noten"))
+        changes = self.apply_payments(payments)
+        continues = self.ctx.dealer in tenpai and self.rules.dealer_repeat_on_tenpai
+        return HandResult(
+            "exhaustive_draw", (), tuple(payments), tuple(changes), reason, tuple(tenpai), continues
+        )
+
+    def is_nagashi(self, seat: int) -> bool:
+        p = self.players[seat]
+        if not p.discards:
+            return False
+        return all(is_terminal_or_honor(kind_of(d.tile)) and d.claimed_by is None for d in p.discards)
+
+    def abortive_draw(self, reason: str) -> HandResult:
+        return HandResult("abortive_draw", (), (), (0, 0, 0, 0), reason, (), True)
+
+    def observation_extras(self, seat: int | None) -> dict[str, Any]:
+        return {
+            "dora_indicators": self.dora_indicators(),
+            "riichi_sticks": self.sticks,
+            "scores": list(self.scores),
+            "riichi": [p.riichi for p in self.players],
+            "furiten": self.is_furiten(seat) if seat is not None else None,
+        }

@@ -1,0 +1,85 @@
+"""Riichi match progression: dealer repeat, honba, the end of the match, uma and oka."""
+
+from __future__ import annotations
+
+from engine.game.match import MatchState, Standing
+from engine.game.state import HandResult
+from engine.rules.riichi import RiichiRules
+
+
+def new_match(rules: RiichiRules) -> MatchState:
+    return MatchState(scores=[rules.start_points] * 4)
+
+
+def last_regular_round(rules: RiichiRules) -> int:
+    return 3 if rules.game_length == "east" else 7
+
+
+def advance(rules: RiichiRules, match: MatchState, result: HandResult, scores: list[int], sticks: int) -> MatchState:
+    """The match after a hand: rotate or repeat the dealer, count honba, decide whether it is over."""
+    nxt = MatchState(
+        scores=list(scores),
+        round_index=match.round_index,
+        honba=match.honba,
+        riichi_sticks=sticks,
+        hand_index=match.hand_index + 1,
+        first_dealer=match.first_dealer,
+    )
+    dealer = match.dealer
+    continues = result.dealer_continues
+    non_dealer_won = result.kind == "win" and not continues
+    if continues:
+        nxt.honba += 1
+    else:
+        nxt.round_index += 1
+        nxt.honba = 0 if non_dealer_won else nxt.honba + 1
+    nxt.over = is_over(rules, match, nxt, dealer, continues)
+    if nxt.over and nxt.riichi_sticks:
+        top = ranking(nxt.scores, match.first_dealer)[0]
+        nxt.scores[top] += nxt.riichi_sticks * rules.riichi_stick
+        nxt.riichi_sticks = 0
+    return nxt
+
+
+def is_over(rules: RiichiRules, before: MatchState, after: MatchState, dealer: int, continues: bool) -> bool:
+    scores = after.scores
+    if rules.busting and min(scores) < 0:
+        return True
+    last = last_regular_round(rules)
+    target = rules.return_points
+    top_score = max(scores)
+    dealer_top = ranking(scores, before.first_dealer)[0] == dealer
+    in_final_stretch = before.round_index >= last
+    if in_final_stretch and continues:
+        # the dealer of the last hand repeats: the match ends if they are on top (agari-yame /
+        # tenpai-yame) and someone has reached the target
+        if dealer_top and top_score >= target and (rules.agariyame or rules.tenpaiyame):
+            return True
+        return False
+    if after.round_index > last:
+        if top_score >= target:
+            return True
+        if not rules.west_extension:
+            return True
+        # sudden death into the next wind; it ends after its fourth hand at the latest
+        return after.round_index > last + 4
+    return False
+
+
+def ranking(scores: list[int], first_dealer: int = 0) -> list[int]:
+    """Seats from first to last; equal scores rank by seat order from the first dealer."""
+    n = len(scores)
+    return sorted(range(n), key=lambda s: (-scores[s], (s - first_dealer) % n))
+
+
+def standings(rules: RiichiRules, match: MatchState) -> list[Standing]:
+    order = ranking(match.scores, match.first_dealer)
+    oka = (rules.return_points - rules.start_points) * 4
+    out: list[Standing] = []
+    for rank, seat in enumerate(order):
+        pts = match.scores[seat]
+        final = (pts - rules.return_points) / 1000 + rules.uma[rank]
+        if rank == 0:
+            final += oka / 1000
+        out.append(Standing(seat, rank + 1, pts, round(final, 1)))
+    return out

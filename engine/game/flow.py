@@ -1,0 +1,569 @@
+"""The hand flow every family shares: draw, discard, claims on the discard, kans with robbing and
+replacement draws, wins and the end of the wall.
+
+A family subclasses :class:`HandFlow` and fills in the hooks marked *family hook* (what a win is
+worth, which discards are allowed, extra turn actions such as riichi, what happens when a discard
+passes, how a draw is settled). The generic machine lives here once; a newcomer reads this file to
+see how any hand runs, and the family's file to see what is particular to it.
+
+The hand never validates actions itself: :class:`engine.game.game.Game` applies only actions that
+:meth:`HandFlow.legal_actions` listed, so an illegal action never reaches these methods.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, ClassVar
+
+from engine.game.actions import Action, ActionType
+from engine.game.events import Event
+from engine.game.state import HandResult, PlayerState, Win
+from engine.game.wall import Wall
+from engine.melds import Meld, MeldType
+from engine.tiles import kind_of, tile_counts34
+
+A = ActionType
+
+
+class Phase(str, Enum):
+    SETUP = "setup"  # simultaneous decisions before play (Sichuan 换三张 / 定缺)
+    TURN = "turn"  # ``turn`` must act: after a draw, or after a call (then only a discard)
+    CLAIM = "claim"  # other seats answer the discard on the table
+    ROB_KAN = "rob_kan"  # other seats may rob the kan being declared
+    OVER = "over"
+
+
+@dataclass(slots=True)
+class HandContext:
+    """What a hand needs from its match."""
+
+    dealer: int
+    round_wind: int  # kind 27..30
+    honba: int
+    riichi_sticks: int
+    scores: list[int]
+    hand_index: int = 0
+    players: int = 4
+
+
+@dataclass(slots=True)
+class ClaimWindow:
+    discarder: int
+    tile: int
+    options: dict[int, list[Action]] = field(default_factory=dict)
+    responses: dict[int, Action] = field(default_factory=dict)
+    kan: Action | None = None  # for ROB_KAN: the kan being declared
+
+
+class HandFlow:
+    """One hand of one family. Subclasses set ``family`` and override the hooks."""
+
+    family: ClassVar[str] = ""
+    sets: ClassVar[int] = 4  # sets in a complete hand besides the pair (Lingxi: 5)
+    max_kans: ClassVar[int] = 4
+
+    def __init__(self, rules: Any, ctx: HandContext, wall: Wall, hands: Sequence[Sequence[int]]) -> None:
+        self.rules = rules
+        self.ctx = ctx
+        self.wall = wall
+        self.players = [PlayerState(hand=list(h)) for h in hands]
+        self.phase = Phase.TURN
+        self.turn = ctx.dealer
+        self.after_call = False  # the current turn follows a chi/pon: only a discard
+        self.forbidden_kinds: frozenset[int] = frozenset()  # kuikae after a call
+        self.rinshan = False  # the current turn's tile is a replacement draw
+        self.uninterrupted = True  # no call (kans included) yet this hand
+        self.window: ClaimWindow | None = None
+        self.kan_owners: list[int] = []
+        self.result: HandResult | None = None
+        self.events: list[Event] = []
+        self._waits_cache: dict[int, frozenset[int]] = {}
+
+    # ----------------------------------------------------------------- queries
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    def next_seat(self, seat: int) -> int:
+        """The next seat in turn order that is still in play."""
+        for step in range(1, self.n + 1):
+            cand = (seat + step) % self.n
+            if not self.players[cand].won:
+                return cand
+        return seat
+
+    def pending_seats(self) -> list[int]:
+        """Seats whose decision the hand waits for."""
+        if self.phase is Phase.TURN:
+            return [self.turn]
+        if self.phase in (Phase.CLAIM, Phase.ROB_KAN) and self.window is not None:
+            return [s for s in sorted(self.window.options) if s not in self.window.responses]
+        if self.phase is Phase.SETUP:
+            return self.setup_pending()
+        return []
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.phase is Phase.TURN:
+            return self.turn_actions() if seat == self.turn else []
+        if self.phase in (Phase.CLAIM, Phase.ROB_KAN) and self.window is not None:
+            if seat in self.window.responses:
+                return []
+            return list(self.window.options.get(seat, []))
+        if self.phase is Phase.SETUP:
+            return self.setup_actions(seat)
+        return []
+
+    def concealed_counts(self, seat: int) -> list[int]:
+        return tile_counts34(self.players[seat].hand)
+
+    def waits_of(self, seat: int) -> frozenset[int]:
+        """Kinds that complete ``seat``'s hand (by shape), for a hand waiting for one tile."""
+        cached = self._waits_cache.get(seat)
+        if cached is None:
+            cached = self.compute_waits(seat)
+            self._waits_cache[seat] = cached
+        return cached
+
+    def hand_changed(self, seat: int) -> None:
+        self._waits_cache.pop(seat, None)
+
+    # ------------------------------------------------------------ turn actions
+    def turn_actions(self) -> list[Action]:
+        seat = self.turn
+        if self.after_call:
+            return [Action(seat, A.DISCARD, tile=t) for t in self.discard_choices(seat)]
+        actions: list[Action] = []
+        p = self.players[seat]
+        if p.drawn is not None and self.tsumo_win(seat) is not None:
+            actions.append(Action(seat, A.TSUMO, tile=p.drawn))
+        actions.extend(Action(seat, A.DISCARD, tile=t) for t in self.discard_choices(seat))
+        actions.extend(self.kan_actions(seat))
+        actions.extend(self.extra_turn_actions(seat))
+        return actions
+
+    def kan_actions(self, seat: int) -> list[Action]:
+        """Closed and added kans the seat may declare now."""
+        if len(self.kan_owners) >= self.max_kans or not self.can_declare_kan(seat):
+            return []
+        p = self.players[seat]
+        by_kind: dict[int, list[int]] = {}
+        for t in p.hand:
+            by_kind.setdefault(kind_of(t), []).append(t)
+        out: list[Action] = []
+        for kind, tiles in sorted(by_kind.items()):
+            if len(tiles) == 4 and self.closed_kan_allowed(seat, kind):
+                out.append(Action(seat, A.CLOSED_KAN, tiles=tuple(sorted(tiles))))
+        for meld in p.melds:
+            if meld.type is MeldType.PON:
+                for t in p.hand:
+                    if kind_of(t) == meld.kind and self.added_kan_allowed(seat, t):
+                        out.append(Action(seat, A.ADDED_KAN, tile=t))
+        return out
+
+    # ------------------------------------------------------------------ apply
+    def apply(self, action: Action) -> None:
+        """Apply a legal action (the Game checked it)."""
+        t = action.type
+        if self.phase is Phase.SETUP:
+            self.apply_setup(action)
+            return
+        if self.phase is Phase.TURN:
+            if t in (A.DISCARD, A.RIICHI):
+                assert action.tile is not None
+                self.discard(action.seat, action.tile, riichi=t is A.RIICHI)
+            elif t is A.TSUMO:
+                self.declare_tsumo(action.seat)
+            elif t in (A.CLOSED_KAN, A.ADDED_KAN):
+                self.declare_own_kan(action)
+            else:
+                self.apply_extra_turn_action(action)
+            return
+        assert self.window is not None
+        self.window.responses[action.seat] = action
+        if self.phase is Phase.CLAIM and action.type is A.RON:
+            self.on_ron_chosen(action)
+        if not self.pending_seats():
+            if self.phase is Phase.CLAIM:
+                self.resolve_claims()
+            else:
+                self.resolve_rob()
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, seat: int, *, replacement: bool = False) -> None:
+        p = self.players[seat]
+        tile = self.wall.draw_replacement() if replacement else self.wall.draw()
+        p.hand.append(tile)
+        p.drawn = tile
+        self.hand_changed(seat)
+        self.turn = seat
+        self.phase = Phase.TURN
+        self.after_call = False
+        self.forbidden_kinds = frozenset()
+        self.rinshan = replacement
+        self.emit("draw", seat, {"replacement": replacement, "wall": self.wall.remaining}, {"tile": tile})
+        self.after_draw(seat, tile)
+
+    # -------------------------------------------------------------- discarding
+    def discard(self, seat: int, tile: int, *, riichi: bool = False) -> None:
+        p = self.players[seat]
+        tsumogiri = tile == p.drawn
+        p.hand.remove(tile)
+        p.drawn = None
+        p.discards.append(type_discard(tile, tsumogiri, riichi))
+        self.hand_changed(seat)
+        self.after_call = False
+        self.forbidden_kinds = frozenset()
+        self.rinshan = False
+        self.before_discard_claims(seat, tile, riichi)
+        self.emit("discard", seat, {"tile": tile, "tsumogiri": tsumogiri, "riichi": riichi})
+        self.open_claims(seat, tile)
+
+    def open_claims(self, seat: int, tile: int) -> None:
+        window = ClaimWindow(seat, tile)
+        for other in range(self.n):
+            if other == seat or self.players[other].won:
+                continue
+            options = self.claim_options(other, seat, tile)
+            if options:
+                options.append(Action(other, A.PASS))
+                window.options[other] = options
+        self.window = window
+        if window.options:
+            self.phase = Phase.CLAIM
+        else:
+            self.resolve_claims()
+
+    def claim_options(self, seat: int, discarder: int, tile: int) -> list[Action]:
+        out: list[Action] = []
+        if self.ron_win(seat, discarder, tile, robbing=False) is not None:
+            out.append(Action(seat, A.RON, tile=tile))
+        if self.wall.remaining <= 0 or not self.can_call(seat, discarder):
+            return out
+        kind = kind_of(tile)
+        same = sorted(t for t in self.players[seat].hand if kind_of(t) == kind)
+        for pair in _distinct_subsets(same, 2):
+            if self.call_allowed(seat, A.PON, tile, pair):
+                out.append(Action(seat, A.PON, tile=tile, tiles=pair))
+        if (
+            len(same) >= 3
+            and len(self.kan_owners) < self.max_kans
+            and self.call_allowed(seat, A.OPEN_KAN, tile, tuple(same[:3]))
+        ):
+            out.append(Action(seat, A.OPEN_KAN, tile=tile, tiles=tuple(same[:3])))
+        if seat == self.next_seat(discarder) and kind < 27 and self.chi_enabled():
+            out.extend(self.chi_options(seat, tile))
+        return out
+
+    def chi_options(self, seat: int, tile: int) -> list[Action]:
+        kind = kind_of(tile)
+        num = kind % 9
+        by_kind: dict[int, list[int]] = {}
+        for t in self.players[seat].hand:
+            by_kind.setdefault(kind_of(t), []).append(t)
+        out: list[Action] = []
+        for lo in (num - 2, num - 1, num):
+            if lo < 0 or lo + 2 > 8:
+                continue
+            need = [kind - num + lo + i for i in range(3) if lo + i != num]
+            if not all(k in by_kind for k in need):
+                continue
+            for a in _distinct_choices(by_kind[need[0]]):
+                for b in _distinct_choices(by_kind[need[1]]):
+                    own = (a, b)
+                    if self.call_allowed(seat, A.CHI, tile, own):
+                        out.append(Action(seat, A.CHI, tile=tile, tiles=own))
+        return out
+
+    def resolve_claims(self) -> None:
+        window = self.window
+        assert window is not None
+        responses = window.responses
+        rons = [s for s in self.order_from(window.discarder) if responses.get(s, _PASS).type is A.RON]
+        self.after_claim_answers(window)
+        if rons:
+            self.window = None
+            self.settle_rons(rons, window.discarder, window.tile, robbing=False)
+            return
+        call = next(
+            (a for a in responses.values() if a.type in (A.PON, A.OPEN_KAN)),
+            next((a for a in responses.values() if a.type is A.CHI), None),
+        )
+        self.window = None
+        ended = self.discard_passed(window.discarder, window.tile, called=call is not None)
+        if ended:
+            return
+        if call is not None:
+            self.make_call(call, window.discarder)
+            return
+        if self.wall.remaining <= 0:
+            self.end(self.exhaustive_draw())
+            return
+        self.draw(self.next_seat(window.discarder))
+
+    def order_from(self, seat: int) -> list[int]:
+        """The other seats in turn order after ``seat``."""
+        return [(seat + i) % self.n for i in range(1, self.n)]
+
+    def make_call(self, call: Action, discarder: int) -> None:
+        assert call.tile is not None
+        seat = call.seat
+        p = self.players[seat]
+        for t in call.tiles:
+            p.hand.remove(t)
+        self.players[discarder].discards[-1].claimed_by = seat
+        mtype = {A.CHI: MeldType.CHI, A.PON: MeldType.PON, A.OPEN_KAN: MeldType.OPEN_KAN}[call.type]
+        meld = Meld(mtype, tuple(sorted((*call.tiles, call.tile))), called=call.tile, from_seat=discarder)
+        p.melds.append(meld)
+        self.hand_changed(seat)
+        self.uninterrupted = False
+        self.on_call(seat, meld)
+        self.emit("call", seat, {"meld": meld_json(meld)})
+        self.turn = seat
+        if mtype is MeldType.OPEN_KAN:
+            self.kan_owners.append(seat)
+            self.on_kan(seat, meld)
+            self.draw(seat, replacement=True)
+            return
+        self.phase = Phase.TURN
+        self.after_call = True
+        self.rinshan = False
+        self.forbidden_kinds = self.kuikae_kinds(call)
+
+    # ------------------------------------------------------------------- kans
+    def declare_own_kan(self, action: Action) -> None:
+        seat = action.seat
+        self.before_kan(seat)
+        if action.type is A.ADDED_KAN:
+            assert action.tile is not None
+            options = self.rob_options(seat, action.tile, closed=False)
+        else:
+            options = self.rob_options(seat, action.tiles[0], closed=True)
+        self.emit("kan_declared", seat, {"type": action.type.value, "tiles": list(action.tiles or (action.tile,))})
+        if options:
+            tile = action.tile if action.tile is not None else action.tiles[0]
+            self.window = ClaimWindow(seat, tile, options=options, kan=action)
+            self.phase = Phase.ROB_KAN
+            return
+        self.complete_kan(action)
+
+    def rob_options(self, seat: int, tile: int, *, closed: bool) -> dict[int, list[Action]]:
+        out: dict[int, list[Action]] = {}
+        for other in self.order_from(seat):
+            if self.players[other].won:
+                continue
+            if self.ron_win(other, seat, tile, robbing=True, closed_kan=closed) is not None:
+                out[other] = [Action(other, A.RON, tile=tile), Action(other, A.PASS)]
+        return out
+
+    def resolve_rob(self) -> None:
+        window = self.window
+        assert window is not None and window.kan is not None
+        rons = [s for s in self.order_from(window.discarder) if window.responses.get(s, _PASS).type is A.RON]
+        self.after_claim_answers(window)
+        self.window = None
+        if rons:
+            self.settle_rons(rons, window.discarder, window.tile, robbing=True)
+            return
+        self.complete_kan(window.kan)
+
+    def complete_kan(self, action: Action) -> None:
+        seat = action.seat
+        p = self.players[seat]
+        if action.type is A.ADDED_KAN:
+            assert action.tile is not None
+            kind = kind_of(action.tile)
+            idx = next(i for i, m in enumerate(p.melds) if m.type is MeldType.PON and m.kind == kind)
+            pon = p.melds[idx]
+            p.hand.remove(action.tile)
+            meld = Meld(
+                MeldType.ADDED_KAN,
+                tuple(sorted((*pon.tiles, action.tile))),
+                called=pon.called,
+                from_seat=pon.from_seat,
+                added=action.tile,
+            )
+            p.melds[idx] = meld
+        else:
+            for t in action.tiles:
+                p.hand.remove(t)
+            meld = Meld(MeldType.CLOSED_KAN, tuple(sorted(action.tiles)))
+            p.melds.append(meld)
+        p.drawn = None
+        self.hand_changed(seat)
+        self.uninterrupted = False
+        self.kan_owners.append(seat)
+        self.on_call(seat, meld)
+        self.emit("kan", seat, {"meld": meld_json(meld)})
+        self.on_kan(seat, meld)
+        self.draw(seat, replacement=True)
+
+    # ------------------------------------------------------------------- wins
+    def declare_tsumo(self, seat: int) -> None:
+        win = self.tsumo_win(seat)
+        assert win is not None
+        self.end(self.settle_wins([win], from_seat=seat))
+
+    def settle_rons(self, seats: list[int], discarder: int, tile: int, *, robbing: bool) -> None:
+        chosen = self.choose_ron_winners(seats, discarder)
+        if chosen is None:  # the ruleset ends the hand instead (e.g. triple ron abortive draw)
+            self.end(self.abortive_draw("triple_ron"))
+            return
+        wins: list[Win] = []
+        for s in chosen:
+            w = self.ron_win(s, discarder, tile, robbing=robbing, closed_kan=False)
+            if w is None:  # closed-kan robbing needs the kokushi path
+                w = self.ron_win(s, discarder, tile, robbing=True, closed_kan=True)
+            assert w is not None
+            wins.append(w)
+        self.end(self.settle_wins(wins, from_seat=discarder))
+
+    def end(self, result: HandResult) -> None:
+        self.result = result
+        self.phase = Phase.OVER
+        self.window = None
+        self.emit("hand_end", None, {"result": result.to_json()})
+
+    # ------------------------------------------------------------------ events
+    def emit(self, kind: str, seat: int | None, data: dict[str, Any], private: dict[str, Any] | None = None) -> None:
+        self.events.append(Event(kind, seat, data, private))
+
+    # ----------------------------------------------------------- family hooks
+    def setup_pending(self) -> list[int]:  # family hook
+        return []
+
+    def setup_actions(self, seat: int) -> list[Action]:  # family hook
+        return []
+
+    def apply_setup(self, action: Action) -> None:  # family hook
+        raise NotImplementedError(f"{self.family} has no set-up phase")
+
+    def compute_waits(self, seat: int) -> frozenset[int]:  # family hook
+        raise NotImplementedError
+
+    def discard_choices(self, seat: int) -> list[int]:  # family hook
+        """Tiles ``seat`` may discard now (one entry per physical tile)."""
+        p = self.players[seat]
+        return [t for t in p.hand if kind_of(t) not in self.forbidden_kinds]
+
+    def extra_turn_actions(self, seat: int) -> list[Action]:  # family hook
+        return []
+
+    def apply_extra_turn_action(self, action: Action) -> None:  # family hook
+        raise NotImplementedError(action.type)
+
+    def after_draw(self, seat: int, tile: int) -> None:  # family hook
+        return None
+
+    def can_declare_kan(self, seat: int) -> bool:  # family hook
+        return self.wall.remaining > 0 and self.wall.replacements_left > 0
+
+    def closed_kan_allowed(self, seat: int, kind: int) -> bool:  # family hook
+        return True
+
+    def added_kan_allowed(self, seat: int, tile: int) -> bool:  # family hook
+        return True
+
+    def can_call(self, seat: int, discarder: int) -> bool:  # family hook
+        return True
+
+    def chi_enabled(self) -> bool:  # family hook
+        return True
+
+    def call_allowed(self, seat: int, kind: ActionType, tile: int, own: tuple[int, ...]) -> bool:  # hook
+        return True
+
+    def kuikae_kinds(self, call: Action) -> frozenset[int]:  # family hook
+        return frozenset()
+
+    def before_discard_claims(self, seat: int, tile: int, riichi: bool) -> None:  # family hook
+        return None
+
+    def on_ron_chosen(self, action: Action) -> None:  # family hook
+        return None
+
+    def after_claim_answers(self, window: ClaimWindow) -> None:  # family hook
+        """Called once every seat has answered (furiten bookkeeping for those who passed a win)."""
+        return None
+
+    def discard_passed(self, seat: int, tile: int, *, called: bool) -> bool:  # family hook
+        """The discard was not won on. Return True when this ends the hand (the hook ended it)."""
+        return False
+
+    def on_call(self, seat: int, meld: Meld) -> None:  # family hook
+        return None
+
+    def before_kan(self, seat: int) -> None:  # family hook
+        return None
+
+    def on_kan(self, seat: int, meld: Meld) -> None:  # family hook
+        return None
+
+    def tsumo_win(self, seat: int) -> Win | None:  # family hook
+        raise NotImplementedError
+
+    def ron_win(
+        self, seat: int, discarder: int, tile: int, *, robbing: bool, closed_kan: bool = False
+    ) -> Win | None:  # family hook
+        raise NotImplementedError
+
+    def choose_ron_winners(self, seats: list[int], discarder: int) -> list[int] | None:  # family hook
+        return seats[:1]
+
+    def settle_wins(self, wins: list[Win], from_seat: int) -> HandResult:  # family hook
+        raise NotImplementedError
+
+    def exhaustive_draw(self) -> HandResult:  # family hook
+        raise NotImplementedError
+
+    def abortive_draw(self, reason: str) -> HandResult:  # family hook
+        raise NotImplementedError
+
+    def observation_extras(self, seat: int | None) -> dict[str, Any]:  # family hook
+        return {}
+
+
+_PASS = Action(-1, ActionType.PASS)
+
+
+def type_discard(tile: int, tsumogiri: bool, riichi: bool) -> Any:
+    from engine.game.state import Discard
+
+    return Discard(tile, tsumogiri, riichi)
+
+
+def meld_json(meld: Meld) -> dict[str, Any]:
+    return {
+        "type": meld.type.value,
+        "tiles": list(meld.tiles),
+        "called": meld.called,
+        "from": meld.from_seat,
+        "added": meld.added,
+    }
+
+
+def _distinct_choices(tiles: list[int]) -> list[int]:
+    """One tile per distinct face among copies of a kind: red five apart from plain fives."""
+    from engine.tiles import is_red
+
+    seen: dict[bool, int] = {}
+    for t in sorted(tiles):
+        seen.setdefault(is_red(t), t)
+    return sorted(seen.values())
+
+
+def _distinct_subsets(tiles: list[int], size: int) -> list[tuple[int, ...]]:
+    """Subsets of ``size`` tiles of one kind that differ by face (with or without a red five)."""
+    from engine.tiles import is_red
+
+    if len(tiles) < size:
+        return []
+    reds = [t for t in tiles if is_red(t)]
+    plain = [t for t in tiles if not is_red(t)]
+    out: list[tuple[int, ...]] = []
+    for use_red in range(min(len(reds), size) + 1):
+        need_plain = size - use_red
+        if need_plain <= len(plain):
+            out.append(tuple(sorted(reds[:use_red] + plain[:need_plain])))
+    return out

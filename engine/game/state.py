@@ -1,0 +1,118 @@
+"""Per-seat state within one hand, and the results a hand ends with."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.melds import Meld
+
+
+@dataclass(slots=True)
+class Discard:
+    tile: int
+    tsumogiri: bool = False  # discarded straight after drawing it
+    riichi: bool = False  # the riichi declaration tile (drawn turned sideways)
+    claimed_by: int | None = None  # seat that called it away from the pond
+
+
+@dataclass(slots=True)
+class PlayerState:
+    hand: list[int] = field(default_factory=list)  # concealed tiles, including a just-drawn tile
+    drawn: int | None = None  # the tile drawn this turn, while it is still in the hand
+    melds: list[Meld] = field(default_factory=list)
+    discards: list[Discard] = field(default_factory=list)
+    flowers: list[int] = field(default_factory=list)
+    # riichi
+    riichi: bool = False
+    double_riichi: bool = False
+    ippatsu: bool = False
+    riichi_pending: bool = False  # declared on the discard now on the table; stick not paid yet
+    furiten_same_turn: bool = False
+    furiten_riichi: bool = False
+    # multi-winner families (Sichuan 血战): a seat that has won and left play
+    won: bool = False
+    lacking_suit: int | None = None
+
+    @property
+    def is_closed(self) -> bool:
+        return all(not m.is_open for m in self.melds)
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One line of a settlement: ``key`` is stable, ``name`` is for people, ``value`` is han/番/台/points."""
+
+    key: str
+    name: str
+    value: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"key": self.key, "name": self.name, "value": self.value}
+
+
+@dataclass(frozen=True, slots=True)
+class Win:
+    seat: int
+    from_seat: int  # == seat for a self-draw
+    tile: int
+    points: int  # value of the hand to the winner before bonuses (honba, sticks)
+    han: int = 0
+    fu: int = 0
+    items: tuple[ScoreLine, ...] = ()
+    hand: tuple[int, ...] = ()  # concealed tiles including the winning tile
+    melds: tuple[Meld, ...] = ()
+    limit: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "from": self.from_seat,
+            "tile": self.tile,
+            "points": self.points,
+            "han": self.han,
+            "fu": self.fu,
+            "limit": self.limit,
+            "items": [i.to_json() for i in self.items],
+            "hand": list(self.hand),
+            "melds": [
+                {"type": m.type.value, "tiles": list(m.tiles), "from": m.from_seat} for m in self.melds
+            ],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """``payer`` pays ``amount`` to ``payee`` because of ``reason`` (a stable key)."""
+
+    payer: int | None  # None: from the table (riichi sticks)
+    payee: int | None  # None: onto the table (a riichi stick)
+    amount: int
+    reason: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"payer": self.payer, "payee": self.payee, "amount": self.amount, "reason": self.reason}
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """How a hand ended. ``kind`` is "win", "exhaustive_draw" or "abortive_draw"."""
+
+    kind: str
+    wins: tuple[Win, ...] = ()
+    payments: tuple[Payment, ...] = ()
+    score_changes: tuple[int, ...] = (0, 0, 0, 0)
+    reason: str = ""  # abortive draw reason, or "nagashi_mangan"
+    tenpai: tuple[int, ...] = ()
+    dealer_continues: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "reason": self.reason,
+            "wins": [w.to_json() for w in self.wins],
+            "payments": [p.to_json() for p in self.payments],
+            "score_changes": list(self.score_changes),
+            "tenpai": list(self.tenpai),
+            "dealer_continues": self.dealer_continues,
+        }

@@ -1,0 +1,55 @@
+"""The wall: physical tiles in drawing order, drawn from the front, replacement tiles from a
+family-given list of positions (the riichi dead wall, or the tail of the wall).
+
+>>> w = Wall(list(range(136)), dealt=52, live_end=122, replacement_positions=(134, 135, 132, 133))
+>>> w.remaining, w.draw(), w.draw_replacement(), w.remaining
+(70, 52, 134, 68)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+class Wall:
+    def __init__(
+        self,
+        tiles: Sequence[int],
+        *,
+        dealt: int,
+        live_end: int,
+        replacement_positions: Sequence[int],
+    ) -> None:
+        self.tiles: tuple[int, ...] = tuple(tiles)
+        self.head = dealt  # next position drawn from the front
+        self.live_end = live_end  # the front draws end here, less one per replacement draw
+        self.replacement_positions = tuple(replacement_positions)
+        self.replacements = 0
+
+    @property
+    def remaining(self) -> int:
+        """Tiles still drawable from the front."""
+        return self.live_end - self.replacements - self.head
+
+    @property
+    def replacements_left(self) -> int:
+        return len(self.replacement_positions) - self.replacements
+
+    def draw(self) -> int:
+        if self.remaining <= 0:
+            raise IndexError("the wall is exhausted")
+        tile = self.tiles[self.head]
+        self.head += 1
+        return tile
+
+    def draw_replacement(self) -> int:
+        if self.replacements_left <= 0 or self.remaining < 0:
+            raise IndexError("no replacement tile left")
+        tile = self.tiles[self.replacement_positions[self.replacements]]
+        self.replacements += 1
+        return tile
+
+    def undrawn(self) -> list[int]:
+        """Every tile not yet drawn (live and dead wall alike)."""
+        used = set(self.replacement_positions[: self.replacements])
+        return [t for pos, t in enumerate(self.tiles) if pos >= self.head and pos not in used]

@@ -1,0 +1,130 @@
+"""The game core: legal actions only, illegal ones refused with the state unchanged, replay."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.agents.simple import RandomAgent, SimpleAgent
+from engine.game.actions import Action, ActionType
+from engine.game.errors import IllegalAction
+from engine.game.game import Game
+from engine.game.log import log_lines, parse_log, rebuild, summary
+from engine.game.play import play_hand, play_match
+from engine.rules.riichi import RiichiRules
+
+
+def snapshot(game: Game) -> str:
+    views = [game.observation(s) for s in range(4)]
+    return json.dumps(
+        {"views": views, "match": game.match.to_json(), "n": len(game.actions), "results": len(game.results)},
+        sort_keys=True,
+    )
+
+
+def random_action(rng: random.Random) -> Action:
+    kind = rng.choice(list(ActionType))
+    tile = rng.choice([None, rng.randrange(-2, 140)])
+    tiles = tuple(rng.randrange(0, 136) for _ in range(rng.choice([0, 0, 2, 3, 4])))
+    return Action(rng.randrange(-1, 5), kind, tile, tiles)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000))
+def test_random_play_refuses_random_illegal_actions(seed: int) -> None:
+    rng = random.Random(seed)
+    game = Game(RiichiRules(), seed=seed, check_invariants=True)
+    agents = [RandomAgent(f"{seed}:{s}") for s in range(4)]
+    for _ in range(400):
+        if game.over or len(game.results) >= 2:
+            break
+        for _ in range(3):
+            bogus = random_action(rng)
+            legal = game.legal_actions(bogus.seat) if 0 <= bogus.seat < 4 else []
+            if bogus in legal:
+                continue
+            before = snapshot(game)
+            with pytest.raises(IllegalAction):
+                game.apply(bogus)
+            assert snapshot(game) == before
+        seat = game.pending()[0]
+        game.apply(agents[seat].choose(game.observation(seat), game.legal_actions(seat)))
+
+
+def test_legal_actions_are_all_accepted_in_turn() -> None:
+    game = Game(RiichiRules(), seed=3)
+    seat = game.pending()[0]
+    legal = game.legal_actions(seat)
+    assert any(a.type is ActionType.DISCARD for a in legal)
+    assert len({a.tile for a in legal if a.type is ActionType.DISCARD}) == 14
+    # every listed action applies on a fresh copy of the game
+    for action in legal:
+        fresh = Game(RiichiRules(), seed=3)
+        fresh.apply(action)
+
+
+def test_other_seats_cannot_act_out_of_turn() -> None:
+    game = Game(RiichiRules(), seed=5)
+    dealer = game.pending()[0]
+    other = (dealer + 1) % 4
+    before = snapshot(game)
+    with pytest.raises(IllegalAction, match="no decision now"):
+        game.apply(Action(other, ActionType.DISCARD, tile=game.hand.players[other].hand[0]))  # type: ignore[union-attr]
+    assert snapshot(game) == before
+
+
+def test_discard_of_a_tile_not_in_hand_names_it() -> None:
+    game = Game(RiichiRules(), seed=5)
+    dealer = game.pending()[0]
+    absent = next(t for t in range(136) if t not in game.hand.players[dealer].hand)  # type: ignore[union-attr]
+    with pytest.raises(IllegalAction, match="not in the hand"):
+        game.apply(Action(dealer, ActionType.DISCARD, tile=absent))
+
+
+def test_same_seed_same_game_and_log_replays() -> None:
+    def play(seed: str) -> Game:
+        g = Game(RiichiRules(), seed=seed, check_invariants=True)
+        play_match(g, [SimpleAgent(f"{seed}:{s}") for s in range(4)], max_hands=3)
+        return g
+
+    a, b = play("x"), play("x")
+    assert [x.to_json() for x in a.actions] == [x.to_json() for x in b.actions]
+    parsed = parse_log(log_lines(a))
+    rebuilt = rebuild(parsed, check_invariants=True)
+    assert summary(rebuilt) == parsed.summary
+    assert snapshot(rebuilt) == snapshot(a)
+
+
+def test_observation_hides_other_hands() -> None:
+    game = Game(RiichiRules(), seed=9)
+    obs = game.observation(1)
+    assert obs["players"][1]["hand"] is not None
+    for s in (0, 2, 3):
+        assert obs["players"][s]["hand"] is None
+        assert obs["players"][s]["drawn"] is None
+        assert obs["players"][s]["hand_count"] in (13, 14)
+    assert "wall" not in json.dumps(obs).replace("wall_remaining", "")
+    spectator = game.observation(None)
+    assert all(p["hand"] is None for p in spectator["players"])
+
+
+def test_simple_agents_finish_a_match_with_invariants() -> None:
+    game = Game(RiichiRules(game_length="east"), seed="m", check_invariants=True)
+    play_match(game, [SimpleAgent(s) for s in range(4)])
+    assert game.over
+    standings = game.standings()
+    assert sorted(s.rank for s in standings) == [1, 2, 3, 4]
+    assert sum(s.points for s in standings) == 100_000
+    assert abs(sum(s.final for s in standings)) < 1e-6
+
+
+def test_hand_ends_and_next_hand_starts() -> None:
+    game = Game(RiichiRules(), seed=11, check_invariants=True)
+    play_hand(game, [SimpleAgent(s) for s in range(4)])
+    assert len(game.results) == 1
+    assert not game.over
+    assert game.hand is not None and game.pending()
