@@ -367,3 +367,26 @@ def test_results_are_deterministic_and_cached() -> None:
     assert again == first
     # a fresh equal win (not the same object) gives the same result
     assert score_riichi_win(make_win("11123455678999m", "5m"), RULES) == first
+
+
+def test_multiple_yakuman_stack_toggle() -> None:
+    win = make_win("111222333444z55m", "5m", tsumo=True)
+    stacked = score_riichi_win(win, RULES)
+    assert stacked.yakuman == 2
+    single = score_riichi_win(win, RULES.model_copy(update={"multiple_yakuman_stack": False}))
+    assert (single.yakuman, single.han, single.points, single.limit) == (1, 13, 32000, "yakuman")
+    assert len(single.items) == 1 and single.items[0].key in ("daisuushii", "suuankou_tanki")
+    # a lone yakuman is unaffected
+    alone = make_win("123m44p555666777z", "7z")
+    assert score_riichi_win(alone, RULES.model_copy(update={"multiple_yakuman_stack": False})).points == 32000
+
+
+def test_double_wind_pair_fu_toggle() -> None:
+    # the dealer in the East round with an East pair: 30 + 8 (concealed 999s) + 4 = 42 -> 50 fu
+    win = make_win("234m456p678999s11z", "2m", seat=0, flags={"riichi"})
+    four = score_riichi_win(win, RULES)
+    assert (four.han, four.fu, four.points) == (1, 50, 2400)
+    assert ("double_valued_pair", 4) in [(i.key, i.value) for i in four.fu_items]
+    two = score_riichi_win(win, RULES.model_copy(update={"double_wind_pair_fu": 2}))
+    assert (two.han, two.fu, two.points) == (1, 40, 2000)
+    assert ("double_valued_pair", 2) in [(i.key, i.value) for i in two.fu_items]

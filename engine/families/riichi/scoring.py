@@ -28,6 +28,7 @@ from typing import Any, NamedTuple
 from mahjong.hand_calculating import yaku_list as _yl
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
+from mahjong.hand_calculating.scores import ScoresCalculator
 from mahjong.hand_calculating.yaku import Yaku
 from mahjong.hand_calculating.yaku_list import yakuman as _ym
 from mahjong.meld import Meld as PackageMeld
@@ -273,6 +274,8 @@ class _RuleKey(NamedTuple):
     kan_ura_dora: bool
     honba_points: int
     riichi_stick: int
+    multiple_yakuman_stack: bool
+    double_wind_pair_fu: int
 
 
 def _rule_key(rules: Any) -> _RuleKey:
@@ -288,6 +291,8 @@ def _rule_key(rules: Any) -> _RuleKey:
         bool(rules.kan_ura_dora),
         int(rules.honba_points),
         int(rules.riichi_stick),
+        bool(getattr(rules, "multiple_yakuman_stack", True)),
+        int(getattr(rules, "double_wind_pair_fu", 4)),
     )
 
 
@@ -297,6 +302,8 @@ def _options(key: _RuleKey) -> OptionalRules:
         raise ValueError(f"unknown kazoe_limit {key.kazoe_limit!r}")
     if key.renhou not in ("none", "mangan", "yakuman"):
         raise ValueError(f"unknown renhou rule {key.renhou!r}")
+    if key.double_wind_pair_fu not in (2, 4):
+        raise ValueError(f"double_wind_pair_fu must be 2 or 4, not {key.double_wind_pair_fu}")
     return OptionalRules(
         has_open_tanyao=key.open_tanyao,
         has_aka_dora=key.red_fives,
@@ -396,10 +403,31 @@ def _score(win: RiichiWin, key: _RuleKey) -> RiichiScore:
         else:
             items.append(ScoreItem(info.key, info.name, value))
     han = response.han
-    yakuman = yakuman_han // 13
     cost = response.cost
-    fu = 0 if yakuman else int(response.fu or 0)
-    fu_items = () if yakuman else tuple(_fu_items(response.fu_details or ()))
+    fu = int(response.fu or 0)
+    fu_items = tuple(_fu_items(response.fu_details or ()))
+    if yakuman_han and not key.multiple_yakuman_stack:
+        # only the highest yakuman counts (the first listed on a tie)
+        best = max(items, key=lambda item: item.value)
+        if best.value != yakuman_han:
+            items = [best]
+            yakuman_han = han = best.value
+            cost = ScoresCalculator.calculate_scores(han, 0, config, True)
+    if (
+        not yakuman_han
+        and key.double_wind_pair_fu != 4
+        and any(i.key == "double_valued_pair" for i in fu_items)
+    ):
+        # the package gives a double-wind pair 4 fu; this ruleset gives it 2
+        fu_items = tuple(
+            ScoreItem(i.key, i.name, key.double_wind_pair_fu) if i.key == "double_valued_pair" else i
+            for i in fu_items
+        )
+        fu = -(-sum(i.value for i in fu_items) // 10) * 10
+        cost = ScoresCalculator.calculate_scores(han, fu, config, False)
+    yakuman = yakuman_han // 13
+    if yakuman:
+        fu, fu_items = 0, ()
 
     dealer = win.seat_wind == WINDS[0]
     if win.tsumo:
