@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+import engine.rules
 import engine.situation as situation_module
 from engine.situation import Situation, register_scorer, score_situation
 
@@ -162,9 +163,6 @@ def test_notation_errors_name_the_field_and_position() -> None:
         ({"flowers": "1f"}, "riichi has no flowers and no wild tiles"),
         ({"wild": "5z"}, "riichi has no flowers and no wild tiles"),
         ({"wild": "5y"}, "wild: bad tile notation '5y' at position 1"),
-        ({"ruleset": "no-such-preset"}, "ruleset: no-such-preset"),
-        ({"ruleset": {"kiriage": "yes"}}, "ruleset: "),
-        ({"ruleset": {"no_such_toggle": True}}, "ruleset: "),
         ({"ruleset": 3}, "ruleset: must be a ruleset name (a string) or an object of toggles to change"),
         ({"id": 1.5}, "id: must be a string or an integer"),
         ({"id": True}, "id: must be a string or an integer"),
@@ -223,6 +221,13 @@ def test_round_wind_forms() -> None:
         assert result["han"] == han, wind
 
 
+needs_loader = pytest.mark.skipif(
+    not hasattr(engine.rules, "load_ruleset") or not hasattr(engine.rules, "from_dict"),
+    reason="engine.rules offers no ruleset loader (load_ruleset / from_dict) yet",
+)
+
+
+@needs_loader
 def test_rulesets_by_name_and_by_overrides() -> None:
     assert score(ruleset="riichi-online")["points"] == 7700
     kiriage = score(ruleset={"kiriage": True})
@@ -231,6 +236,28 @@ def test_rulesets_by_name_and_by_overrides() -> None:
     club = score(ruleset={"base": "riichi-club"}, hand="234m34088p456678s")
     assert club["points"] == 8000 and "aka_dora" not in [i["key"] for i in club["items"]]
     assert score(ruleset={"base": "riichi-club", "kiriage": False})["points"] == 7700
+    assert "no-such-preset" in reason(ruleset="no-such-preset")
+    assert "kiriage" in reason(ruleset={"kiriage": "yes"})
+    assert "no_such_toggle" in reason(ruleset={"no_such_toggle": True})
+    assert reason(ruleset={"family": "sichuan"}).startswith("ruleset: ")
+
+
+def test_inline_overrides_without_a_loader(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Before engine.rules offered a loader: overrides apply on RiichiRules() and only its name exists."""
+    situation_module._rules_by_name.cache_clear()
+    situation_module._rules_by_overrides.cache_clear()
+    monkeypatch.setattr(situation_module, "_rules_api", lambda attr: None)
+    try:
+        assert score(ruleset={"kiriage": True})["points"] == 8000
+        assert score(ruleset="riichi-online")["points"] == 7700
+        assert (
+            reason(ruleset="riichi-club")
+            == "ruleset: unknown riichi preset 'riichi-club' (known: riichi-online)"
+        )
+        assert reason(ruleset={"no_such_toggle": 1}) == "ruleset: no_such_toggle: unknown key"
+    finally:
+        situation_module._rules_by_name.cache_clear()
+        situation_module._rules_by_overrides.cache_clear()
 
 
 def test_invalid_win_keeps_the_shape() -> None:
