@@ -148,8 +148,9 @@ class HandFlow:
         if len(self.kan_owners) >= self.max_kans or not self.can_declare_kan(seat):
             return []
         p = self.players[seat]
+        usable = self.callable_tiles(seat)
         by_kind: dict[int, list[int]] = {}
-        for t in p.hand:
+        for t in usable:
             by_kind.setdefault(kind_of(t), []).append(t)
         out: list[Action] = []
         for kind, tiles in sorted(by_kind.items()):
@@ -157,7 +158,7 @@ class HandFlow:
                 out.append(Action(seat, A.CLOSED_KAN, tiles=tuple(sorted(tiles))))
         for meld in p.melds:
             if meld.type is MeldType.PON:
-                for t in p.hand:
+                for t in usable:
                     if kind_of(t) == meld.kind and self.added_kan_allowed(seat, t):
                         out.append(Action(seat, A.ADDED_KAN, tile=t))
         return out
@@ -242,7 +243,8 @@ class HandFlow:
         if self.wall.remaining <= 0 or not self.can_call(seat, discarder):
             return out
         kind = kind_of(tile)
-        same = sorted(t for t in self.players[seat].hand if kind_of(t) == kind)
+        usable = self.callable_tiles(seat)
+        same = sorted(t for t in usable if kind_of(t) == kind)
         for pair in _distinct_subsets(same, 2):
             if self.call_allowed(seat, A.PON, tile, pair):
                 out.append(Action(seat, A.PON, tile=tile, tiles=pair))
@@ -260,7 +262,7 @@ class HandFlow:
         kind = kind_of(tile)
         num = kind % 9
         by_kind: dict[int, list[int]] = {}
-        for t in self.players[seat].hand:
+        for t in self.callable_tiles(seat):
             by_kind.setdefault(kind_of(t), []).append(t)
         out: list[Action] = []
         for lo in (num - 2, num - 1, num):
@@ -403,7 +405,7 @@ class HandFlow:
     def declare_tsumo(self, seat: int) -> None:
         win = self.tsumo_win(seat)
         assert win is not None
-        self.end(self.settle_wins([win], from_seat=seat))
+        self.handle_wins([win], from_seat=seat)
 
     def settle_rons(self, seats: list[int], discarder: int, tile: int, *, robbing: bool) -> None:
         chosen = self.choose_ron_winners(seats, discarder)
@@ -417,7 +419,7 @@ class HandFlow:
                 w = self.ron_win(s, discarder, tile, robbing=True, closed_kan=True)
             assert w is not None
             wins.append(w)
-        self.end(self.settle_wins(wins, from_seat=discarder))
+        self.handle_wins(wins, from_seat=discarder)
 
     def end(self, result: HandResult) -> None:
         self.result = result
@@ -474,6 +476,10 @@ class HandFlow:
     def call_allowed(self, seat: int, kind: ActionType, tile: int, own: tuple[int, ...]) -> bool:  # hook
         return True
 
+    def callable_tiles(self, seat: int) -> list[int]:  # family hook
+        """Hand tiles that may be used to chi, pon or kan (Lingxi: not the 财神)."""
+        return self.players[seat].hand
+
     def kuikae_kinds(self, call: Action) -> frozenset[int]:  # family hook
         return frozenset()
 
@@ -509,7 +515,14 @@ class HandFlow:
         raise NotImplementedError
 
     def choose_ron_winners(self, seats: list[int], discarder: int) -> list[int] | None:  # family hook
+        """Which of the seats that declared a win on one tile (in turn order from the discarder)
+        win; None ends the hand as an abortive draw instead."""
         return seats[:1]
+
+    def handle_wins(self, wins: list[Win], from_seat: int) -> None:  # family hook
+        """Wins were declared (a self-draw, or wins on one discard or robbed kan). By default the hand
+        ends and is settled; a family where play goes on (Sichuan 血战) records them and continues."""
+        self.end(self.settle_wins(wins, from_seat=from_seat))
 
     def settle_wins(self, wins: list[Win], from_seat: int) -> HandResult:  # family hook
         raise NotImplementedError

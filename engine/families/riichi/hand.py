@@ -342,7 +342,7 @@ class RiichiHand(HandFlow):
             return None
         hand = (*p.hand, tile)
         if closed_kan:
-            if not self.rules.kokushi_robs_closed_kan:
+            if not self.rules.kokushi_robs_closed_kan or p.melds:
                 return None
             counts = tile_counts34(hand)
             if shanten(counts, sets=4, exposed=len(p.melds), forms=KOKUSHI_ONLY) != -1:
