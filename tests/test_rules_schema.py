@@ -68,6 +68,7 @@ ADDED_TOGGLES = {
     "leftover_riichi_sticks": "first_place",
     "multiple_yakuman_stack": True,
     "double_wind_pair_fu": 4,
+    "multi_ron_bonus": "first_winner",
 }
 
 

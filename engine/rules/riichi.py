@@ -272,6 +272,22 @@ class RiichiRules(RulesetBase):
         section="Calls",
         rulebook=_CALLS,
     )
+    multi_ron_bonus: Literal["first_winner", "each_winner"] = toggle(
+        "first_winner",
+        title_en="Honba with several winners",
+        title_zh="一炮多响的本场棒",
+        description_en="With a double ron, the honba bonus is paid to the first winner in turn order after "
+        "the discarder only (as online tables do), or to each winner. Riichi sticks on the table always go "
+        "to the first winner.",
+        description_zh="一炮双响时，本场点数只付给从放铳者起按顺序的第一位和牌者（网络对局的做法），或付给每位和牌者。"
+        "场上的立直棒总是归第一位和牌者。",
+        section="Calls",
+        rulebook=_CALLS,
+        choice_titles={
+            "first_winner": ("First winner only", "仅第一位和牌者"),
+            "each_winner": ("Each winner", "每位和牌者"),
+        },
+    )
     kokushi_robs_closed_kan: bool = toggle(
         True,
         title_en="Thirteen orphans robs a closed kan",

@@ -414,7 +414,8 @@ class RiichiHand(HandFlow):
         per_honba = self.rules.honba_points
         for index, win in enumerate(wins):
             # with several winners, honba and sticks go to the first from the discarder (Tenhou)
-            payments.extend(self.win_payments(win, honba * per_honba if index == 0 else 0))
+            bonus = index == 0 or self.rules.multi_ron_bonus == "each_winner"
+            payments.extend(self.win_payments(win, honba * per_honba if bonus else 0))
             if index == 0 and self.sticks:
                 payments.append(Payment(None, win.seat, self.sticks * self.rules.riichi_stick, "riichi_sticks"))
         self.sticks = 0

@@ -34,7 +34,7 @@ def advance(rules: RiichiRules, match: MatchState, result: HandResult, scores: l
         nxt.round_index += 1
         nxt.honba = 0 if non_dealer_won else nxt.honba + 1
     nxt.over = is_over(rules, match, nxt, dealer, continues)
-    if nxt.over and nxt.riichi_sticks:
+    if nxt.over and nxt.riichi_sticks and rules.leftover_riichi_sticks == "first_place":
         top = ranking(nxt.scores, match.first_dealer)[0]
         nxt.scores[top] += nxt.riichi_sticks * rules.riichi_stick
         nxt.riichi_sticks = 0
@@ -46,7 +46,7 @@ def is_over(rules: RiichiRules, before: MatchState, after: MatchState, dealer: i
     if rules.busting and min(scores) < 0:
         return True
     last = last_regular_round(rules)
-    target = rules.return_points
+    target = rules.sudden_death_target
     top_score = max(scores)
     dealer_top = ranking(scores, before.first_dealer)[0] == dealer
     in_final_stretch = before.round_index >= last
@@ -73,13 +73,23 @@ def ranking(scores: list[int], first_dealer: int = 0) -> list[int]:
 
 
 def standings(rules: RiichiRules, match: MatchState) -> list[Standing]:
+    """Final places with uma and oka, in thousands. Ties rank by seat order, or share the uma and oka
+    of the places they cover (``rank_ties = "split"``)."""
     order = ranking(match.scores, match.first_dealer)
-    oka = (rules.return_points - rules.start_points) * 4
+    oka = (rules.return_points - rules.start_points) * 4 / 1000
+    bonus = [u + (oka if rank == 0 else 0) for rank, u in enumerate(rules.uma)]
     out: list[Standing] = []
-    for rank, seat in enumerate(order):
-        pts = match.scores[seat]
-        final = (pts - rules.return_points) / 1000 + rules.uma[rank]
-        if rank == 0:
-            final += oka / 1000
-        out.append(Standing(seat, rank + 1, pts, round(final, 1)))
+    rank = 0
+    while rank < len(order):
+        end = rank + 1
+        if rules.rank_ties == "split":
+            while end < len(order) and match.scores[order[end]] == match.scores[order[rank]]:
+                end += 1
+        share = sum(bonus[rank:end]) / (end - rank)
+        for place in range(rank, end):
+            seat = order[place]
+            pts = match.scores[seat]
+            final = (pts - rules.return_points) / 1000 + share
+            out.append(Standing(seat, rank + 1, pts, round(final, 1)))
+        rank = end
     return out

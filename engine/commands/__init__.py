@@ -1,0 +1,1 @@
+"""Headless subcommands of the tilehouse command, one module each."""
