@@ -12,7 +12,6 @@ from engine.game.actions import Action, ActionType
 from engine.tiles import kind_of, tile_counts34
 
 A = ActionType
-_FORMS = HandForms()
 
 
 class SimpleAgent:
@@ -44,8 +43,17 @@ class SimpleAgent:
 
     def _best_discard(self, observation: dict[str, Any], options: list[Action]) -> Action:
         me = observation["players"][observation["seat"]]
-        hand: list[int] = me["hand"]
+        wild_kinds = set(observation.get("wild_kinds", []))
+        hand: list[int] = [t for t in me["hand"] if kind_of(t) not in wild_kinds]
+        wilds = len(me["hand"]) - len(hand)
         exposed = len(me["melds"])
+        sets = int(observation.get("sets", 4))
+        form_flags = observation.get("forms", {})
+        forms = HandForms(
+            standard=True,
+            seven_pairs=bool(form_flags.get("seven_pairs", True)),
+            thirteen_orphans=bool(form_flags.get("thirteen_orphans", True)),
+        )
         counts = tile_counts34(hand)
         scored: dict[int, int] = {}
         best: list[Action] = []
@@ -54,9 +62,13 @@ class SimpleAgent:
             assert a.tile is not None
             k = kind_of(a.tile)
             if k not in scored:
-                counts[k] -= 1
-                scored[k] = shanten(counts, sets=4, exposed=exposed, forms=_FORMS) * 10 + _isolation(counts, k)
-                counts[k] += 1
+                if k < 34 and counts[k] > 0:
+                    counts[k] -= 1
+                    sh = shanten(counts, sets=sets, exposed=exposed, wilds=wilds, forms=forms)
+                    scored[k] = sh * 10 + _isolation(counts, k)
+                    counts[k] += 1
+                else:  # a tile outside the analysed kinds (a flower): keep it last
+                    scored[k] = 999
             v = scored[k]
             if v < best_value:
                 best_value, best = v, [a]

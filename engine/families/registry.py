@@ -45,8 +45,21 @@ def family_names() -> list[str]:
     return sorted(_FAMILIES)
 
 
-def _load_builtin() -> None:
-    if "riichi" not in _FAMILIES:
-        from engine.families.riichi import family as riichi_family
+BUILTIN_FAMILIES = ("riichi", "sichuan", "lingxi")
 
-        register(riichi_family.RIICHI)
+
+def _load_builtin() -> None:
+    """Import each shipped family's ``family`` module once; each registers itself."""
+    import importlib
+
+    for name in BUILTIN_FAMILIES:
+        if name in _FAMILIES:
+            continue
+        module_name = f"engine.families.{name}.family"
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name in (module_name, f"engine.families.{name}"):
+                continue  # a family not shipped in this build
+            raise
+        register(module.FAMILY)

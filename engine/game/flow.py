@@ -62,6 +62,8 @@ class HandFlow:
 
     family: ClassVar[str] = ""
     sets: ClassVar[int] = 4  # sets in a complete hand besides the pair (Lingxi: 5)
+    seven_pairs: ClassVar[bool] = True  # seven pairs is a winning shape
+    thirteen_orphans: ClassVar[bool] = True  # thirteen orphans is a winning shape
     max_kans: ClassVar[int] = 4
 
     def __init__(self, rules: Any, ctx: HandContext, wall: Wall, hands: Sequence[Sequence[int]]) -> None:

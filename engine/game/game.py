@@ -211,6 +211,9 @@ class Game:
         base.update(
             {
                 "phase": hand.phase.value,
+                "sets": hand.sets,
+                "forms": {"seven_pairs": hand.seven_pairs, "thirteen_orphans": hand.thirteen_orphans},
+                "wild_kinds": [],
                 "turn": hand.turn,
                 "dealer": hand.ctx.dealer,
                 "round_wind": hand.ctx.round_wind,

@@ -40,6 +40,20 @@ from engine.rules.store import (
 )
 from engine.rules.toml_io import to_toml
 
+def _import_other_families() -> None:
+    """Families other than riichi register their models when their module exists."""
+    import importlib
+
+    for name in ("sichuan", "lingxi"):
+        try:
+            importlib.import_module(f"engine.rules.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"engine.rules.{name}":
+                raise
+
+
+_import_other_families()
+
 __all__ = [
     "HEADER_KEYS",
     "MigrationError",

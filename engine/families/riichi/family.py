@@ -26,7 +26,7 @@ def _start(rules: Any, ctx: HandContext, wall: list[int], rng: random.Random) ->
     return RiichiHand(rules, ctx, wall)
 
 
-RIICHI = Family(
+FAMILY = RIICHI = Family(
     name="riichi",
     wall_size=136,
     new_match=match.new_match,
