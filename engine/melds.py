@@ -8,12 +8,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from engine.tiles import Kind, Tile, kind_of
 
 
-class MeldType(str, Enum):
+class MeldType(StrEnum):
     CHI = "chi"
     PON = "pon"
     OPEN_KAN = "open_kan"  # 大明杠 / 直杠: a fourth tile claimed from a discard

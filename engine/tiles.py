@@ -149,10 +149,11 @@ def parse(text: str) -> list[TileFace]:
 
     Spaces are ignored. Errors name the position and the reason:
 
-    >>> parse("12")
-    Traceback (most recent call last):
-    ...
-    engine.tiles.NotationError: bad tile notation '12' at position 2: digits '12' have no suit letter (m p s z f)
+    >>> try:
+    ...     parse("12")
+    ... except NotationError as exc:
+    ...     print(exc.position, exc.reason)
+    2 digits '12' have no suit letter (m p s z f)
     """
     faces: list[TileFace] = []
     pending: list[tuple[int, int]] = []  # (digit, position)

@@ -33,7 +33,11 @@ class SimpleAgent:
             seat = observation["seat"]
             for a in by_type[A.PON]:
                 k = kind_of(a.tile) if a.tile is not None else -1
-                if k >= 31 or k == observation.get("round_wind") or k == 27 + (seat - observation["dealer"]) % 4:
+                if (
+                    k >= 31
+                    or k == observation.get("round_wind")
+                    or k == 27 + (seat - observation["dealer"]) % 4
+                ):
                     return a
         if A.PASS in by_type:
             return by_type[A.PASS][0]

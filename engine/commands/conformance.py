@@ -27,8 +27,15 @@ def run(args: argparse.Namespace) -> int:
     reports = replay_dir(folder)
     bad = [r for r in reports if not r.ok]
     if args.json:
-        print(json.dumps({"hands": len(reports), "conform": len(reports) - len(bad),
-                          "failures": [{"hand": r.source, "problems": r.problems} for r in bad]}))
+        print(
+            json.dumps(
+                {
+                    "hands": len(reports),
+                    "conform": len(reports) - len(bad),
+                    "failures": [{"hand": r.source, "problems": r.problems} for r in bad],
+                }
+            )
+        )
     else:
         for r in bad if args.verbose else bad[:20]:
             print(f"{r.source}: {'; '.join(r.problems)}")

@@ -27,8 +27,13 @@ def run(args: argparse.Namespace) -> int:
         return 2
     got = summary(game)
     same = parsed.summary is None or parsed.summary == got
-    out = {"log": str(args.log), "actions": len(parsed.actions), "hands": got["hands"],
-           "same_result": same, "had_summary": parsed.summary is not None}
+    out = {
+        "log": str(args.log),
+        "actions": len(parsed.actions),
+        "hands": got["hands"],
+        "same_result": same,
+        "had_summary": parsed.summary is not None,
+    }
     if args.json:
         print(json.dumps(out))
     else:

@@ -58,8 +58,13 @@ def _event_to_action(event: dict[str, Any], riichi_declared: bool) -> Action | N
         return Action(who, A.RON, tile=tile)
     if kind == "EVENT_TYPE_ABORTIVE_DRAW_NINE_TERMINALS":
         return Action(who, A.NINE_TERMINALS)
-    if kind in ("EVENT_TYPE_CHI", "EVENT_TYPE_PON", "EVENT_TYPE_OPEN_KAN", "EVENT_TYPE_CLOSED_KAN",
-                "EVENT_TYPE_ADDED_KAN"):
+    if kind in (
+        "EVENT_TYPE_CHI",
+        "EVENT_TYPE_PON",
+        "EVENT_TYPE_OPEN_KAN",
+        "EVENT_TYPE_CLOSED_KAN",
+        "EVENT_TYPE_ADDED_KAN",
+    ):
         meld = decode_meld(int(event["open"]), who)
         if meld.type is MeldType.CLOSED_KAN:
             return Action(who, A.CLOSED_KAN, tiles=meld.tiles)
@@ -118,7 +123,9 @@ def replay_hand(record: dict[str, Any], rules: RiichiRules | None = None, source
                 if kind == "EVENT_TYPE_ABORTIVE_DRAW_THREE_RONS" and game.hand is not None:
                     for seat in list(game.pending()):
                         if any(a.type is A.RON for a in game.legal_actions(seat)):
-                            game.apply(Action(seat, A.RON, tile=game.hand.window.tile if game.hand.window else 0))
+                            game.apply(
+                                Action(seat, A.RON, tile=game.hand.window.tile if game.hand.window else 0)
+                            )
                 _pass_all(game, keep=set())
                 if not game.results:
                     raise IllegalAction(f"log: {AUTO_END[kind]} but the engine's hand goes on")

@@ -11,11 +11,11 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 
-class ActionType(str, Enum):
+class ActionType(StrEnum):
     DISCARD = "discard"  # tile: the discarded tile
     RIICHI = "riichi"  # declare riichi and discard ``tile``
     TSUMO = "tsumo"  # win on the tile just drawn
@@ -31,7 +31,9 @@ class ActionType(str, Enum):
     EXCHANGE = "exchange"  # Sichuan 换三张: ``tiles`` are the three tiles passed on
 
 
-CLAIM_TYPES = frozenset({ActionType.RON, ActionType.CHI, ActionType.PON, ActionType.OPEN_KAN, ActionType.PASS})
+CLAIM_TYPES = frozenset(
+    {ActionType.RON, ActionType.CHI, ActionType.PON, ActionType.OPEN_KAN, ActionType.PASS}
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import Any, ClassVar
 
 from engine.game.actions import Action, ActionType
@@ -27,7 +27,7 @@ from engine.tiles import kind_of, tile_counts34
 A = ActionType
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     SETUP = "setup"  # simultaneous decisions before play (Sichuan 换三张 / 定缺)
     TURN = "turn"  # ``turn`` must act: after a draw, or after a call (then only a discard)
     CLAIM = "claim"  # other seats answer the discard on the table
@@ -344,7 +344,9 @@ class HandFlow:
             options = self.rob_options(seat, action.tile, closed=False)
         else:
             options = self.rob_options(seat, action.tiles[0], closed=True)
-        self.emit("kan_declared", seat, {"type": action.type.value, "tiles": list(action.tiles or (action.tile,))})
+        self.emit(
+            "kan_declared", seat, {"type": action.type.value, "tiles": list(action.tiles or (action.tile,))}
+        )
         if options:
             tile = action.tile if action.tile is not None else action.tiles[0]
             self.window = ClaimWindow(seat, tile, options=options, kan=action)
@@ -430,7 +432,9 @@ class HandFlow:
         self.emit("hand_end", None, {"result": result.to_json()})
 
     # ------------------------------------------------------------------ events
-    def emit(self, kind: str, seat: int | None, data: dict[str, Any], private: dict[str, Any] | None = None) -> None:
+    def emit(
+        self, kind: str, seat: int | None, data: dict[str, Any], private: dict[str, Any] | None = None
+    ) -> None:
         self.events.append(Event(kind, seat, data, private))
 
     # ----------------------------------------------------------- family hooks

@@ -132,9 +132,14 @@ class Game:
         if not same_type:
             kinds = sorted({a.type.value for a in legal})
             return f"{what}: not possible now; seat {action.seat} may {', '.join(kinds)}"
-        if action.tile is not None and action.tile not in hand.players[action.seat].hand and action.type in (
-            ActionType.DISCARD,
-            ActionType.RIICHI,
+        if (
+            action.tile is not None
+            and action.tile not in hand.players[action.seat].hand
+            and action.type
+            in (
+                ActionType.DISCARD,
+                ActionType.RIICHI,
+            )
         ):
             return f"{what}: tile {action.tile} ({format_tiles([action.tile])}) is not in the hand"
         options = "; ".join(a.describe() for a in same_type[:8])
@@ -196,11 +201,21 @@ class Game:
                     "drawn": p.drawn if s == seat else None,
                     "hand_count": len(p.hand),
                     "melds": [
-                        {"type": m.type.value, "tiles": list(m.tiles), "called": m.called, "from": m.from_seat}
+                        {
+                            "type": m.type.value,
+                            "tiles": list(m.tiles),
+                            "called": m.called,
+                            "from": m.from_seat,
+                        }
                         for m in p.melds
                     ],
                     "discards": [
-                        {"tile": d.tile, "tsumogiri": d.tsumogiri, "riichi": d.riichi, "claimed_by": d.claimed_by}
+                        {
+                            "tile": d.tile,
+                            "tsumogiri": d.tsumogiri,
+                            "riichi": d.riichi,
+                            "claimed_by": d.claimed_by,
+                        }
                         for d in p.discards
                     ],
                     "flowers": list(p.flowers),
@@ -221,7 +236,9 @@ class Game:
                 "wall_remaining": hand.wall.remaining,
                 "players": players,
                 "last_discard": (
-                    {"seat": hand.window.discarder, "tile": hand.window.tile} if hand.window is not None else None
+                    {"seat": hand.window.discarder, "tile": hand.window.tile}
+                    if hand.window is not None
+                    else None
                 ),
                 "pending": seat in hand.pending_seats() if seat is not None else False,
                 "legal_actions": [a.to_json() for a in hand.legal_actions(seat)] if seat is not None else [],
@@ -253,7 +270,9 @@ class Game:
             raise InvariantError(f"tiles out of place: duplicated {dup}, missing {missing}")
         scores = getattr(hand, "scores", None)
         if scores is not None:
-            total = sum(scores) + int(getattr(hand, "sticks", 0)) * int(getattr(self.rules, "riichi_stick", 0))
+            total = sum(scores) + int(getattr(hand, "sticks", 0)) * int(
+                getattr(self.rules, "riichi_stick", 0)
+            )
             if total != self._points_total:
                 raise InvariantError(f"points not conserved: {total} != {self._points_total}")
         if hand.phase is not Phase.OVER:

@@ -93,7 +93,7 @@ def parse_log(lines: Iterable[str], source: str = "log") -> ParsedLog:
             raise LogError(f"{source} line {number}: expected a JSON object")
         if head is None:
             if obj.get("log") != LOG_NAME:
-                raise LogError(f"{source} line {number}: not a Tilehouse log (no \"log\": \"tilehouse\")")
+                raise LogError(f'{source} line {number}: not a Tilehouse log (no "log": "tilehouse")')
             version = obj.get("version")
             if version != LOG_VERSION:
                 raise LogError(f"{source} line {number}: log version {version!r} is not supported")
@@ -123,8 +123,13 @@ def game_from_header(head: dict[str, Any], *, check_invariants: bool = False) ->
     if want is not None and ruleset_hash(rules) != want:
         raise LogError("log header: the ruleset does not match its hash")
     start = MatchState.from_json(head["start"]) if head.get("start") else None
-    return Game(rules, seed=head.get("seed", 0), walls=head.get("walls"), start=start,
-                check_invariants=check_invariants)
+    return Game(
+        rules,
+        seed=head.get("seed", 0),
+        walls=head.get("walls"),
+        start=start,
+        check_invariants=check_invariants,
+    )
 
 
 def rebuild(parsed: ParsedLog, *, check_invariants: bool = False, upto: int | None = None) -> Game:

@@ -12,7 +12,9 @@ from engine.game.game import Game
 from engine.game.play import Agent, play_hand
 
 
-def simulate(rules: Any, hands: int, seed: int | str, *, agent: str = "simple", checks: bool = True) -> dict[str, Any]:
+def simulate(
+    rules: Any, hands: int, seed: int | str, *, agent: str = "simple", checks: bool = True
+) -> dict[str, Any]:
     started = time.perf_counter()
     played = wins = draws = 0
     errors: list[dict[str, Any]] = []
@@ -26,11 +28,15 @@ def simulate(rules: Any, hands: int, seed: int | str, *, agent: str = "simple", 
             try:
                 play_hand(game, agents)
             except (InvariantError, Exception) as exc:  # report, then go on with a new match
-                errors.append({
-                    "seed": match_seed, "hand": len(game.results), "actions": len(game.actions),
-                    "message": f"{type(exc).__name__}: {exc}",
-                    "trace": traceback.format_exc(limit=4),
-                })
+                errors.append(
+                    {
+                        "seed": match_seed,
+                        "hand": len(game.results),
+                        "actions": len(game.actions),
+                        "message": f"{type(exc).__name__}: {exc}",
+                        "trace": traceback.format_exc(limit=4),
+                    }
+                )
                 played += 1
                 break
             result = game.results[-1]

@@ -40,6 +40,7 @@ from engine.rules.store import (
 )
 from engine.rules.toml_io import to_toml
 
+
 def _import_other_families() -> None:
     """Families other than riichi register their models when their module exists."""
     import importlib

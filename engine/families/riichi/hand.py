@@ -61,11 +61,18 @@ class RiichiHand(HandFlow):
         self.riichi_count = 0
         self.four_kans_pending = False
         self.pao: dict[int, int] = {}  # winner seat -> liable seat (big three dragons / big four winds)
-        self.emit("hand_start", None, {
-            "dealer": ctx.dealer, "round_wind": ctx.round_wind, "honba": ctx.honba,
-            "riichi_sticks": ctx.riichi_sticks, "scores": list(ctx.scores),
-            "dora_indicators": self.dora_indicators(),
-        })
+        self.emit(
+            "hand_start",
+            None,
+            {
+                "dealer": ctx.dealer,
+                "round_wind": ctx.round_wind,
+                "honba": ctx.honba,
+                "riichi_sticks": ctx.riichi_sticks,
+                "scores": list(ctx.scores),
+                "dora_indicators": self.dora_indicators(),
+            },
+        )
         for seat, hand in enumerate(self.players):
             self.emit("deal", seat, {"count": len(hand.hand)}, {"tiles": sorted(hand.hand)})
         self.draw(ctx.dealer)
@@ -290,9 +297,7 @@ class RiichiHand(HandFlow):
     def on_call(self, seat: int, meld: Meld) -> None:
         for p in self.players:
             p.ippatsu = False
-        if self.rules.pao and meld.from_seat is not None and meld.type in (
-            MeldType.PON, MeldType.OPEN_KAN
-        ):
+        if self.rules.pao and meld.from_seat is not None and meld.type in (MeldType.PON, MeldType.OPEN_KAN):
             self.check_pao(seat, meld)
 
     def check_pao(self, seat: int, meld: Meld) -> None:
@@ -417,7 +422,9 @@ class RiichiHand(HandFlow):
             bonus = index == 0 or self.rules.multi_ron_bonus == "each_winner"
             payments.extend(self.win_payments(win, honba * per_honba if bonus else 0))
             if index == 0 and self.sticks:
-                payments.append(Payment(None, win.seat, self.sticks * self.rules.riichi_stick, "riichi_sticks"))
+                payments.append(
+                    Payment(None, win.seat, self.sticks * self.rules.riichi_stick, "riichi_sticks")
+                )
         self.sticks = 0
         changes = self.apply_payments(payments)
         dealer_won = any(w.seat == self.ctx.dealer for w in wins)

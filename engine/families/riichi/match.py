@@ -15,7 +15,9 @@ def last_regular_round(rules: RiichiRules) -> int:
     return 3 if rules.game_length == "east" else 7
 
 
-def advance(rules: RiichiRules, match: MatchState, result: HandResult, scores: list[int], sticks: int) -> MatchState:
+def advance(
+    rules: RiichiRules, match: MatchState, result: HandResult, scores: list[int], sticks: int
+) -> MatchState:
     """The match after a hand: rotate or repeat the dealer, count honba, decide whether it is over."""
     nxt = MatchState(
         scores=list(scores),
@@ -33,7 +35,7 @@ def advance(rules: RiichiRules, match: MatchState, result: HandResult, scores: l
     else:
         nxt.round_index += 1
         nxt.honba = 0 if non_dealer_won else nxt.honba + 1
-    nxt.over = is_over(rules, match, nxt, dealer, continues)
+    nxt.over = is_over(rules, match, nxt, dealer, continues, result.kind)
     if nxt.over and nxt.riichi_sticks and rules.leftover_riichi_sticks == "first_place":
         top = ranking(nxt.scores, match.first_dealer)[0]
         nxt.scores[top] += nxt.riichi_sticks * rules.riichi_stick
@@ -41,7 +43,9 @@ def advance(rules: RiichiRules, match: MatchState, result: HandResult, scores: l
     return nxt
 
 
-def is_over(rules: RiichiRules, before: MatchState, after: MatchState, dealer: int, continues: bool) -> bool:
+def is_over(
+    rules: RiichiRules, before: MatchState, after: MatchState, dealer: int, continues: bool, result_kind: str
+) -> bool:
     scores = after.scores
     if rules.busting and min(scores) < 0:
         return True
@@ -51,11 +55,12 @@ def is_over(rules: RiichiRules, before: MatchState, after: MatchState, dealer: i
     dealer_top = ranking(scores, before.first_dealer)[0] == dealer
     in_final_stretch = before.round_index >= last
     if in_final_stretch and continues:
-        # the dealer of the last hand repeats: the match ends if they are on top (agari-yame /
-        # tenpai-yame) and someone has reached the target
-        if dealer_top and top_score >= target and (rules.agariyame or rules.tenpaiyame):
-            return True
-        return False
+        # the dealer of the last hand repeats: the match ends if they are on top and someone has
+        # reached the target, after a dealer win (agari-yame) or dealer tenpai at a draw (tenpai-yame)
+        stop_rule = (
+            rules.agariyame if result_kind == "win" else rules.tenpaiyame and result_kind == "exhaustive_draw"
+        )
+        return dealer_top and top_score >= target and stop_rule
     if after.round_index > last:
         if top_score >= target:
             return True
