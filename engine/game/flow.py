@@ -82,6 +82,7 @@ class HandFlow:
         self.result: HandResult | None = None
         self.events: list[Event] = []
         self._waits_cache: dict[int, frozenset[int]] = {}
+        self._completes_cache: dict[int, dict[int, bool]] = {}
 
     # ----------------------------------------------------------------- queries
     @property
@@ -130,6 +131,15 @@ class HandFlow:
 
     def hand_changed(self, seat: int) -> None:
         self._waits_cache.pop(seat, None)
+        self._completes_cache.pop(seat, None)
+
+    def completes(self, seat: int, kind: int) -> bool:
+        """Whether one more tile of ``kind`` completes ``seat``'s hand by shape (cached)."""
+        known = self._completes_cache.setdefault(seat, {})
+        answer = known.get(kind)
+        if answer is None:
+            answer = known[kind] = self.compute_completes(seat, kind)
+        return answer
 
     # ------------------------------------------------------------ turn actions
     def turn_actions(self) -> list[Action]:
@@ -151,18 +161,17 @@ class HandFlow:
             return []
         p = self.players[seat]
         usable = self.callable_tiles(seat)
-        by_kind: dict[int, list[int]] = {}
-        for t in usable:
-            by_kind.setdefault(kind_of(t), []).append(t)
+        counts = tile_counts34(usable)
+        pon_kinds = {m.kind for m in p.melds if m.type is MeldType.PON}
         out: list[Action] = []
-        for kind, tiles in sorted(by_kind.items()):
-            if len(tiles) == 4 and self.closed_kan_allowed(seat, kind):
-                out.append(Action(seat, A.CLOSED_KAN, tiles=tuple(sorted(tiles))))
-        for meld in p.melds:
-            if meld.type is MeldType.PON:
-                for t in usable:
-                    if kind_of(t) == meld.kind and self.added_kan_allowed(seat, t):
-                        out.append(Action(seat, A.ADDED_KAN, tile=t))
+        for kind in range(34):
+            if counts[kind] == 4 and self.closed_kan_allowed(seat, kind):
+                tiles = tuple(sorted(t for t in usable if kind_of(t) == kind))
+                out.append(Action(seat, A.CLOSED_KAN, tiles=tiles))
+        if pon_kinds:
+            for t in usable:
+                if kind_of(t) in pon_kinds and self.added_kan_allowed(seat, t):
+                    out.append(Action(seat, A.ADDED_KAN, tile=t))
         return out
 
     # ------------------------------------------------------------------ apply
@@ -449,6 +458,10 @@ class HandFlow:
 
     def compute_waits(self, seat: int) -> frozenset[int]:  # family hook
         raise NotImplementedError
+
+    def compute_completes(self, seat: int, kind: int) -> bool:  # family hook
+        """Whether one more ``kind`` completes the hand; by default from the waits."""
+        return kind in self.waits_of(seat)
 
     def discard_choices(self, seat: int) -> list[int]:  # family hook
         """Tiles ``seat`` may discard now (one entry per physical tile)."""

@@ -241,7 +241,6 @@ class Game:
                     else None
                 ),
                 "pending": seat in hand.pending_seats() if seat is not None else False,
-                "legal_actions": [a.to_json() for a in hand.legal_actions(seat)] if seat is not None else [],
             }
         )
         base.update(hand.observation_extras(seat))

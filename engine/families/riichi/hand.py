@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.analysis import HandForms, shanten, waits
+from engine.analysis import HandForms, is_complete, shanten, waits
 from engine.families.riichi.scoring import RiichiScore, RiichiWin, score_riichi_win
 from engine.game.actions import Action, ActionType
 from engine.game.flow import ClaimWindow, HandContext, HandFlow
@@ -101,6 +101,15 @@ class RiichiHand(HandFlow):
         if sum(counts) % 3 != 1:
             return frozenset()
         return waits(counts, sets=4, exposed=len(p.melds), forms=ALL_FORMS).kinds
+
+    def compute_completes(self, seat: int, kind: int) -> bool:
+        """Whether ``kind`` completes the seat's hand by shape (cheaper than all its waits)."""
+        p = self.players[seat]
+        counts = tile_counts34(p.hand)
+        if kind >= 34 or counts[kind] >= 4:
+            return False
+        counts[kind] += 1
+        return is_complete(counts, sets=4, exposed=len(p.melds), forms=ALL_FORMS)
 
     def effective_waits(self, seat: int) -> frozenset[int]:
         """Waits for which the seat does not itself hold all four copies (riichi's tenpai)."""
@@ -252,7 +261,7 @@ class RiichiHand(HandFlow):
             if answer is not None and answer.type is A.RON:
                 continue
             if window.kan is None:
-                missed = kind in self.waits_of(seat)
+                missed = self.completes(seat, kind)
             else:
                 missed = any(o.type is A.RON for o in window.options.get(seat, ()))
             if missed:
@@ -343,7 +352,7 @@ class RiichiHand(HandFlow):
     ) -> Win | None:
         p = self.players[seat]
         kind = kind_of(tile)
-        if kind not in self.waits_of(seat) or self.is_furiten(seat):
+        if not self.completes(seat, kind) or self.is_furiten(seat):
             return None
         hand = (*p.hand, tile)
         if closed_kan:
