@@ -1,0 +1,308 @@
+"""Every decomposition of a complete hand into groups.
+
+Scoring needs all of them (``111222333m`` is three triplets *or* three runs). With wilds each
+decomposition also says which kinds the wilds stand for, group by group; results that are
+identical as multisets of groups are listed once.
+
+>>> from engine.tiles import counts34, parse_kinds
+>>> ds = decompositions(counts34(parse_kinds("111222333m789p55s")))
+>>> sorted(sorted(g.kind for g in d.groups) for d in ds)
+[['pair', 'run', 'run', 'run', 'run'], ['pair', 'run', 'triplet', 'triplet', 'triplet']]
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from engine.analysis import suit_tables as st
+from engine.analysis.shanten import ALL_FORMS, TERMINALS_HONORS, HandForms, _key, _need, is_complete
+
+__all__ = ["Decomposition", "Group", "GroupKind", "HandForm", "decompositions"]
+
+GroupKind = Literal["run", "triplet", "pair", "single"]
+HandForm = Literal["standard", "seven_pairs", "thirteen_orphans"]
+
+
+@dataclass(frozen=True, order=True)
+class Group:
+    """One group of a decomposition.
+
+    ``tiles`` are the kinds as the group stands (sorted), ``wilds`` the kinds of ``tiles`` that are
+    filled by wild tiles (a sub-multiset, sorted). Thirteen orphans uses ``"single"`` groups plus
+    one ``"pair"``.
+
+    >>> Group("run", (0, 1, 2), wilds=(1,)).wild_count
+    1
+    """
+
+    kind: GroupKind
+    tiles: tuple[int, ...]
+    wilds: tuple[int, ...] = ()
+    wild_count: int = field(init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "wild_count", len(self.wilds))
+
+    @property
+    def concrete(self) -> tuple[int, ...]:
+        """The kinds of the group supplied by real tiles."""
+        rest = list(self.tiles)
+        for k in self.wilds:
+            rest.remove(k)
+        return tuple(rest)
+
+
+@dataclass(frozen=True)
+class Decomposition:
+    """A complete hand split into groups (sorted), with the form it completes.
+
+    >>> d = Decomposition("seven_pairs", (Group("pair", (0, 0)),))
+    >>> d.wild_kinds
+    ()
+    """
+
+    form: HandForm
+    groups: tuple[Group, ...]
+
+    @property
+    def wild_kinds(self) -> tuple[int, ...]:
+        """Every kind a wild stands for, sorted."""
+        return tuple(sorted(k for g in self.groups for k in g.wilds))
+
+
+def _group(kind: GroupKind, tiles: Sequence[int], wilds: Sequence[int]) -> Group:
+    return Group(kind, tuple(sorted(tiles)), tuple(sorted(wilds)))
+
+
+_FREE_SETS: tuple[tuple[GroupKind, tuple[int, ...]], ...] = tuple(
+    [("triplet", (k, k, k)) for k in range(34)]
+    + [("run", (s + d, s + d + 1, s + d + 2)) for s in (0, 9, 18) for d in range(7)]
+)
+
+
+class _Standard:
+    """Search state for the standard form."""
+
+    def __init__(self, counts: list[int], wilds: int, limits: list[int] | None) -> None:
+        self.c = counts
+        self.w = wilds
+        self.limits = limits  # per kind: most tiles the target may hold (None: wilds unlimited)
+        self.stand = [0] * 34  # wild stand-ins placed so far
+        self.groups: list[Group] = []
+        self.out: set[tuple[Group, ...]] = set()
+
+    def _can_stand(self, k: int, n: int) -> bool:
+        if self.limits is None:
+            return True
+        return self.c_orig[k] + self.stand[k] + n <= self.limits[k]
+
+    c_orig: list[int]
+
+    def _viable(self, sets: int, pair: int) -> bool:
+        # the free (no copy limit) distance is a lower bound for every copy rule
+        b = bytes(self.c)
+        man_pin = st.merge_ids(st.free_suit_id(b[0:9]), st.free_suit_id(b[9:18]))
+        sou_honors = st.merge_ids(st.free_suit_id(b[18:27]), st.free_honor_id(b[27:34]))
+        merged = st.merge_ids(man_pin, sou_honors)
+        return st.PROFILES[merged][2 * sets + pair] <= self.w
+
+    def run(self, sets: int, pair: int, start: int) -> None:
+        c = self.c
+        i = start
+        while i < 34 and c[i] == 0:
+            i += 1
+        if i == 34:
+            self._all_wild(sets, pair)
+            return
+        if not self._viable(sets, pair):
+            return
+        ci = c[i]
+        # triplet at i
+        if sets:
+            for n_real in range(1, min(3, ci) + 1):
+                self._try(i, "triplet", [i, i, i], [i] * n_real, [i] * (3 - n_real), sets - 1, pair)
+        if pair:
+            for n_real in range(1, min(2, ci) + 1):
+                self._try(i, "pair", [i, i], [i] * n_real, [i] * (2 - n_real), sets, 0)
+        if sets and i < 27:
+            base = i - i % 9
+            for s in range(max(base, i - 2), min(i, base + 6) + 1):
+                tiles = [s, s + 1, s + 2]
+                higher = [j for j in tiles if j > i]
+                lower = [j for j in tiles if j < i]
+                for mask in range(1 << len(higher)):
+                    real = [i]
+                    wild = list(lower)
+                    for bit, j in enumerate(higher):
+                        if mask >> bit & 1:
+                            real.append(j)
+                        else:
+                            wild.append(j)
+                    self._try(i, "run", tiles, real, wild, sets - 1, pair)
+
+    def _try(
+        self,
+        i: int,
+        kind: GroupKind,
+        tiles: list[int],
+        real: list[int],
+        wild: list[int],
+        sets: int,
+        pair: int,
+    ) -> None:
+        c = self.c
+        if len(wild) > self.w:
+            return
+        need = Counter(real)
+        if any(c[k] < n for k, n in need.items()):
+            return
+        wneed = Counter(wild)
+        if any(not self._can_stand(k, n) for k, n in wneed.items()):
+            return
+        for k, n in need.items():
+            c[k] -= n
+        for k, n in wneed.items():
+            self.stand[k] += n
+        self.w -= len(wild)
+        self.groups.append(_group(kind, tiles, wild))
+        self.run(sets, pair, i)
+        self.groups.pop()
+        self.w += len(wild)
+        for k, n in wneed.items():
+            self.stand[k] -= n
+        for k, n in need.items():
+            c[k] += n
+
+    def _all_wild(self, sets: int, pair: int) -> None:
+        if self.w != 3 * sets + 2 * pair:
+            return
+        pair_options: list[tuple[int, ...] | None] = [None]
+        if pair:
+            pair_options = [(k, k) for k in range(34)]
+        for combo in itertools.combinations_with_replacement(range(len(_FREE_SETS)), sets):
+            extra = [_group(_FREE_SETS[j][0], _FREE_SETS[j][1], _FREE_SETS[j][1]) for j in combo]
+            for ptiles in pair_options:
+                groups = list(extra)
+                if ptiles is not None:
+                    groups.append(_group("pair", ptiles, ptiles))
+                if self.limits is not None:
+                    used = Counter(k for g in groups for k in g.tiles)
+                    if any(not self._can_stand(k, n) for k, n in used.items()):
+                        continue
+                self.out.add(tuple(sorted(self.groups + groups)))
+
+
+def _standard(counts: list[int], need: int, wilds: int, limits: list[int] | None) -> Iterator[Decomposition]:
+    search = _Standard(list(counts), wilds, limits)
+    search.c_orig = list(counts)
+    search.run(need, 1, 0)
+    for groups in sorted(search.out):
+        yield Decomposition("standard", groups)
+
+
+def _seven_pairs(counts: list[int], wilds: int, four_as_two: bool) -> Iterator[Decomposition]:
+    per_kind = 2 if four_as_two else 1
+    groups: list[Group] = []
+    used = [0] * 34  # pairs per kind
+    w = wilds
+    for k, c in enumerate(counts):
+        if c == 0:
+            continue
+        if c > 2 * per_kind:
+            return
+        full, single = divmod(c, 2)
+        groups.extend(Group("pair", (k, k)) for _ in range(full))
+        if single:
+            groups.append(Group("pair", (k, k), (k,)))
+            w -= 1
+        used[k] = full + single
+    if w < 0 or w % 2:
+        return
+    room = [k for k in range(34) for _ in range(per_kind - used[k])]
+    seen: set[tuple[Group, ...]] = set()
+    for extra in itertools.combinations(room, w // 2):
+        all_groups = groups + [Group("pair", (k, k), (k, k)) for k in extra]
+        if len(all_groups) != 7:
+            continue
+        key = tuple(sorted(all_groups))
+        if key not in seen:
+            seen.add(key)
+            yield Decomposition("seven_pairs", key)
+
+
+def _orphans(counts: list[int], wilds: int) -> Iterator[Decomposition]:
+    if any(c for k, c in enumerate(counts) if k not in TERMINALS_HONORS):
+        return
+    for pair_kind in TERMINALS_HONORS:
+        missing = 0
+        groups: list[Group] = []
+        for k in TERMINALS_HONORS:
+            want = 2 if k == pair_kind else 1
+            have = counts[k]
+            if have > want:
+                break
+            missing += want - have
+            groups.append(_group("pair" if want == 2 else "single", [k] * want, [k] * (want - have)))
+        else:
+            if missing == wilds:
+                yield Decomposition("thirteen_orphans", tuple(sorted(groups)))
+
+
+def decompositions(
+    counts: Sequence[int],
+    *,
+    sets: int = 4,
+    exposed: int = 0,
+    wilds: int = 0,
+    forms: HandForms = ALL_FORMS,
+    wild_fifth_copy: bool = True,
+    four_as_two_pairs: bool = False,
+    exposed_counts: Sequence[int] | None = None,
+) -> list[Decomposition]:
+    """Every distinct decomposition of a complete hand (``[]`` when it is not complete).
+
+    Standard decompositions hold ``sets - exposed`` run/triplet groups and one pair; wilds that
+    form whole groups on their own are listed with every kind they could stand for (respecting
+    ``wild_fifth_copy`` and ``exposed_counts`` as :func:`~engine.analysis.shanten` does).
+    Order: standard, seven pairs, thirteen orphans; groups sorted within each.
+
+    >>> from engine.tiles import counts34, parse_kinds
+    >>> [d.form for d in decompositions(counts34(parse_kinds("22334455667788m")))]
+    ['standard', 'standard', 'standard', 'seven_pairs']
+    >>> ds = decompositions(counts34(parse_kinds("123m")), sets=1, wilds=2)
+    >>> len(ds), sum(1 for d in ds if d.groups[0].wild_count == 2)  # 34 wild pairs, 4 others
+    (38, 34)
+    """
+    b = _key(counts)
+    need = _need(sets, exposed)
+    c = list(b)
+    if sum(c) + wilds != 3 * need + 2:
+        return []
+    if not is_complete(
+        c,
+        sets=sets,
+        exposed=exposed,
+        wilds=wilds,
+        forms=forms,
+        wild_fifth_copy=wild_fifth_copy,
+        four_as_two_pairs=four_as_two_pairs,
+        exposed_counts=exposed_counts,
+    ):
+        return []
+    out: list[Decomposition] = []
+    if forms.standard:
+        limits: list[int] | None = None
+        if not wild_fifth_copy:
+            exp = list(exposed_counts) if exposed_counts is not None else [0] * 34
+            limits = [max(4 - e, h) for e, h in zip(exp, c, strict=True)]
+        out.extend(_standard(c, need, wilds, limits))
+    if sets == 4 and exposed == 0:
+        if forms.seven_pairs:
+            out.extend(_seven_pairs(c, wilds, four_as_two_pairs))
+        if forms.thirteen_orphans:
+            out.extend(_orphans(c, wilds))
+    return out

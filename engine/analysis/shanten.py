@@ -1,0 +1,479 @@
+"""Shanten and completeness of a concealed hand, for every rule family.
+
+**Definition.** Let the concealed hand be the count vector ``c`` plus ``w`` wilds, and let a
+*target* ``H`` be any complete concealed hand of the allowed forms with ``N = 3 * (sets -
+exposed) + 2`` tiles. The distance ``d = min_H |H - c|`` (multiset difference: the tiles of ``H``
+the concrete tiles do not supply) counts the positions the wilds and future draws must fill, so
+
+    shanten = d - w - 1
+
+(-1 = complete, 0 = tenpai, ...). For a 14-tile hand that is the number of exchanges to a complete
+hand minus one; for 13 tiles, one draw plus exchanges, minus one — the classic number. Hands with
+fewer tiles (melds called, or simply short) are measured the same way. A hand with more than ``N``
+tiles is an error.
+
+Copy limits: a target never holds more than ``max(4, c_k)`` real tiles of a kind. With
+``wild_fifth_copy=True`` a wild may stand for a further copy (so wild-filled target tiles are not
+limited); with ``False`` the whole target, wilds included and ``exposed_counts`` added, stays within
+four of a kind. ``exposed_counts`` only affects that wild rule: shape analysis does not look at
+melds otherwise.
+
+The standard form is computed from the per-part tables of :mod:`engine.analysis.suit_tables`;
+seven pairs and thirteen orphans have closed forms.
+
+>>> from engine.tiles import counts34, parse_kinds
+>>> shanten(counts34(parse_kinds("123456789m1234p")))
+0
+>>> shanten(counts34(parse_kinds("19m19p19s1234567z")))  # thirteen-sided wait
+0
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass
+from operator import itemgetter
+
+from engine.analysis import suit_tables as st
+from engine.analysis.suit_tables import (
+    CAP_HONOR,
+    CAP_SUIT,
+    FAST_HONOR,
+    FAST_MERGE,
+    FAST_SUIT,
+    FINAL,
+    FREE_HONOR,
+    FREE_SUIT,
+    INF,
+    MAX_SETS,
+    MERGE,
+)
+
+__all__ = [
+    "ALL_FORMS",
+    "STANDARD_ONLY",
+    "HandForms",
+    "is_complete",
+    "shanten",
+    "shanten_seven_pairs",
+    "shanten_standard",
+    "shanten_thirteen_orphans",
+]
+
+
+@dataclass(frozen=True)
+class HandForms:
+    """Which complete-hand forms count.
+
+    Seven pairs and thirteen orphans only ever apply to a fully concealed 4-set hand
+    (``sets == 4`` and ``exposed == 0``), whatever this says.
+
+    >>> HandForms(thirteen_orphans=False)
+    HandForms(standard=True, seven_pairs=True, thirteen_orphans=False)
+    """
+
+    standard: bool = True
+    seven_pairs: bool = True
+    thirteen_orphans: bool = True
+
+
+ALL_FORMS = HandForms()
+STANDARD_ONLY = HandForms(standard=True, seven_pairs=False, thirteen_orphans=False)
+
+TERMINALS_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+_TH_GET = itemgetter(*TERMINALS_HONORS)
+
+
+def _key(counts: Sequence[int]) -> bytes:
+    try:
+        b = bytes(counts)
+    except (ValueError, TypeError) as exc:
+        raise ValueError("counts must be 34 ints in 0..255") from exc
+    if len(b) != 34:
+        raise ValueError(f"counts must have 34 entries, got {len(b)}")
+    return b
+
+
+def _need(sets: int, exposed: int) -> int:
+    need = sets - exposed
+    if not 0 <= need <= MAX_SETS or exposed < 0:
+        raise ValueError(f"sets={sets}, exposed={exposed}: need 0..{MAX_SETS} concealed sets")
+    return need
+
+
+# ---------------------------------------------------------------- standard form distance
+
+
+def _cap_distance(b: bytes, need: int) -> int:
+    """Distance to ``need`` sets + a pair, targets within four of a kind (or the count)."""
+    k = b[0:9]
+    a = CAP_SUIT.get(k)
+    if a is None:
+        a = st.cap_suit_id(k)
+    k = b[9:18]
+    p = CAP_SUIT.get(k)
+    if p is None:
+        p = st.cap_suit_id(k)
+    k = b[18:27]
+    s = CAP_SUIT.get(k)
+    if s is None:
+        s = st.cap_suit_id(k)
+    k = b[27:34]
+    h = CAP_HONOR.get(k)
+    if h is None:
+        h = st.cap_honor_id(k)
+    ab = MERGE.get((a << 20) | p)
+    if ab is None:
+        ab = st.merge_ids(a, p)
+    cd = MERGE.get((s << 20) | h)
+    if cd is None:
+        cd = st.merge_ids(s, h)
+    fin = FINAL.get((ab << 20) | cd)
+    if fin is None:
+        fin = st.final_costs(ab, cd)
+    return fin[need]
+
+
+def _free_distance(b: bytes, need: int) -> int:
+    """Distance with no copy limit (wilds may be fifth copies)."""
+    k = b[0:9]
+    a = FREE_SUIT.get(k)
+    if a is None:
+        a = st.free_suit_id(k)
+    k = b[9:18]
+    p = FREE_SUIT.get(k)
+    if p is None:
+        p = st.free_suit_id(k)
+    k = b[18:27]
+    s = FREE_SUIT.get(k)
+    if s is None:
+        s = st.free_suit_id(k)
+    k = b[27:34]
+    h = FREE_HONOR.get(k)
+    if h is None:
+        h = st.free_honor_id(k)
+    return st.final_cost(st.merge_ids(a, p), st.merge_ids(s, h), need)
+
+
+_PARTS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
+
+
+def _explicit_distance(b: bytes, need: int, exposed_counts: Sequence[int]) -> int:
+    """Distance when wilds may not make a fifth copy counting the exposed melds' tiles too."""
+    ids: list[int] = []
+    for lo, hi, runs in _PARTS:
+        key = b[lo:hi]
+        exp = exposed_counts[lo:hi]
+        if any(exp):
+            caps = bytes(max(4 - e, 0) for e in exp)
+            ids.append(st.explicit_cap_id(key, caps, runs))
+        elif runs:
+            ids.append(st.cap_suit_id(key))
+        else:
+            ids.append(st.cap_honor_id(key))
+    return st.final_cost(st.merge_ids(ids[0], ids[1]), st.merge_ids(ids[2], ids[3]), need)
+
+
+def _budget_distance(b: bytes, need: int, wilds: int) -> int:
+    """Exact distance when at most ``wilds`` target tiles may exceed four of a kind."""
+    options: list[list[tuple[int, int]]] = []  # per part: (excess used, profile id)
+    for lo, hi, runs in _PARTS:
+        key = b[lo:hi]
+        if max(key) < 4:
+            options.append([(0, st.cap_suit_id(key) if runs else st.cap_honor_id(key))])
+        else:
+            options.append([(e, st.budget_id(key, runs, e)) for e in range(wilds + 1)])
+    best = INF
+    for combo in itertools.product(*options):
+        if sum(e for e, _ in combo) > wilds:
+            continue
+        ids = [pid for _, pid in combo]
+        d = st.final_cost(st.merge_ids(ids[0], ids[1]), st.merge_ids(ids[2], ids[3]), need)
+        if d < best:
+            best = d
+    return best
+
+
+def _standard_distance(
+    b: bytes,
+    need: int,
+    wilds: int,
+    fifth: bool,
+    exposed_counts: Sequence[int] | None,
+    for_completion: bool,
+) -> int:
+    if wilds == 0:
+        return _cap_distance(b, need)
+    if not fifth:
+        if exposed_counts is not None and any(exposed_counts):
+            return _explicit_distance(b, need, exposed_counts)
+        return _cap_distance(b, need)
+    if for_completion or max(b) < 4:
+        # completion: every missing tile is a wild, so the copy limit never binds;
+        # no four of a kind: free and capped tables agree.
+        return _free_distance(b, need)
+    lo = _free_distance(b, need)
+    if lo == _cap_distance(b, need):
+        return lo
+    return _budget_distance(b, need, wilds)
+
+
+# ---------------------------------------------------------------- special forms
+
+
+def _seven_pairs_distance(b: bytes, four_as_two: bool) -> int:
+    if max(b) <= 4:
+        kinds = 34 - b.count(0)
+        ones = b.count(1)
+        if four_as_two:
+            pairs = kinds - ones + b.count(4)
+            singles = ones + b.count(3)
+        else:
+            pairs = kinds - ones
+            singles = ones
+    else:
+        pairs = singles = 0
+        limit = 4 if four_as_two else 2
+        for c in b:
+            c = min(c, limit)
+            pairs += c >> 1
+            singles += c & 1
+    if pairs >= 7:
+        return 0
+    rest = 7 - pairs - singles
+    return 7 - pairs + (rest if rest > 0 else 0)
+
+
+def _orphans_distance(b: bytes) -> int:
+    t: tuple[int, ...] = _TH_GET(b)
+    return 14 - (13 - t.count(0)) - (1 if max(t) >= 2 else 0)
+
+
+# ---------------------------------------------------------------- public API
+
+
+def shanten(
+    counts: Sequence[int],
+    *,
+    sets: int = 4,
+    exposed: int = 0,
+    wilds: int = 0,
+    forms: HandForms = ALL_FORMS,
+    wild_fifth_copy: bool = True,
+    four_as_two_pairs: bool = False,
+    exposed_counts: Sequence[int] | None = None,
+) -> int:
+    """Shanten number: the minimum over the allowed forms (-1 complete, 0 tenpai, ...).
+
+    ``counts`` is a 34-long count vector of the concealed concrete tiles; ``wilds`` more wild tiles
+    are in the hand. ``sets`` is the number of sets of a complete hand (4, or 5 for 17-tile
+    hands), ``exposed`` how many of them are melded. Seven pairs / thirteen orphans apply only
+    when ``sets == 4`` and ``exposed == 0``. ``four_as_two_pairs`` lets four of a kind count as two
+    of the seven pairs (Sichuan). Raises ``ValueError`` for a hand with too many tiles.
+
+    >>> from engine.tiles import counts34, parse_kinds
+    >>> shanten(counts34(parse_kinds("11122233344455m")))
+    -1
+    >>> shanten(counts34(parse_kinds("1122334455667m")), forms=STANDARD_ONLY)  # 7m single wait
+    0
+    >>> shanten(counts34(parse_kinds("123456789m123789p5s")), sets=5, wilds=1)  # 16 tiles + wild
+    -1
+    """
+    b = bytes(counts)
+    if (
+        wilds == 0
+        and sets == 4
+        and exposed == 0
+        and forms is ALL_FORMS
+        and not four_as_two_pairs
+        and len(b) == 34
+    ):
+        # hot path: a plain 13/14-tile riichi-style hand, all three forms
+        if sum(b) > 14:
+            raise ValueError("a hand of more than 14 tiles is too big for 4 sets and a pair")
+        k = b[0:9]
+        va = FAST_SUIT.get(k)
+        if va is None:
+            va = st.fast_suit(k)
+        k = b[9:18]
+        vp = FAST_SUIT.get(k)
+        if vp is None:
+            vp = st.fast_suit(k)
+        k = b[18:27]
+        vs = FAST_SUIT.get(k)
+        if vs is None:
+            vs = st.fast_suit(k)
+        k = b[27:34]
+        vh = FAST_HONOR.get(k)
+        if vh is None:
+            vh = st.fast_honor(k)
+        ab = FAST_MERGE.get((va << 24) | vp)
+        if ab is None:
+            ab = st.fast_merge(va, vp)
+        cd = FAST_MERGE.get((vs << 24) | vh)
+        if cd is None:
+            cd = st.fast_merge(vs, vh)
+        fin = FINAL.get((ab << 20) | cd)
+        if fin is None:
+            fin = st.final_costs(ab, cd)
+        best = fin[4]
+        # seven pairs: kinds held twice or more are pairs, single tiles are half pairs
+        ones = b.count(1)
+        pairs = 34 - b.count(0) - ones
+        if pairs >= 7:
+            return -1
+        d = 7 - pairs if pairs + ones >= 7 else 14 - 2 * pairs - ones
+        if d < best:
+            best = d
+        d = 14 - ((va & 7) + (vp & 7) + (vs & 7) + (vh & 7)) - (1 if (va | vp | vs | vh) & 8 else 0)
+        if d < best:
+            best = d
+        return best - 1
+    return _shanten(b, sets, exposed, wilds, forms, wild_fifth_copy, four_as_two_pairs, exposed_counts)
+
+
+def _shanten(
+    b: bytes,
+    sets: int,
+    exposed: int,
+    wilds: int,
+    forms: HandForms,
+    wild_fifth_copy: bool,
+    four_as_two_pairs: bool,
+    exposed_counts: Sequence[int] | None,
+) -> int:
+    if len(b) != 34:
+        raise ValueError(f"counts must have 34 entries, got {len(b)}")
+    need = _need(sets, exposed)
+    full = 3 * need + 2
+    n = sum(b) + wilds
+    if n > full or wilds < 0:
+        raise ValueError(f"a hand of {n} tiles is too big for {need} concealed sets and a pair")
+    best = INF
+    if forms.standard:
+        best = _standard_distance(b, need, wilds, wild_fifth_copy, exposed_counts, False)
+    if sets == 4 and exposed == 0:
+        if forms.seven_pairs:
+            d = _seven_pairs_distance(b, four_as_two_pairs)
+            if d < best:
+                best = d
+        if forms.thirteen_orphans:
+            d = _orphans_distance(b)
+            if d < best:
+                best = d
+    if best >= INF:
+        raise ValueError("no hand form applies")
+    return best - wilds - 1
+
+
+def shanten_standard(
+    counts: Sequence[int],
+    *,
+    sets: int = 4,
+    exposed: int = 0,
+    wilds: int = 0,
+    wild_fifth_copy: bool = True,
+    exposed_counts: Sequence[int] | None = None,
+) -> int:
+    """Shanten of the standard form only (``sets`` sets and a pair).
+
+    >>> from engine.tiles import counts34, parse_kinds
+    >>> shanten_standard(counts34(parse_kinds("1133557799m1133p")))  # seven pairs shape
+    3
+    """
+    return shanten(
+        counts,
+        sets=sets,
+        exposed=exposed,
+        wilds=wilds,
+        forms=STANDARD_ONLY,
+        wild_fifth_copy=wild_fifth_copy,
+        exposed_counts=exposed_counts,
+    )
+
+
+def shanten_seven_pairs(counts: Sequence[int], *, wilds: int = 0, four_as_two_pairs: bool = False) -> int:
+    """Shanten of the seven-pairs form (13 or 14 tiles, fully concealed).
+
+    >>> from engine.tiles import counts34, parse_kinds
+    >>> shanten_seven_pairs(counts34(parse_kinds("11223344556677m")))
+    -1
+    >>> shanten_seven_pairs(counts34(parse_kinds("1111223344556m")))  # 1111 is one pair
+    2
+    >>> shanten_seven_pairs(counts34(parse_kinds("1111223344556m")), four_as_two_pairs=True)
+    0
+    """
+    b = _key(counts)
+    if sum(b) + wilds > 14 or wilds < 0:
+        raise ValueError("seven pairs needs at most 14 tiles")
+    return _seven_pairs_distance(b, four_as_two_pairs) - wilds - 1
+
+
+def shanten_thirteen_orphans(counts: Sequence[int], *, wilds: int = 0) -> int:
+    """Shanten of the thirteen-orphans form.
+
+    >>> from engine.tiles import counts34, parse_kinds
+    >>> shanten_thirteen_orphans(counts34(parse_kinds("19m19p19s1234567z")))
+    0
+    """
+    b = _key(counts)
+    if sum(b) + wilds > 14 or wilds < 0:
+        raise ValueError("thirteen orphans needs at most 14 tiles")
+    return _orphans_distance(b) - wilds - 1
+
+
+def is_complete(
+    counts: Sequence[int],
+    *,
+    sets: int = 4,
+    exposed: int = 0,
+    wilds: int = 0,
+    forms: HandForms = ALL_FORMS,
+    wild_fifth_copy: bool = True,
+    four_as_two_pairs: bool = False,
+    exposed_counts: Sequence[int] | None = None,
+) -> bool:
+    """Whether the concealed hand (``3 * (sets - exposed) + 2`` tiles with wilds) is complete.
+
+    A hand of any other size is simply not complete.
+
+    >>> from engine.tiles import counts34, parse_kinds
+    >>> is_complete(counts34(parse_kinds("1112345678999m5m")))
+    True
+    >>> is_complete(counts34(parse_kinds("1111m")), sets=1, wilds=1)  # wild as the fifth 1m
+    True
+    >>> is_complete(counts34(parse_kinds("1111m")), sets=1, wilds=1, wild_fifth_copy=False)
+    False
+    """
+    b = _key(counts)
+    need = _need(sets, exposed)
+    if sum(b) + wilds != 3 * need + 2 or wilds < 0:
+        return False
+    if forms.standard and _standard_distance(b, need, wilds, wild_fifth_copy, exposed_counts, True) <= wilds:
+        return True
+    if sets == 4 and exposed == 0:
+        if forms.seven_pairs and _seven_pairs_distance(b, four_as_two_pairs) <= wilds:
+            return True
+        if forms.thirteen_orphans and _orphans_distance(b) <= wilds:
+            return True
+    return False
+
+
+def standard_distance(
+    counts: Sequence[int],
+    *,
+    sets: int = 4,
+    exposed: int = 0,
+    wilds: int = 0,
+    wild_fifth_copy: bool = True,
+    exposed_counts: Sequence[int] | None = None,
+) -> int:
+    """Tiles the concrete ``counts`` miss to be ``sets - exposed`` sets and a pair (before wilds).
+
+    >>> from engine.tiles import counts34, parse_kinds
+    >>> standard_distance(counts34(parse_kinds("13m")), sets=1)
+    3
+    """
+    b = _key(counts)
+    return _standard_distance(b, _need(sets, exposed), wilds, wild_fifth_copy, exposed_counts, False)
