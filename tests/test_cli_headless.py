@@ -59,7 +59,7 @@ def test_replay_notices_a_changed_result(tmp_path: Path, capsys: pytest.CaptureF
     assert "DIFFERS" in capsys.readouterr().out
 
 
-def test_replay_refuses_a_broken_log_with_its_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_replay_refuses_a_broken_log_by_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = _logged_game(tmp_path)
     lines = path.read_text().splitlines()
     lines[3] = '{"action": {"seat": 9, "type": "fly"}}'
