@@ -53,6 +53,7 @@ class RiichiHand(HandFlow):
 
     def __init__(self, rules: RiichiRules, ctx: HandContext, wall_tiles: list[int]) -> None:
         wall, hands = deal_riichi(wall_tiles, ctx.dealer)
+        self._shanten_cache: dict[int, int] = {}
         super().__init__(rules, ctx, wall, hands)
         self.scores = list(ctx.scores)
         self.sticks = ctx.riichi_sticks
@@ -98,13 +99,28 @@ class RiichiHand(HandFlow):
     def compute_waits(self, seat: int) -> frozenset[int]:
         p = self.players[seat]
         counts = tile_counts34(p.hand)
-        if sum(counts) % 3 != 1:
-            return frozenset()
+        if sum(counts) % 3 != 1 or self.shanten_of(seat) != 0:
+            return frozenset()  # not waiting: skip the costlier search
         return waits(counts, sets=4, exposed=len(p.melds), forms=ALL_FORMS).kinds
+
+    def hand_changed(self, seat: int) -> None:
+        super().hand_changed(seat)
+        self._shanten_cache.pop(seat, None)
+
+    def shanten_of(self, seat: int) -> int:
+        """The seat's shanten over every riichi hand shape (cached until its hand changes)."""
+        value = self._shanten_cache.get(seat)
+        if value is None:
+            p = self.players[seat]
+            value = shanten(tile_counts34(p.hand), sets=4, exposed=len(p.melds), forms=ALL_FORMS)
+            self._shanten_cache[seat] = value
+        return value
 
     def compute_completes(self, seat: int, kind: int) -> bool:
         """Whether ``kind`` completes the seat's hand by shape (cheaper than all its waits)."""
         p = self.players[seat]
+        if len(p.hand) % 3 != 1 or self.shanten_of(seat) != 0:
+            return False
         counts = tile_counts34(p.hand)
         if kind >= 34 or counts[kind] >= 4:
             return False
@@ -158,9 +174,9 @@ class RiichiHand(HandFlow):
 
     def riichi_discards(self, seat: int) -> list[int]:
         p = self.players[seat]
-        counts = tile_counts34(p.hand)
-        if shanten(counts, sets=4, exposed=len(p.melds), forms=ALL_FORMS) > 0:
+        if self.shanten_of(seat) > 0:
             return []
+        counts = tile_counts34(p.hand)
         out: list[int] = []
         checked: dict[int, bool] = {}
         melded = [0] * 34
@@ -335,8 +351,7 @@ class RiichiHand(HandFlow):
         p = self.players[seat]
         if p.drawn is None:
             return None
-        counts = tile_counts34(p.hand)
-        if shanten(counts, sets=4, exposed=len(p.melds), forms=ALL_FORMS) != -1:
+        if self.shanten_of(seat) != -1:
             return None
         flags = self.riichi_flags(seat)
         if self.rinshan:
