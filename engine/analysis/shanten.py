@@ -14,9 +14,9 @@ tiles is an error.
 
 Copy limits: a target never holds more than ``max(4, c_k)`` real tiles of a kind. With
 ``wild_fifth_copy=True`` a wild may stand for a further copy (so wild-filled target tiles are not
-limited); with ``False`` the whole target, wilds included and ``exposed_counts`` added, stays within
-four of a kind. ``exposed_counts`` only affects that wild rule: shape analysis does not look at
-melds otherwise.
+limited) and ``exposed_counts`` is ignored; with ``False`` the whole target, wilds included and
+``exposed_counts`` (the melds' tiles, a 34-long count vector) added, stays within four of a kind —
+which also keeps future draws physically possible.
 
 The standard form is computed from the per-part tables of :mod:`engine.analysis.suit_tables`;
 seven pairs and thirteen orphans have closed forms.
@@ -129,10 +129,7 @@ def _cap_distance(b: bytes, need: int) -> int:
     cd = MERGE.get((s << 20) | h)
     if cd is None:
         cd = st.merge_ids(s, h)
-    fin = FINAL.get((ab << 20) | cd)
-    if fin is None:
-        fin = st.final_costs(ab, cd)
-    return fin[need]
+    return FINAL[(ab << 20) | cd][need]
 
 
 def _free_distance(b: bytes, need: int) -> int:
@@ -203,11 +200,9 @@ def _standard_distance(
     exposed_counts: Sequence[int] | None,
     for_completion: bool,
 ) -> int:
-    if wilds == 0:
-        return _cap_distance(b, need)
-    if not fifth:
-        if exposed_counts is not None and any(exposed_counts):
-            return _explicit_distance(b, need, exposed_counts)
+    if not fifth and exposed_counts is not None and any(exposed_counts):
+        return _explicit_distance(b, need, exposed_counts)
+    if wilds == 0 or not fifth:
         return _cap_distance(b, need)
     if for_completion or max(b) < 4:
         # completion: every missing tile is a wild, so the copy limit never binds;
@@ -270,7 +265,8 @@ def shanten(
     are in the hand. ``sets`` is the number of sets of a complete hand (4, or 5 for 17-tile
     hands), ``exposed`` how many of them are melded. Seven pairs / thirteen orphans apply only
     when ``sets == 4`` and ``exposed == 0``. ``four_as_two_pairs`` lets four of a kind count as two
-    of the seven pairs (Sichuan). Raises ``ValueError`` for a hand with too many tiles.
+    of the seven pairs (Sichuan). ``wild_fifth_copy`` / ``exposed_counts``: see the module doc.
+    Raises ``ValueError`` for a hand with too many tiles.
 
     >>> from engine.tiles import counts34, parse_kinds
     >>> shanten(counts34(parse_kinds("11122233344455m")))
@@ -282,55 +278,37 @@ def shanten(
     """
     b = bytes(counts)
     if (
-        wilds == 0
-        and sets == 4
-        and exposed == 0
-        and forms is ALL_FORMS
-        and not four_as_two_pairs
-        and len(b) == 34
+        wilds
+        or exposed
+        or sets != 4
+        or forms is not ALL_FORMS
+        or four_as_two_pairs
+        or exposed_counts is not None
+        or len(b) != 34
     ):
-        # hot path: a plain 13/14-tile riichi-style hand, all three forms
-        if sum(b) > 14:
-            raise ValueError("a hand of more than 14 tiles is too big for 4 sets and a pair")
-        k = b[0:9]
-        va = FAST_SUIT.get(k)
-        if va is None:
-            va = st.fast_suit(k)
-        k = b[9:18]
-        vp = FAST_SUIT.get(k)
-        if vp is None:
-            vp = st.fast_suit(k)
-        k = b[18:27]
-        vs = FAST_SUIT.get(k)
-        if vs is None:
-            vs = st.fast_suit(k)
-        k = b[27:34]
-        vh = FAST_HONOR.get(k)
-        if vh is None:
-            vh = st.fast_honor(k)
-        ab = FAST_MERGE.get((va << 24) | vp)
-        if ab is None:
-            ab = st.fast_merge(va, vp)
-        cd = FAST_MERGE.get((vs << 24) | vh)
-        if cd is None:
-            cd = st.fast_merge(vs, vh)
-        fin = FINAL.get((ab << 20) | cd)
-        if fin is None:
-            fin = st.final_costs(ab, cd)
-        best = fin[4]
-        # seven pairs: kinds held twice or more are pairs, single tiles are half pairs
-        ones = b.count(1)
-        pairs = 34 - b.count(0) - ones
-        if pairs >= 7:
-            return -1
-        d = 7 - pairs if pairs + ones >= 7 else 14 - 2 * pairs - ones
+        return _shanten(b, sets, exposed, wilds, forms, wild_fifth_copy, four_as_two_pairs, exposed_counts)
+    # hot path: a plain 13/14-tile riichi-style hand, all three forms; every table fills itself
+    if sum(b) > 14:
+        raise ValueError("a hand of more than 14 tiles is too big for 4 sets and a pair")
+    ab = FAST_MERGE[(FAST_SUIT[b[0:9]] << 24) | FAST_SUIT[b[9:18]]]
+    cd = FAST_MERGE[(FAST_SUIT[b[18:27]] << 24) | FAST_HONOR[b[27:34]]]
+    best = FINAL[((ab >> 5) << 20) | (cd >> 5)][4]
+    # seven pairs: kinds held twice or more are pairs, single tiles are half pairs
+    ones = b.count(1)
+    pairs = 34 - b.count(0) - ones
+    if pairs >= 7:
+        return -1
+    d = 7 - pairs if pairs + ones >= 7 else 14 - 2 * pairs - ones
+    if d < best:
+        best = d
+    # thirteen orphans: distinct terminals/honours held, one more if any is doubled
+    d = 14 - (ab & 15) - (cd & 15)
+    if d <= best:
+        if (ab | cd) & 16:
+            d -= 1
         if d < best:
             best = d
-        d = 14 - ((va & 7) + (vp & 7) + (vs & 7) + (vh & 7)) - (1 if (va | vp | vs | vh) & 8 else 0)
-        if d < best:
-            best = d
-        return best - 1
-    return _shanten(b, sets, exposed, wilds, forms, wild_fifth_copy, four_as_two_pairs, exposed_counts)
+    return best - 1
 
 
 def _shanten(

@@ -19,14 +19,15 @@ Vectors are tuples of ``VLEN = 2 * (MAX_SETS + 1)`` ints, index ``2 * m + p``. T
   usually costs a handful of new entries).
 * **capped**: every target count is at most ``max(cap_k, c_k)`` (cap 4 unless told otherwise).
   For a part without a count of 4 or more the capped and free vectors are equal (no optimal
-  target ever needs a fifth copy there; checked exhaustively for all suit keys up to 11 tiles
-  and by the property tests), so only parts holding four of a kind (or given explicit caps) run
-  the exact positional DP :func:`exact_part_vector`.
+  target ever needs a fifth copy there; checked exhaustively for every suit key of at most 14
+  tiles and every honour key, and by the property tests), so only parts holding four of a kind
+  (or given explicit caps) run the exact positional DP :func:`exact_part_vector`.
 
 Every distinct vector gets a small integer *profile id*; the part tables map the packed key
 (``bytes`` of the counts) to an id, and merges of two profiles are cached by the pair of ids.
 Only a few hundred profiles occur in real play, so after warm-up a whole-hand distance is four
-dictionary look-ups, two cached merges and a short final minimum.
+dictionary look-ups, two cached merges and one cached final minimum. The caches only grow with
+the distinct keys met (tens of thousands after a long session: a few megabytes).
 
 >>> part_vector(bytes([1, 1, 1, 0, 0, 0, 0, 0, 0]), runs=True)[2]  # 123m is one set: distance 0
 0
@@ -34,6 +35,7 @@ dictionary look-ups, two cached merges and a short final minimum.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 
 MAX_SETS = 5
@@ -218,15 +220,24 @@ PROFILE_ODD: list[Vec] = []
 _PROFILE_ID: dict[Vec, int] = {}
 
 
+_REGISTER = threading.Lock()
+
+
 def profile_id(vec: Vec) -> int:
-    """The id of a distance vector, registering it on first sight."""
+    """The id of a distance vector, registering it on first sight (thread-safe).
+
+    The other caches map keys to ids; a racing thread at worst computes an entry twice.
+    """
     pid = _PROFILE_ID.get(vec)
     if pid is None:
-        pid = len(PROFILES)
-        PROFILES.append(vec)
-        PROFILE_EVEN.append(vec[0::2])
-        PROFILE_ODD.append(vec[1::2])
-        _PROFILE_ID[vec] = pid
+        with _REGISTER:
+            pid = _PROFILE_ID.get(vec)
+            if pid is None:
+                pid = len(PROFILES)
+                PROFILE_EVEN.append(vec[0::2])
+                PROFILE_ODD.append(vec[1::2])
+                PROFILES.append(vec)
+                _PROFILE_ID[vec] = pid
     return pid
 
 
@@ -298,40 +309,51 @@ def budget_id(key: bytes, runs: bool, budget: int) -> int:
     return pid
 
 
-FAST_SUIT: dict[bytes, int] = {}
-"""Suit key -> ``profile_id << 4 | orphan code`` (capped vector), for the hot shanten path.
-
-The orphan code holds the number of distinct terminals present (bits 0-2) and whether one of
-them is held twice or more (bit 3), so thirteen orphans needs no second pass over the hand."""
-FAST_HONOR: dict[bytes, int] = {}
-"""Honour key -> ``profile_id << 4 | orphan code`` (all honours count as orphans)."""
-FAST_MERGE: dict[int, int] = {}
-"""``(fast_a << 24) | fast_b`` -> profile id of the merge."""
-
-
 def _orphan_code(key: bytes) -> int:
     present = len(key) - key.count(0)
     pair = len(key) - key.count(0) - key.count(1) > 0
     return present | (8 if pair else 0)
 
 
-def fast_suit(key: bytes) -> int:
-    """Fill :data:`FAST_SUIT` for a key."""
-    ends = bytes((key[0], key[8]))
-    code = FAST_SUIT[key] = (cap_suit_id(key) << 4) | _orphan_code(ends)
-    return code
+class _FastSuit(dict[bytes, int]):
+    """Suit key -> ``profile_id << 4 | orphan code`` (capped vector), for the hot shanten path.
+
+    The orphan code holds how many of the suit's terminals are present (bits 0-2) and whether one
+    is held twice or more (bit 3), so thirteen orphans needs no second pass over the hand. A miss
+    fills the entry (``__missing__``), so the hot path is a plain subscript.
+    """
+
+    def __missing__(self, key: bytes) -> int:
+        code = self[key] = (cap_suit_id(key) << 4) | _orphan_code(bytes((key[0], key[8])))
+        return code
 
 
-def fast_honor(key: bytes) -> int:
-    """Fill :data:`FAST_HONOR` for a key."""
-    code = FAST_HONOR[key] = (cap_honor_id(key) << 4) | _orphan_code(key)
-    return code
+class _FastHonor(dict[bytes, int]):
+    """Honour key -> ``profile_id << 4 | orphan code`` (every honour is an orphan)."""
+
+    def __missing__(self, key: bytes) -> int:
+        code = self[key] = (cap_honor_id(key) << 4) | _orphan_code(key)
+        return code
 
 
-def fast_merge(a: int, b: int) -> int:
-    """Fill :data:`FAST_MERGE` for two fast codes."""
-    pid = FAST_MERGE[(a << 24) | b] = merge_ids(a >> 4, b >> 4)
-    return pid
+class _FastMerge(dict[int, int]):
+    """``(code_a << 24) | code_b`` -> ``merged_profile_id << 5 | orphans``.
+
+    ``orphans`` = terminals present in both parts (bits 0-3) and "one is doubled" (bit 4).
+    """
+
+    def __missing__(self, key: int) -> int:
+        a = key >> 24
+        b = key & 0xFFFFFF
+        present = (a & 7) + (b & 7)
+        pair = 16 if (a | b) & 8 else 0
+        code = self[key] = (merge_ids(a >> 4, b >> 4) << 5) | present | pair
+        return code
+
+
+FAST_SUIT = _FastSuit()
+FAST_HONOR = _FastHonor()
+FAST_MERGE = _FastMerge()
 
 
 # ---------------------------------------------------------------- merging
@@ -371,17 +393,35 @@ def merge_ids(a: int, b: int) -> int:
     return pid
 
 
-FINAL: dict[int, Vec] = {}
-"""``(id_ab << 20) | id_cd`` -> distances of 0..MAX_SETS sets plus a pair for the whole hand."""
+class _Final(dict[int, Vec]):
+    """``(id_ab << 20) | id_cd`` -> distances of 0..MAX_SETS sets plus a pair for the whole hand."""
+
+    def __missing__(self, key: int) -> Vec:
+        x0 = PROFILE_EVEN[key >> 20]
+        x1 = PROFILE_ODD[key >> 20]
+        y0 = PROFILE_EVEN[key & 0xFFFFF]
+        y1 = PROFILE_ODD[key & 0xFFFFF]
+        out = [INF] * (MAX_SETS + 1)
+        for i in range(MAX_SETS + 1):
+            a0 = x0[i]
+            a1 = x1[i]
+            for j in range(MAX_SETS + 1 - i):
+                s = a0 + y1[j]
+                s2 = a1 + y0[j]
+                if s2 < s:
+                    s = s2
+                if s < out[i + j]:
+                    out[i + j] = s
+        hit = self[key] = tuple(out)
+        return hit
+
+
+FINAL = _Final()
 
 
 def final_costs(ab: int, cd: int) -> Vec:
     """Distances of 0..MAX_SETS sets and one pair from two merged halves (cached)."""
-    k = (ab << 20) | cd
-    hit = FINAL.get(k)
-    if hit is None:
-        hit = FINAL[k] = tuple(final_cost(ab, cd, s) for s in range(MAX_SETS + 1))
-    return hit
+    return FINAL[(ab << 20) | cd]
 
 
 def final_cost(ab: int, cd: int, sets: int) -> int:
