@@ -1,0 +1,141 @@
+"""Start the desktop game: ``tilehouse`` (no subcommand) or ``tilehouse --demo VARIANT --screenshot FILE``.
+
+The demo opens the real table, lets four AI seats play one hand at full speed, saves a screenshot of the
+table at the settlement and exits 0 (packaging uses it as a smoke test; the docs use its pictures).
+Without a display it renders offscreen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+_STARTED = time.perf_counter()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="tilehouse", description="Tilehouse mahjong: the desktop table")
+    p.add_argument(
+        "--demo", metavar="VARIANT", help="play one hand with four AI seats (riichi, sichuan, lingxi)"
+    )
+    p.add_argument("--screenshot", metavar="FILE", help="with --demo: save the table at the settlement here")
+    p.add_argument("--seed", default=None, help="with --demo: the game seed (default 1)")
+    p.add_argument("--size", default="1440x900", help="window size WxH (default 1440x900)")
+    p.add_argument("--lang", default=None, help="interface language: en, zh_CN (default: settings/system)")
+    p.add_argument("--load", metavar="FILE", help="open a saved game")
+    p.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)  # bench: exit at first frame
+    p.add_argument("--timeout", type=float, default=120.0, help=argparse.SUPPRESS)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    headless = (
+        not os.environ.get("DISPLAY")
+        and not os.environ.get("WAYLAND_DISPLAY")
+        and sys.platform.startswith("linux")
+    )
+    if (args.demo or args.first_frame) and headless:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setApplicationName("Tilehouse")
+    from desktop import fonts, i18n
+    from desktop.settings import Settings
+    from desktop.window import MainWindow
+
+    fonts.load()
+    ui = QFont(fonts.ui_family())
+    ui.setPointSizeF(10.5)
+    app.setFont(ui)
+    settings = Settings.load()
+    i18n.install(args.lang or settings.language)
+    try:
+        w, h = (int(x) for x in args.size.lower().split("x"))
+    except ValueError:
+        print(f"--size {args.size!r}: expected WIDTHxHEIGHT", file=sys.stderr)
+        return 2
+    window = MainWindow(settings, demo=bool(args.demo))
+    window.resize(w, h)
+    code = 0
+    if args.first_frame:
+
+        def report() -> None:
+            print(f"FIRST_FRAME {time.perf_counter() - _STARTED:.4f}", flush=True)
+            app.exit(0)
+
+        window.view.first_frame.connect(report)
+        window.show()
+        window.startup()
+        code = app.exec()
+    elif args.demo:
+        code = run_demo(app, window, args.demo, args.screenshot, args.seed or "1", args.timeout)
+    else:
+        if settings.window and not argv:
+            window.resize(*settings.window[:2])
+        window.show()
+        if args.load:
+            window.load_path(Path(args.load))
+        else:
+            window.startup()
+        code = app.exec()
+    window.shutdown()
+    window.deleteLater()
+    app.processEvents()
+    return code
+
+
+def run_demo(
+    app: object, window: object, variant: str, screenshot: str | None, seed: str, timeout: float
+) -> int:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.session import Setup
+    from desktop.window import MainWindow
+    from engine.rules import default_ruleset
+
+    assert isinstance(window, MainWindow)
+    qapp = QApplication.instance()
+    assert qapp is not None
+    try:
+        rules = default_ruleset(variant)
+    except (ValueError, KeyError) as exc:
+        print(f"--demo {variant}: {exc}", file=sys.stderr)
+        return 2
+    outcome = {"code": 1}
+
+    def settled() -> None:
+        def shoot() -> None:
+            if screenshot:
+                path = Path(screenshot)
+                path.parent.mkdir(parents=True, exist_ok=True)
+                if not window.grab().save(str(path)):
+                    print(f"could not write {path}", file=sys.stderr)
+                    qapp.exit(1)
+                    return
+                print(f"screenshot: {path}")
+            outcome["code"] = 0
+            qapp.exit(0)
+
+        QTimer.singleShot(50, shoot)
+
+    def too_long() -> None:
+        print(f"demo: no settlement within {timeout:.0f} s", file=sys.stderr)
+        qapp.exit(1)
+
+    window.hand_settled.connect(settled)
+    QTimer.singleShot(int(timeout * 1000), too_long)
+    window.show()
+    window.start_game(rules, Setup(human_seat=None, max_hands=1), seed)
+    code = qapp.exec()
+    return code if code else outcome["code"]
+
+
+if __name__ == "__main__":
+    sys.exit(main())

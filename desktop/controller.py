@@ -1,0 +1,203 @@
+"""The controller: drives a game session on the worker thread at the chosen pace.
+
+The UI calls ``new_game``, ``load``, ``human_action``, ``undo``, ``next_hand``...; every engine call runs
+as a job on :class:`desktop.worker.Worker`. Each answer is a :class:`~desktop.session.Snapshot`; after one,
+the controller waits for the person (a decision, the settlement) or schedules the next AI step after
+``pace`` seconds (0: at once, in batches that keep the UI responsive).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from desktop.session import AutoOptions, GameSession, SaveError, Setup, Snapshot, autosave_path
+from desktop.worker import Worker, WorkerThread
+from engine.game.actions import Action
+
+
+class Controller(QObject):
+    snapshot = Signal(object)  # Snapshot
+    refused = Signal(str)  # the engine refused an action (state unchanged)
+    error = Signal(str)  # a load failed, an unexpected error...
+    saved = Signal(str)  # a save finished (path)
+
+    def __init__(self, parent: QObject | None = None, *, autosave: bool = True) -> None:
+        super().__init__(parent)
+        self.thread = WorkerThread()
+        self.worker: Worker = self.thread.worker
+        self.worker.autosave = autosave
+        self.worker.snapshot.connect(self._on_snapshot)
+        self.worker.refused.connect(self._on_refused)
+        self.worker.failed.connect(self._on_failed)
+        self.worker.saved.connect(self._on_saved)
+        self.worker.done.connect(self._on_done)
+        self.generation = 0
+        self.pace = 0.6
+        self.auto = AutoOptions()
+        self.analysis = False
+        self.in_flight = 0
+        self.last: Snapshot | None = None
+        self.waiting_next = False  # a settlement is shown
+        self.paused = False
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self._advance)
+        self.has_game = False
+
+    # ------------------------------------------------------------- commands
+    def _submit(self, job: Any, *, bump: bool = False) -> None:
+        if bump:
+            self.generation += 1
+            self.timer.stop()
+            self.waiting_next = False
+        self.in_flight += 1
+        auto, analysis = self.auto, self.analysis
+
+        def run(worker: Worker) -> None:
+            worker.analysis = analysis
+            if worker.session is not None:
+                worker.session.auto = auto
+            job(worker)
+
+        self.worker.submit(run, self.generation)
+
+    def new_game(self, rules: Any, setup: Setup, seed: int | str | None = None) -> None:
+        def job(w: Worker) -> None:
+            w.session = GameSession.new(rules, setup, seed)
+            w.session.auto = self.auto
+            w.do_autosave()
+            w.emit_snapshot([])
+
+        self.has_game = True
+        self._submit(job, bump=True)
+
+    def load(self, path: Path) -> None:
+        """Load a save; on failure the current game (and the autosave) stay as they were."""
+
+        def job(w: Worker) -> None:
+            try:
+                session = GameSession.load(path)
+            except SaveError as exc:
+                w.failed.emit(f"load:{exc}", w.generation)
+                return
+            w.session = session
+            w.emit_snapshot([])
+
+        self.has_game = True
+        self._submit(job, bump=True)
+
+    def continue_autosave(self) -> bool:
+        path = autosave_path()
+        if not path.is_file():
+            return False
+        self.load(path)
+        return True
+
+    def save(self, path: Path) -> None:
+        def job(w: Worker) -> None:
+            if w.session is None:
+                w.saved.emit("", "no game to save")
+                return
+            try:
+                w.session.save(path)
+            except OSError as exc:
+                w.saved.emit("", str(exc))
+                return
+            w.saved.emit(str(path), "")
+
+        self._submit(job)
+
+    def human_action(self, action: Action) -> None:
+        self.timer.stop()
+
+        def job(w: Worker) -> None:
+            assert w.session is not None
+            events = w.session.apply_human(action)
+            w.do_autosave()
+            w.emit_snapshot(events)
+
+        self._submit(job)
+
+    def undo(self) -> None:
+        def job(w: Worker) -> None:
+            if w.session is not None and w.session.undo():
+                w.do_autosave()
+            w.emit_snapshot([])
+
+        self._submit(job, bump=True)
+
+    def next_hand(self) -> None:
+        """The settlement was read: play on."""
+        self.waiting_next = False
+        self._schedule(0)
+
+    def refresh(self) -> None:
+        """Ask for a fresh snapshot (after a settings change such as the practice panel)."""
+
+        def job(w: Worker) -> None:
+            if w.session is not None:
+                w.emit_snapshot([])
+
+        self._submit(job)
+
+    def stop(self) -> None:
+        self.timer.stop()
+        self.generation += 1
+        self.thread.stop()
+
+    # -------------------------------------------------------------- flow
+    def _schedule(self, ms: float) -> None:
+        if self.paused:
+            return
+        self.timer.start(max(0, int(ms)))
+
+    def _advance(self) -> None:
+        if self.in_flight or self.waiting_next:
+            return
+        batch = self.pace <= 0
+
+        def job(w: Worker) -> None:
+            w.advance(batch=batch)
+
+        self._submit(job)
+
+    def _on_snapshot(self, snap: Snapshot, generation: int) -> None:
+        if generation != self.generation:
+            return
+        self.last = snap
+        if snap.result is not None:
+            self.waiting_next = True
+        self.snapshot.emit(snap)
+
+    def _on_done(self, generation: int) -> None:
+        self.in_flight = max(0, self.in_flight - 1)
+        snap = self.last
+        if generation != self.generation or self.in_flight or snap is None:
+            return
+        if self.waiting_next or snap.match_over or snap.waiting_for_human:
+            return
+        self._schedule(self.pace * 1000)
+
+    def _on_refused(self, reason: str, generation: int) -> None:
+        if generation == self.generation:
+            self.refused.emit(reason)
+
+    def _on_failed(self, message: str, generation: int) -> None:
+        if generation == self.generation:
+            if message.startswith("load:"):
+                self.has_game = self.last is not None
+                message = message[5:]
+            self.error.emit(message)
+
+    def _on_saved(self, path: str, error: str) -> None:
+        if error:
+            self.error.emit(error)
+        else:
+            self.saved.emit(path)
+
+    def idle(self) -> bool:
+        """No job queued and no AI step scheduled (tests wait for this)."""
+        return self.in_flight == 0 and not self.timer.isActive()

@@ -1,0 +1,304 @@
+"""Translations: Qt's translator with ``resources/i18n/tilehouse_<lang>.qm``, and the game's terms.
+
+Interface strings go through :func:`tr` (Qt's ``QCoreApplication.translate`` in the ``tilehouse``
+context). The .ts sources are made by ``python -m desktop.i18n_build`` from the strings found in
+``desktop/`` and the Chinese catalogue in :mod:`desktop.i18n_zh`, then compiled with Qt's lrelease.
+Riichi players expect Japanese call names (ポン, リーチ): :func:`call_label` gives them for riichi.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+from engine.resources import resource_path
+from engine.tiles import KIND_NAMES_EN, KIND_NAMES_ZH
+
+CONTEXT = "tilehouse"
+LANGUAGES = {"en": "English", "zh_CN": "中文（简体）"}
+_translator: QTranslator | None = None
+_language = "en"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def system_language() -> str:
+    name = QLocale.system().name()
+    return "zh_CN" if name.startswith("zh") else "en"
+
+
+def install(language: str | None) -> str:
+    """Install the translator for ``language`` ("en", "zh_CN"; None or "system": the system's)."""
+    global _translator, _language
+    app = QCoreApplication.instance()
+    lang = system_language() if language in (None, "", "system") else str(language)
+    if lang not in LANGUAGES:
+        lang = "en"
+    if _translator is not None and app is not None:
+        app.removeTranslator(_translator)
+        _translator = None
+    if lang != "en" and app is not None:
+        translator = QTranslator()
+        if translator.load(str(resource_path("i18n", f"tilehouse_{lang}.qm"))):
+            app.installTranslator(translator)
+            _translator = translator
+    _language = lang
+    return lang
+
+
+def language() -> str:
+    return _language
+
+
+def is_zh() -> bool:
+    return _language.startswith("zh")
+
+
+# ── game terms ─────────────────────────────────────────────────────────────────────────────────
+WIND_ZH = "東南西北"
+WIND_EN = ("East", "South", "West", "North")
+SUIT_ZH = ("万", "筒", "条")
+SUIT_EN = ("Characters", "Dots", "Bamboo")
+
+_CALLS_JA = {
+    "chi": "チー",
+    "pon": "ポン",
+    "open_kan": "カン",
+    "closed_kan": "カン",
+    "added_kan": "カン",
+    "kan": "カン",
+    "ron": "ロン",
+    "tsumo": "ツモ",
+    "riichi": "リーチ",
+}
+_CALLS_ZH = {
+    "chi": "吃",
+    "pon": "碰",
+    "open_kan": "杠",
+    "closed_kan": "暗杠",
+    "added_kan": "加杠",
+    "kan": "杠",
+    "ron": "和",
+    "tsumo": "自摸",
+    "riichi": "立直",
+    "pass": "过",
+    "nine_terminals": "九种九牌",
+    "declare_lack": "定缺",
+    "exchange": "换三张",
+    "win": "胡",
+    "flower": "花",
+}
+_CALLS_EN = {
+    "chi": "Chi",
+    "pon": "Pon",
+    "open_kan": "Kan",
+    "closed_kan": "Closed kan",
+    "added_kan": "Added kan",
+    "kan": "Kan",
+    "ron": "Ron",
+    "tsumo": "Tsumo",
+    "riichi": "Riichi",
+    "pass": "Pass",
+    "nine_terminals": "Nine terminals",
+    "declare_lack": "Lacking suit",
+    "exchange": "Exchange three",
+    "win": "Win",
+    "flower": "Flower",
+}
+
+
+def call_label(kind: str, family: str) -> str:
+    """The word flashed on the table for a call: ポン in riichi, 碰 / Pon elsewhere."""
+    if family == "riichi" and kind in _CALLS_JA:
+        return _CALLS_JA[kind]
+    if family != "riichi" and kind in ("ron", "tsumo"):
+        return "胡" if is_zh() else ("Hu" if kind == "ron" else "Self-drawn hu")
+    return (_CALLS_ZH if is_zh() else _CALLS_EN).get(kind, kind)
+
+
+def action_word(kind: str, family: str) -> str:
+    """The word on a claim button (localised, with the Japanese name for riichi calls)."""
+    base = (_CALLS_ZH if is_zh() else _CALLS_EN).get(kind, kind)
+    if family != "riichi" and kind in ("ron", "tsumo"):
+        base = ("胡" if kind == "ron" else "自摸") if is_zh() else ("Hu" if kind == "ron" else "Tsumo hu")
+    if family == "riichi" and kind in _CALLS_JA and kind not in ("closed_kan", "added_kan"):
+        return f"{base}  {_CALLS_JA[kind]}"
+    return base
+
+
+def tile_name(kind: int) -> str:
+    return (KIND_NAMES_ZH if is_zh() else KIND_NAMES_EN)[kind]
+
+
+def wind_name(index: int) -> str:
+    return WIND_ZH[index % 4] if is_zh() else WIND_EN[index % 4]
+
+
+def wind_char(index: int) -> str:
+    return WIND_ZH[index % 4]
+
+
+def suit_name(suit: int) -> str:
+    return SUIT_ZH[suit] if is_zh() else SUIT_EN[suit]
+
+
+YAKU_ZH = {
+    "menzen_tsumo": "门前清自摸和",
+    "riichi": "立直",
+    "ippatsu": "一发",
+    "chankan": "抢杠",
+    "rinshan": "岭上开花",
+    "haitei": "海底摸月",
+    "houtei": "河底捞鱼",
+    "pinfu": "平和",
+    "tanyao": "断幺九",
+    "iipeikou": "一杯口",
+    "seat_wind_east": "自风 东",
+    "seat_wind_south": "自风 南",
+    "seat_wind_west": "自风 西",
+    "seat_wind_north": "自风 北",
+    "round_wind_east": "场风 东",
+    "round_wind_south": "场风 南",
+    "round_wind_west": "场风 西",
+    "round_wind_north": "场风 北",
+    "haku": "役牌 白",
+    "hatsu": "役牌 发",
+    "chun": "役牌 中",
+    "double_riichi": "两立直",
+    "chiitoitsu": "七对子",
+    "chanta": "混全带幺九",
+    "ittsu": "一气通贯",
+    "sanshoku": "三色同顺",
+    "sanshoku_doukou": "三色同刻",
+    "sankantsu": "三杠子",
+    "toitoi": "对对和",
+    "sanankou": "三暗刻",
+    "shousangen": "小三元",
+    "honroutou": "混老头",
+    "ryanpeikou": "二杯口",
+    "junchan": "纯全带幺九",
+    "honitsu": "混一色",
+    "chinitsu": "清一色",
+    "renhou": "人和",
+    "tenhou": "天和",
+    "chiihou": "地和",
+    "daisangen": "大三元",
+    "suuankou": "四暗刻",
+    "suuankou_tanki": "四暗刻单骑",
+    "tsuuiisou": "字一色",
+    "ryuuiisou": "绿一色",
+    "chinroutou": "清老头",
+    "chuuren_poutou": "九莲宝灯",
+    "junsei_chuuren_poutou": "纯正九莲宝灯",
+    "kokushi": "国士无双",
+    "kokushi_13": "国士无双十三面",
+    "daisuushii": "大四喜",
+    "shousuushii": "小四喜",
+    "suukantsu": "四杠子",
+    "dora": "宝牌",
+    "ura_dora": "里宝牌",
+    "aka_dora": "赤宝牌",
+}
+
+REASONS_ZH = {
+    "ron": "荣和",
+    "tsumo": "自摸",
+    "riichi_sticks": "供托（立直棒）",
+    "pao": "包牌（包赔）",
+    "nagashi_mangan": "流局满贯",
+    "noten": "不听罚符",
+    "honba": "本场",
+    "gang": "刮风下雨",
+    "wind": "刮风",
+    "rain": "下雨",
+    "chajiao": "查叫",
+    "huazhu": "查花猪",
+    "transfer": "呼叫转移",
+    "baopei": "包赔",
+    "kan": "杠",
+    "flower": "花",
+}
+REASONS_EN = {
+    "ron": "Ron",
+    "tsumo": "Tsumo",
+    "riichi_sticks": "Riichi sticks",
+    "pao": "Pao (liability)",
+    "nagashi_mangan": "Nagashi mangan",
+    "noten": "Noten penalty",
+    "honba": "Honba",
+    "gang": "Kan payments",
+    "wind": "Wind (exposed kan)",
+    "rain": "Rain (concealed kan)",
+    "chajiao": "Not ready (查叫)",
+    "huazhu": "Flower pig (花猪)",
+    "transfer": "Kan payment transferred",
+    "baopei": "Liability (包赔)",
+    "kan": "Kan",
+    "flower": "Flower",
+}
+
+DRAWS_ZH = {
+    "exhaustive_draw": "荒牌流局",
+    "exhaustive": "荒牌流局",
+    "abortive_draw": "途中流局",
+    "nine_terminals": "九种九牌",
+    "four_riichi": "四家立直",
+    "four_winds": "四风连打",
+    "four_kans": "四杠散了",
+    "triple_ron": "三家和",
+    "nagashi_mangan": "流局满贯",
+}
+DRAWS_EN = {
+    "exhaustive_draw": "Exhaustive draw",
+    "exhaustive": "Exhaustive draw",
+    "abortive_draw": "Abortive draw",
+    "nine_terminals": "Nine terminals",
+    "four_riichi": "Four riichi",
+    "four_winds": "Four winds",
+    "four_kans": "Four kans",
+    "triple_ron": "Triple ron",
+    "nagashi_mangan": "Nagashi mangan",
+}
+LIMITS_ZH = {
+    "mangan": "满贯",
+    "haneman": "跳满",
+    "baiman": "倍满",
+    "sanbaiman": "三倍满",
+    "yakuman": "役满",
+    "kazoe_yakuman": "累计役满",
+    "double_yakuman": "双倍役满",
+}
+
+
+def item_name(key: str, name: str) -> str:
+    """A settlement line's name: the engine's English name, or the Chinese term."""
+    if is_zh():
+        return YAKU_ZH.get(key, name)
+    return name
+
+
+def reason_name(reason: str) -> str:
+    table = REASONS_ZH if is_zh() else REASONS_EN
+    return table.get(reason, reason.replace("_", " "))
+
+
+def draw_name(key: str) -> str:
+    table = DRAWS_ZH if is_zh() else DRAWS_EN
+    return table.get(key, key.replace("_", " "))
+
+
+def limit_name(key: str) -> str:
+    if not key:
+        return ""
+    if is_zh():
+        return LIMITS_ZH.get(key, key)
+    return key.replace("_", " ").title()
+
+
+FAMILY_NAMES_ZH = {"riichi": "日本立直麻将", "sichuan": "四川血战到底", "lingxi": "灵犀麻将"}
+FAMILY_NAMES_EN = {"riichi": "Japanese riichi", "sichuan": "Sichuan bloody battle", "lingxi": "Lingxi"}
+
+
+def family_name(name: str) -> str:
+    return (FAMILY_NAMES_ZH if is_zh() else FAMILY_NAMES_EN).get(name, name)

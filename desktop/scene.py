@@ -1,0 +1,986 @@
+"""The table: a QGraphicsScene of 1600 x 1000 logical units that the view scales to the window.
+
+Everything is drawn from an observation (:meth:`engine.game.game.Game.observation`) generically: hands,
+melds with the claimed tile turned toward its giver, ponds in rows of six (tsumogiri shaded, riichi
+turned), flowers, lacking suits, players who have won, wild (财神) kinds, dice, dora indicators, winds,
+scores and the wall count. A family adds nothing here but the keys of its observation.
+
+Seats are drawn in "local" coordinates as if they sat at the bottom (origin at the table centre, +y
+toward the seat), then rotated into place: the next seat in turn order sits on the right.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QObject,
+    QPointF,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from desktop import fonts, i18n
+from desktop.i18n import tr
+from desktop.tileart import TileState, tile_pixmap
+from engine.tiles import is_red, kind_of, suit_of
+
+SCENE_W, SCENE_H = 1600.0, 1000.0
+CENTER = QPointF(800.0, 452.0)
+HAND_W, HAND_H = 56.0, 78.0  # the player's own tiles
+MELD_W, MELD_H = 42.0, 58.0  # the player's own melds
+OPP_W, OPP_H = 30.0, 42.0  # other seats' hands
+OPP_MELD_W, OPP_MELD_H = 28.0, 38.0  # other seats' melds
+POND_W, POND_H = 36.0, 48.0  # discards
+POND_TOP = 146.0  # ponds start this far from the centre
+HAND_Y = SCENE_H - HAND_H - 14  # top of the own hand
+DROP_LINE = HAND_Y - 24  # a tile dropped above this line is discarded
+BOX = 128.0  # half-size of the centre box
+
+FELT_TOP = QColor("#2b5c50")
+FELT_BOTTOM = QColor("#1f4a3f")
+TEXT = QColor("#eef3ef")
+MUTED = QColor("#b9cbc3")
+ACCENT = QColor("#f2c14e")
+
+
+def ui_font(px: float, bold: bool = False) -> QFont:
+    f = QFont(fonts.ui_family())
+    f.setPixelSize(max(1, int(px)))
+    f.setBold(bold)
+    return f
+
+
+@dataclass
+class TableModel:
+    """What the scene draws: the observation and, for the player's own seat, what each tile may do."""
+
+    obs: dict[str, Any]
+    viewer: int
+    family: str
+    human: bool = True  # the bottom seat is a person (False in the demo)
+    allowed: dict[int, bool] = field(default_factory=dict)  # own tile -> may be discarded now
+    reasons: dict[int, str] = field(default_factory=dict)  # own tile -> why not
+    select_mode: str = ""  # "", "riichi" (choose the riichi discard), "exchange" (choose three)
+    chosen: set[int] = field(default_factory=set)  # tiles chosen in exchange mode
+    revealed: dict[int, list[int]] = field(default_factory=dict)  # seat -> concealed tiles shown (settlement)
+    winning: dict[int, int] = field(default_factory=dict)  # seat -> winning tile (marked)
+    red_fives: bool = True
+    hand_order: list[int] | None = None  # own concealed tiles in display order (auto-sort off)
+    names: list[str] = field(default_factory=list)
+    won_tiles: dict[int, int] = field(default_factory=dict)  # 血战: seat -> tile it won on
+    hint: int | None = None
+
+
+class TileItem(QGraphicsItem):
+    """One tile; paints a cached pixmap at the device size so it stays crisp at any scale."""
+
+    def __init__(
+        self,
+        tile: int | None,
+        w: float,
+        h: float,
+        *,
+        face_up: bool = True,
+        red_fives: bool = True,
+        state: TileState = TileState.NONE,
+        depth: float = 0.1,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.tile = tile
+        self.w, self.h = w, h
+        self.kind = kind_of(tile) if (tile is not None and face_up) else None
+        self.red = bool(tile is not None and face_up and red_fives and is_red(tile))
+        self.state = state
+        self.depth = depth
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.w, self.h)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        t = painter.worldTransform()
+        scale = math.hypot(t.m11(), t.m12())
+        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        pm = tile_pixmap(self.kind, self.red, self.w, self.h, self.state, dpr=scale * dpr, depth=self.depth)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawPixmap(QRectF(0, 0, self.w, self.h), pm, QRectF(pm.rect()))
+
+    def set_state(self, state: TileState) -> None:
+        if state != self.state:
+            self.state = state
+            self.update()
+
+
+class HandTile(TileItem):
+    """A tile of the player's own hand: click, double-click, drag above the hand to discard."""
+
+    def __init__(
+        self,
+        scene: TableScene,
+        tile: int,
+        w: float,
+        h: float,
+        *,
+        allowed: bool,
+        reason: str,
+        red_fives: bool,
+        state: TileState,
+    ) -> None:
+        super().__init__(tile, w, h, red_fives=red_fives, state=state)
+        self.table = scene
+        self.allowed = allowed
+        self.reason = reason
+        self.home = QPointF()
+        self._press: QPointF | None = None
+        self._dragging = False
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if allowed else Qt.CursorShape.ForbiddenCursor)
+
+    def hoverEnterEvent(self, event: Any) -> None:
+        self.table.hover_tile(self, True)
+
+    def hoverLeaveEvent(self, event: Any) -> None:
+        self.table.hover_tile(self, False)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging and (abs(delta.x()) + abs(delta.y())) > 8:
+            if not self.allowed:
+                self.table.refuse(self)
+                self._press = None
+                return
+            self._dragging = True
+            self.setZValue(50)
+        if self._dragging:
+            self.setPos(self.home + delta)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        self._press = None
+        if self._dragging:
+            self._dragging = False
+            self.setZValue(0)
+            if event.scenePos().y() < DROP_LINE:
+                self.table.dropped(self)
+            else:
+                self.setPos(self.home)
+            return
+        self.table.clicked(self)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.table.double_clicked(self)
+
+
+class SeatAnchor(QGraphicsItem):
+    """An empty item at the table centre, rotated toward a seat; its children use local coordinates."""
+
+    def boundingRect(self) -> QRectF:
+        return QRectF()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        return None
+
+
+class Backdrop(QGraphicsItem):
+    """Felt, the centre box with winds, scores, round, honba, sticks, wall count and the turn marker."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.info: dict[str, Any] = {}
+        self.setZValue(-100)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, SCENE_W, SCENE_H)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        grad = QRadialGradient(CENTER, SCENE_W * 0.62)
+        grad.setColorAt(0, FELT_TOP)
+        grad.setColorAt(1, FELT_BOTTOM)
+        p.fillRect(self.boundingRect(), QBrush(grad))
+        info = self.info
+        if not info:
+            return
+        box = QRectF(CENTER.x() - BOX, CENTER.y() - BOX, 2 * BOX, 2 * BOX)
+        g = QLinearGradient(box.topLeft(), box.bottomRight())
+        g.setColorAt(0, QColor(20, 38, 34, 235))
+        g.setColorAt(1, QColor(14, 28, 26, 235))
+        p.setPen(QPen(QColor(255, 255, 255, 40), 1.5))
+        p.setBrush(QBrush(g))
+        p.drawRoundedRect(box, 18, 18)
+        # per-seat edges: wind and score, upright; the seat to act glows
+        for rel in range(4):
+            seat = info["seats"][rel]
+            active = seat["active"]
+            edge = _edge_rect(box, rel)
+            if active:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(242, 193, 78, 60))
+                p.drawRoundedRect(edge, 8, 8)
+                p.setBrush(ACCENT)
+                bar = _edge_bar(box, rel)
+                p.drawRoundedRect(bar, 3, 3)
+            p.setFont(ui_font(26 if rel == 0 else 22, bold=True))
+            p.setPen(QColor("#ff8a7a") if seat["dealer"] else TEXT)
+            wind_r, score_r = _edge_text_rects(edge, rel)
+            p.drawText(wind_r, Qt.AlignmentFlag.AlignCenter, seat["wind"])
+            p.setFont(ui_font(18, bold=True))
+            p.setPen(ACCENT if active else TEXT)
+            p.drawText(score_r, Qt.AlignmentFlag.AlignCenter, seat["score"])
+        inner = box.adjusted(56, 56, -56, -56)
+        p.setPen(TEXT)
+        p.setFont(ui_font(25, bold=True))
+        p.drawText(
+            QRectF(inner.x(), inner.y() + 2, inner.width(), 38), Qt.AlignmentFlag.AlignCenter, info["round"]
+        )
+        p.setFont(ui_font(15))
+        p.setPen(MUTED)
+        p.drawText(
+            QRectF(inner.x(), inner.y() + 42, inner.width(), 24), Qt.AlignmentFlag.AlignCenter, info["sub"]
+        )
+        p.setPen(TEXT)
+        p.setFont(ui_font(16, bold=True))
+        p.drawText(
+            QRectF(inner.x(), inner.y() + 72, inner.width(), 26), Qt.AlignmentFlag.AlignCenter, info["wall"]
+        )
+
+
+def _edge_rect(box: QRectF, rel: int) -> QRectF:
+    t = 52.0
+    if rel == 0:
+        return QRectF(box.x() + 8, box.bottom() - t - 4, box.width() - 16, t)
+    if rel == 1:
+        return QRectF(box.right() - t - 4, box.y() + 8, t, box.height() - 16)
+    if rel == 2:
+        return QRectF(box.x() + 8, box.y() + 4, box.width() - 16, t)
+    return QRectF(box.x() + 4, box.y() + 8, t, box.height() - 16)
+
+
+def _edge_bar(box: QRectF, rel: int) -> QRectF:
+    if rel == 0:
+        return QRectF(box.center().x() - 50, box.bottom() - 6, 100, 4)
+    if rel == 1:
+        return QRectF(box.right() - 6, box.center().y() - 50, 4, 100)
+    if rel == 2:
+        return QRectF(box.center().x() - 50, box.y() + 2, 100, 4)
+    return QRectF(box.x() + 2, box.center().y() - 50, 4, 100)
+
+
+def _edge_text_rects(edge: QRectF, rel: int) -> tuple[QRectF, QRectF]:
+    if rel in (0, 2):
+        w = edge.width()
+        return (
+            QRectF(edge.x(), edge.y(), w * 0.34, edge.height()),
+            QRectF(edge.x() + w * 0.3, edge.y(), w * 0.62, edge.height()),
+        )
+    h = edge.height()
+    return (
+        QRectF(edge.x(), edge.y() + h * 0.22, edge.width(), 30),
+        QRectF(edge.x() - 14, edge.y() + h * 0.22 + 30, edge.width() + 28, 64),
+    )
+
+
+class Label(QGraphicsObject):
+    """A rounded, softly shaded text label (seat names, flash words such as ポン)."""
+
+    def __init__(
+        self,
+        text: str,
+        px: float,
+        *,
+        color: QColor = TEXT,
+        bg: QColor | None = None,
+        bold: bool = False,
+        pad: float = 8.0,
+    ) -> None:
+        super().__init__()
+        self.text = text
+        self.font = ui_font(px, bold)
+        self.color = color
+        self.bg = bg
+        self.pad = pad
+        from PySide6.QtGui import QFontMetricsF
+
+        fm = QFontMetricsF(self.font)
+        lines = text.split("\n")
+        self._w = max(fm.horizontalAdvance(line) for line in lines) + 2 * pad
+        self._h = fm.height() * len(lines) + pad
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self._w, self._h)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.bg is not None:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(self.bg)
+            p.drawRoundedRect(self.boundingRect(), 8, 8)
+        p.setFont(self.font)
+        p.setPen(self.color)
+        p.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class Dice(QGraphicsItem):
+    def __init__(self, value: int, size: float = 30) -> None:
+        super().__init__()
+        self.value = max(1, min(6, int(value)))
+        self.size = size
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.size, self.size)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        s = self.size
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("#b9b2a0"), 1))
+        p.setBrush(QColor("#fbf8ef"))
+        p.drawRoundedRect(QRectF(0, 0, s, s), s * 0.18, s * 0.18)
+        pips = {
+            1: [(0.5, 0.5)],
+            2: [(0.28, 0.28), (0.72, 0.72)],
+            3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
+            4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
+            5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
+            6: [(0.28, 0.22), (0.72, 0.22), (0.28, 0.5), (0.72, 0.5), (0.28, 0.78), (0.72, 0.78)],
+        }
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#b8312b") if self.value in (1, 4) else QColor("#1c2230"))
+        r = s * (0.12 if self.value == 1 else 0.085)
+        for fx, fy in pips[self.value]:
+            p.drawEllipse(QPointF(fx * s, fy * s), r, r)
+
+
+class TableScene(QGraphicsScene):
+    discard_requested = Signal(int)  # tile id
+    refused = Signal(str)  # a short reason
+    selection_changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(0, 0, SCENE_W, SCENE_H, parent)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.backdrop = Backdrop()
+        self.addItem(self.backdrop)
+        self.model: TableModel | None = None
+        self.hand_items: list[HandTile] = []
+        self.cursor = -1  # keyboard cursor in hand_items
+        self.double_click_mode = False
+        self.anim_speed = 1.0  # 0: no animations
+        self._dynamic: list[QGraphicsItem] = []
+        self._anims: list[QVariantAnimation] = []
+        self._pond_pos: dict[tuple[int, int], tuple[QPointF, float]] = {}
+
+    # ------------------------------------------------------------------ render
+    def show_model(self, model: TableModel, events: list[Any] | None = None) -> None:
+        """Rebuild the table from ``model``; ``events`` (seen by the viewer) drive the animations."""
+        for a in self._anims:
+            a.stop()
+        self._anims.clear()
+        for item in self._dynamic:
+            self.removeItem(item)
+        self._dynamic.clear()
+        self.hand_items.clear()
+        self._pond_pos.clear()
+        self.model = model
+        obs = model.obs
+        players = obs.get("players") or []
+        if not players:
+            self.backdrop.info = {}
+            self.backdrop.update()
+            return
+        n = len(players)
+        self._draw_backdrop(model)
+        anchors = []
+        for rel in range(4):
+            seat = (model.viewer + rel) % n if rel < n else None
+            anchor = SeatAnchor()
+            anchor.setPos(CENTER)
+            anchor.setRotation(-90.0 * rel)
+            self._add(anchor)
+            anchors.append(anchor)
+            if seat is None:
+                continue
+            self._draw_pond(anchor, seat, players[seat], model)
+            if rel == 0:
+                self._draw_own(seat, players[seat], model)
+            else:
+                self._draw_other(anchor, seat, players[seat], model)
+            self._draw_seat_label(rel, seat, players[seat], model)
+        self._draw_corner(model)
+        if events:
+            self._animate(events, model)
+
+    def _add(self, item: QGraphicsItem) -> QGraphicsItem:
+        self.addItem(item)
+        self._dynamic.append(item)
+        return item
+
+    def _wild(self, tile: int) -> bool:
+        assert self.model is not None
+        return kind_of(tile) in set(self.model.obs.get("wild_kinds") or [])
+
+    def _state_for(self, tile: int) -> TileState:
+        state = TileState.NONE
+        if self._wild(tile):
+            state |= TileState.WILD
+        return state
+
+    def _draw_backdrop(self, model: TableModel) -> None:
+        obs = model.obs
+        n = len(obs["players"])
+        scores = obs.get("scores") or obs.get("match", {}).get("scores") or [0] * n
+        dealer = obs.get("dealer", 0)
+        turn = obs.get("turn")
+        pending = set()
+        if obs.get("phase") in ("claim", "rob_kan", "setup"):
+            turn = None
+        seats = []
+        for rel in range(4):
+            seat = (model.viewer + rel) % n
+            wind = (seat - dealer) % n
+            seats.append(
+                {
+                    "wind": i18n.wind_char(wind),
+                    "score": f"{scores[seat]}",
+                    "dealer": seat == dealer,
+                    "active": seat == turn or seat in pending,
+                }
+            )
+        round_wind = obs.get("round_wind", 27) - 27
+        hand_no = obs.get("match", {}).get("round_index", 0) % n + 1
+        if model.family == "riichi":
+            round_text = f"{i18n.wind_char(round_wind)}{hand_no}" + ("局" if i18n.is_zh() else "")
+            if not i18n.is_zh():
+                round_text = f"{i18n.wind_name(round_wind)} {hand_no}"
+            sub = tr("{honba} honba · {sticks} sticks").format(
+                honba=obs.get("honba", 0), sticks=obs.get("riichi_sticks", 0)
+            )
+        else:
+            number = obs.get("match", {}).get("hand_index", 0) + 1
+            round_text = tr("Hand {n}").format(n=number)
+            sub = i18n.family_name(model.family)
+        self.backdrop.info = {
+            "seats": seats,
+            "round": round_text,
+            "sub": sub,
+            "wall": tr("Wall {n}").format(n=obs.get("wall_remaining", 0)),
+        }
+        self.backdrop.update()
+
+    # --------------------------------------------------------------- ponds
+    def _draw_pond(self, anchor: QGraphicsItem, seat: int, p: dict[str, Any], model: TableModel) -> None:
+        x0 = -3 * POND_W
+        col = row = 0
+        x = x0
+        last = model.obs.get("last_discard")
+        visible = [d for d in p["discards"] if d.get("claimed_by") is None]
+        turned_pending = False
+        for d in p["discards"]:
+            if d.get("riichi") and d.get("claimed_by") is not None:
+                turned_pending = True
+        for i, d in enumerate(visible):
+            if col == 6 and row < 3:
+                col, row, x = 0, row + 1, x0
+            sideways = bool(d.get("riichi")) or (turned_pending and i == len(visible) - 1 and False)
+            state = self._state_for(d["tile"])
+            if d.get("tsumogiri"):
+                state |= TileState.SHADED
+            if last and last.get("seat") == seat and last.get("tile") == d["tile"]:
+                state |= TileState.LAST
+            if (
+                d["tile"] in model.winning.values()
+                and model.winning.get(seat) is None
+                and _is_ron_tile(model, seat, d)
+            ):
+                state |= TileState.MARKED
+            item = TileItem(
+                d["tile"], POND_W, POND_H, red_fives=model.red_fives, state=state, depth=0.12, parent=anchor
+            )
+            y = POND_TOP + row * (POND_H - 4)
+            if sideways:
+                item.setRotation(-90)
+                item.setPos(x, y + POND_H - (POND_H - POND_W) / 2 - 2)
+                x += POND_H
+            else:
+                item.setPos(x, y)
+                x += POND_W
+            self._pond_pos[(seat, d["tile"])] = (item.pos(), item.rotation())
+            col += 1
+
+    # ----------------------------------------------------------- own seat
+    def _draw_own(self, seat: int, p: dict[str, Any], model: TableModel) -> None:
+        concealed = model.revealed.get(seat) or list(p.get("hand") or [])
+        drawn = p.get("drawn")
+        if model.revealed.get(seat):
+            drawn = model.winning.get(seat)
+        melds = p["melds"]
+        # melds from the right edge leftwards
+        mx = SCENE_W - 24
+        for m in reversed(melds):
+            width = self._meld_width(m, MELD_W, MELD_H, seat)
+            mx -= width
+            self._draw_meld(None, m, seat, QPointF(mx, SCENE_H - 14 - MELD_H), MELD_W, MELD_H, model)
+            mx -= 12
+        tiles = list(concealed)
+        if drawn is not None and drawn in tiles:
+            tiles.remove(drawn)
+        if model.hand_order:
+            order = {t: i for i, t in enumerate(model.hand_order)}
+            tiles.sort(key=lambda t: (order.get(t, 10**6), t))
+        else:
+            tiles.sort()
+        count = len(tiles) + (1 if drawn is not None else 0)
+        room = mx - 200 - 20
+        w = min(HAND_W, room / max(1, count + 0.4))
+        h = w * HAND_H / HAND_W
+        y = SCENE_H - 14 - h
+        x = 196.0
+        interactive = model.human and not model.revealed
+        for i, t in enumerate([*tiles, *([drawn] if drawn is not None else [])]):
+            if drawn is not None and i == len(tiles):
+                x += w * 0.35
+            state = self._state_for(t)
+            if model.winning.get(seat) == t and model.revealed:
+                state |= TileState.MARKED
+            if model.hint == t:
+                state |= TileState.MARKED
+            if interactive:
+                allowed = model.allowed.get(t, False)
+                if model.allowed and not allowed:
+                    state |= TileState.DISABLED
+                if t in model.chosen:
+                    state |= TileState.SELECTED
+                item: TileItem = HandTile(
+                    self,
+                    t,
+                    w,
+                    h,
+                    allowed=allowed,
+                    reason=model.reasons.get(t, ""),
+                    red_fives=model.red_fives,
+                    state=state,
+                )
+            else:
+                item = TileItem(t, w, h, red_fives=model.red_fives, state=state)
+            item.setPos(x, y - (14 if t in model.chosen else 0))
+            self._add(item)
+            if isinstance(item, HandTile):
+                item.home = item.pos()
+                self.hand_items.append(item)
+            x += w
+        if self.cursor >= len(self.hand_items):
+            self.cursor = len(self.hand_items) - 1
+        self._apply_cursor()
+
+    # --------------------------------------------------------- other seats
+    def _draw_other(self, anchor: QGraphicsItem, seat: int, p: dict[str, Any], model: TableModel) -> None:
+        shown = model.revealed.get(seat)
+        count = len(shown) if shown else int(p.get("hand_count", 0))
+        hand_y = 352.0
+        w, h = OPP_W, OPP_H
+        if count > 14:
+            w = OPP_W * 14 / count
+            h = w * OPP_H / OPP_W
+        total = count * w
+        x = -total / 2
+        tiles = sorted(shown) if shown else [None] * count
+        win_tile = model.winning.get(seat)
+        if shown and win_tile in tiles:
+            tiles.remove(win_tile)
+            tiles.append(win_tile)
+        for i, t in enumerate(tiles):
+            if shown and win_tile is not None and i == len(tiles) - 1:
+                x += w * 0.3
+            state = self._state_for(t) if t is not None else TileState.NONE
+            if shown and t == win_tile:
+                state |= TileState.MARKED
+            item = TileItem(
+                t, w, h, face_up=t is not None, red_fives=model.red_fives, state=state, parent=anchor
+            )
+            item.setPos(x, hand_y)
+            x += w
+        # melds in the row behind the hand, from the seat's right end leftwards
+        mx = 300.0
+        for m in reversed(p["melds"]):
+            width = self._meld_width(m, OPP_MELD_W, OPP_MELD_H, seat)
+            mx -= width
+            self._draw_meld(anchor, m, seat, QPointF(mx, hand_y + h + 6), OPP_MELD_W, OPP_MELD_H, model)
+            mx -= 6
+
+    def _meld_width(self, m: dict[str, Any], w: float, h: float, seat: int) -> float:
+        n = len(m["tiles"])
+        if m["type"] == "added_kan":
+            n = 3
+        sideways = 1 if m.get("from") is not None else 0
+        return (n - sideways) * w + sideways * h
+
+    def _draw_meld(
+        self,
+        anchor: QGraphicsItem | None,
+        m: dict[str, Any],
+        seat: int,
+        at: QPointF,
+        w: float,
+        h: float,
+        model: TableModel,
+    ) -> None:
+        tiles = list(m["tiles"])
+        called = m.get("called")
+        giver = m.get("from")
+        n = len(model.obs["players"])
+        kind = m["type"]
+        added = m.get("added")
+        if kind == "added_kan" and added in tiles:
+            tiles.remove(added)
+        if called in tiles:
+            tiles.remove(called)
+        slot = None
+        if giver is not None and called is not None:
+            rel = (giver - seat) % n
+            slot = {3: 0, 2: 1, 1: len(tiles)}.get(rel, 0)
+            if kind == "chi":
+                slot = 0
+            tiles.insert(min(slot, len(tiles)), called)
+        x = at.x()
+        for i, t in enumerate(tiles):
+            face_up = True
+            if kind == "closed_kan" and i in (0, 3):
+                face_up = False
+            state = self._state_for(t)
+            if model.winning.get(seat) == t and model.revealed:
+                state |= TileState.MARKED
+            item = TileItem(t, w, h, face_up=face_up, red_fives=model.red_fives, state=state, depth=0.1)
+            if anchor is not None:
+                item.setParentItem(anchor)
+            else:
+                self._add(item)
+            if slot is not None and i == slot:
+                item.setRotation(-90)
+                item.setPos(x, at.y() + h)
+                if added is not None:
+                    extra = TileItem(added, w, h, red_fives=model.red_fives, state=self._state_for(added))
+                    if anchor is not None:
+                        extra.setParentItem(anchor)
+                    else:
+                        self._add(extra)
+                    extra.setRotation(-90)
+                    extra.setPos(x, at.y() + h - w)
+                x += h
+            else:
+                item.setPos(x, at.y())
+                x += w
+
+    # ---------------------------------------------------------- seat labels
+    def _draw_seat_label(self, rel: int, seat: int, p: dict[str, Any], model: TableModel) -> None:
+        obs = model.obs
+        n = len(obs["players"])
+        dealer = obs.get("dealer", 0)
+        name = model.names[seat] if seat < len(model.names) else f"{seat}"
+        lines = [f"{i18n.wind_char((seat - dealer) % n)}  {name}"]
+        tags = []
+        if seat == dealer:
+            tags.append(tr("Dealer"))
+        if (obs.get("riichi") or [False] * n)[seat]:
+            tags.append(i18n.call_label("riichi", model.family))
+        lack = p.get("lacking_suit")
+        if lack is not None:
+            tags.append(tr("Lacks {suit}").format(suit=i18n.SUIT_ZH[lack] if 0 <= lack < 3 else "?"))
+        if p.get("won"):
+            tags.append(tr("Won"))
+        if tags:
+            lines.append(" · ".join(tags))
+        label = Label("\n".join(lines), 17, bg=QColor(10, 24, 20, 170), bold=False)
+        lw, lh = label.boundingRect().width(), label.boundingRect().height()
+        spots = {
+            0: QPointF(24, SCENE_H - 104),
+            1: QPointF(CENTER.x() + 352, CENTER.y() + 232),
+            2: QPointF(CENTER.x() + 236, 58 + (42 - lh) / 2),
+            3: QPointF(CENTER.x() - 352 - lw + 42, CENTER.y() - 232 - lh),
+        }
+        pos = spots[rel]
+        if rel == 0 and not model.human:
+            pos = QPointF(24, SCENE_H - 104)
+        label.setPos(pos)
+        self._add(label)
+        y = pos.y() + label.boundingRect().height() + 4
+        x = pos.x()
+        # flowers beside the label
+        flowers = list(p.get("flowers") or [])
+        if flowers:
+            fw = 24.0
+            if rel == 0:
+                y = pos.y() - 40
+            for f in flowers:
+                item = TileItem(f, fw, fw * 1.38, red_fives=False, depth=0.08)
+                item.setPos(x, y)
+                self._add(item)
+                x += fw + 1
+            y += fw * 1.38 + 4
+        won_tile = model.won_tiles.get(seat) or p.get("win_tile")
+        if p.get("won") and won_tile is not None:
+            item = TileItem(int(won_tile), 30, 42, red_fives=model.red_fives, state=TileState.MARKED)
+            item.setPos(pos.x() + label.boundingRect().width() + 6, pos.y())
+            self._add(item)
+
+    # -------------------------------------------------------------- corner
+    def _draw_corner(self, model: TableModel) -> None:
+        obs = model.obs
+        x, y = 20.0, 16.0
+        indicators = list(obs.get("dora_indicators") or [])
+        if model.family == "riichi" or indicators:
+            label = Label(tr("Dora indicators"), 15, color=MUTED)
+            label.setPos(x, y)
+            self._add(label)
+            y += 26
+            for i in range(5):
+                t = indicators[i] if i < len(indicators) else None
+                item = TileItem(t, 34, 46, face_up=t is not None, red_fives=model.red_fives, depth=0.1)
+                item.setPos(x + i * 35, y)
+                self._add(item)
+            y += 56
+        dice = obs.get("dice") or []
+        if dice:
+            label = Label(tr("Dice"), 15, color=MUTED)
+            label.setPos(x, y)
+            self._add(label)
+            y += 26
+            for i, v in enumerate(dice):
+                d = Dice(v, 30)
+                d.setPos(x + i * 36, y)
+                self._add(d)
+            y += 40
+        shown = _wild_shown(obs)
+        wild = list(obs.get("wild_kinds") or [])
+        if shown or wild:
+            label = Label(tr("财神 (wild)"), 15, color=MUTED)
+            label.setPos(x, y)
+            self._add(label)
+            y += 26
+            for i, t in enumerate(shown):
+                item = TileItem(t, 34, 46, red_fives=False, depth=0.1)
+                item.setPos(x + i * 36, y)
+                self._add(item)
+            if shown and wild:
+                x2 = x + len(shown) * 36 + 10
+                arrow = Label("→", 18, color=MUTED)
+                arrow.setPos(x2, y + 8)
+                self._add(arrow)
+                x2 += 28
+            else:
+                x2 = x
+            for i, k in enumerate(wild):
+                item = TileItem(
+                    k * 4 if k < 34 else 136 + k - 34, 34, 46, red_fives=False, state=TileState.WILD
+                )
+                item.setPos(x2 + i * 36, y)
+                self._add(item)
+
+    # ---------------------------------------------------------- animations
+    def _animate(self, events: list[Any], model: TableModel) -> None:
+        if self.anim_speed <= 0:
+            return
+        n = len(model.obs["players"])
+        flashes: list[tuple[int, str]] = []
+        last_discard = None
+        for e in events:
+            et = getattr(e, "type", "")
+            if et == "discard":
+                last_discard = (e.seat, e.data.get("tile"))
+                if e.data.get("riichi"):
+                    flashes.append((e.seat, "riichi"))
+            elif et == "riichi" and e.seat is not None:
+                if not any(f == (e.seat, "riichi") for f in flashes):
+                    flashes.append((e.seat, "riichi"))
+            elif et == "call":
+                flashes.append((e.seat, e.data.get("meld", {}).get("type", "pon")))
+            elif et in ("kan", "kan_declared"):
+                flashes.append((e.seat, "kan"))
+            elif et in ("win", "hu"):
+                flashes.append((e.seat, "ron" if e.data.get("from") not in (None, e.seat) else "tsumo"))
+        if last_discard is not None and last_discard in self._pond_pos:
+            self._slide_discard(*last_discard, model)
+        seen = set()
+        for seat, word in flashes[-2:]:
+            if seat is None or seat in seen:
+                continue
+            seen.add(seat)
+            self._flash(seat, word, model, n)
+        for e in events:
+            if getattr(e, "type", "") == "draw" and e.seat == model.viewer and self.hand_items:
+                self._drop_in(self.hand_items[-1])
+
+    def _duration(self, ms: float) -> int:
+        return max(1, int(ms * self.anim_speed))
+
+    def _slide_discard(self, seat: int, tile: int, model: TableModel) -> None:
+        target = None
+        for item in self.items():
+            if (
+                isinstance(item, TileItem)
+                and item.tile == tile
+                and item.parentItem() is not None
+                and item.h == POND_H
+            ):
+                target = item
+        if target is None:
+            return
+        end = target.pos()
+        start = QPointF(0, 330.0)
+        anim = QVariantAnimation(self)
+        anim.setStartValue(start)
+        anim.setEndValue(end)
+        anim.setDuration(self._duration(220))
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.valueChanged.connect(target.setPos)
+        anim.start()
+        self._anims.append(anim)
+
+    def _drop_in(self, item: QGraphicsItem) -> None:
+        end = item.pos()
+        anim = QVariantAnimation(self)
+        anim.setStartValue(end - QPointF(0, 36))
+        anim.setEndValue(end)
+        anim.setDuration(self._duration(180))
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.valueChanged.connect(item.setPos)
+        anim.start()
+        self._anims.append(anim)
+
+    def _flash(self, seat: int, word: str, model: TableModel, n: int) -> None:
+        rel = (seat - model.viewer) % n
+        text = i18n.call_label(word, model.family)
+        label = Label(text, 44, color=QColor("#fff6dc"), bg=QColor(120, 30, 24, 215), bold=True, pad=16)
+        local = {0: QPointF(0, 270), 1: QPointF(270, 0), 2: QPointF(0, -270), 3: QPointF(-270, 0)}[rel]
+        c = CENTER + local
+        label.setPos(c - QPointF(label.boundingRect().width() / 2, label.boundingRect().height() / 2))
+        label.setZValue(80)
+        self._add(label)
+        anim = QVariantAnimation(self)
+        anim.setStartValue(1.0)
+        anim.setKeyValueAt(0.7, 1.0)
+        anim.setEndValue(0.0)
+        anim.setDuration(self._duration(900))
+        anim.valueChanged.connect(label.setOpacity)
+        anim.start()
+        self._anims.append(anim)
+
+    def animations_running(self) -> bool:
+        return any(a.state() == QVariantAnimation.State.Running for a in self._anims)
+
+    # ------------------------------------------------------------ input
+    def hover_tile(self, item: HandTile, on: bool) -> None:
+        state = item.state & ~TileState.HOVER
+        if on:
+            state |= TileState.HOVER
+        item.set_state(state)
+
+    def refuse(self, item: HandTile) -> None:
+        self.refused.emit(item.reason or tr("That tile cannot be discarded now."))
+
+    def clicked(self, item: HandTile) -> None:
+        self.cursor = self.hand_items.index(item) if item in self.hand_items else -1
+        self._apply_cursor()
+        if self.model is not None and self.model.select_mode == "exchange":
+            self.discard_requested.emit(item.tile if item.tile is not None else -1)
+            return
+        if not item.allowed:
+            self.refuse(item)
+            return
+        if not self.double_click_mode:
+            self.discard_requested.emit(item.tile)
+
+    def double_clicked(self, item: HandTile) -> None:
+        if self.double_click_mode:
+            if not item.allowed:
+                self.refuse(item)
+                return
+            self.discard_requested.emit(item.tile)
+
+    def dropped(self, item: HandTile) -> None:
+        if not item.allowed:
+            item.setPos(item.home)
+            self.refuse(item)
+            return
+        self.discard_requested.emit(item.tile)
+
+    def move_cursor(self, step: int) -> None:
+        if not self.hand_items:
+            return
+        if self.cursor < 0:
+            self.cursor = len(self.hand_items) - 1 if step < 0 else 0
+        else:
+            self.cursor = (self.cursor + step) % len(self.hand_items)
+        self._apply_cursor()
+
+    def activate_cursor(self) -> None:
+        if 0 <= self.cursor < len(self.hand_items):
+            item = self.hand_items[self.cursor]
+            if self.model is not None and self.model.select_mode == "exchange":
+                self.discard_requested.emit(item.tile if item.tile is not None else -1)
+            elif item.allowed:
+                self.discard_requested.emit(item.tile)
+            else:
+                self.refuse(item)
+
+    def _apply_cursor(self) -> None:
+        for i, item in enumerate(self.hand_items):
+            state = item.state & ~TileState.SELECTED
+            if i == self.cursor or (self.model is not None and item.tile in self.model.chosen):
+                state |= TileState.SELECTED
+            item.set_state(state)
+            lift = 12 if i == self.cursor else 0
+            if self.model is not None and item.tile in self.model.chosen:
+                lift = 14
+            item.setPos(item.home.x(), item.home.y() - lift)
+        self.selection_changed.emit()
+
+    def hand_tile_at(self, tile: int) -> HandTile | None:
+        return next((i for i in self.hand_items if i.tile == tile), None)
+
+
+def _is_ron_tile(model: TableModel, seat: int, d: dict[str, Any]) -> bool:
+    last = model.obs.get("last_discard")
+    return bool(last and last.get("seat") == seat and last.get("tile") == d["tile"])
+
+
+def _wild_shown(obs: dict[str, Any]) -> list[int]:
+    for key in ("wild_indicators", "wild_tiles", "caishen_tiles", "caishen_indicators", "wild_indicator"):
+        value = obs.get(key)
+        if isinstance(value, int):
+            return [value]
+        if isinstance(value, list) and value:
+            return [int(v) for v in value]
+    return []
+
+
+def suit_of_tile(tile: int) -> int:
+    return suit_of(kind_of(tile))

@@ -1,0 +1,568 @@
+"""The main window: the table view with its overlays, menus, keyboard, and the glue to the controller."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop import i18n, panels
+from desktop.controller import Controller
+from desktop.dialogs import NewGameDialog, SettingsDialog
+from desktop.i18n import tr
+from desktop.panels import PANEL_STYLE, ClaimPanel, PracticePanel, SettlementPanel, Toast
+from desktop.scene import HAND_Y, SCENE_H, SCENE_W, TableModel, TableScene
+from desktop.session import SAVE_SUFFIX, Setup, Snapshot, autosave_path, saves_dir
+from desktop.settings import Settings
+from engine.game.actions import Action, ActionType
+from engine.rules import RulesetError, default_ruleset
+from engine.tiles import FIRST_FLOWER, kind_of, suit_of
+
+A = ActionType
+
+
+class TableView(QGraphicsView):
+    resized = Signal()
+    first_frame = Signal()
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setBackgroundBrush(QColor("#1c4239"))
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._first = True
+        self.viewport().installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if self._first and obj is self.viewport() and event.type() == QEvent.Type.Paint:
+            self._first = False
+            QTimer.singleShot(0, self.first_frame.emit)
+        return super().eventFilter(obj, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fitInView(QRectF(0, 0, SCENE_W, SCENE_H), Qt.AspectRatioMode.KeepAspectRatio)
+        self.resized.emit()
+
+
+class Welcome(QFrame):
+    """The start panel: continue the autosaved game, start a new one, load a save."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(PANEL_STYLE)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(30, 24, 30, 24)
+        box.setSpacing(12)
+        self.title = QLabel("Tilehouse")
+        self.title.setObjectName("title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        box.addWidget(self.title)
+        self.continue_button = QPushButton()
+        self.quick_button = QPushButton()
+        self.new_button = QPushButton()
+        self.load_button = QPushButton()
+        self.continue_button.setObjectName("win")
+        for b in (self.continue_button, self.quick_button, self.new_button, self.load_button):
+            b.setMinimumHeight(44)
+            box.addWidget(b)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.continue_button.setText(tr("Continue"))
+        self.quick_button.setText(tr("Quick riichi game"))
+        self.new_button.setText(tr("New game…"))
+        self.load_button.setText(tr("Load…"))
+
+
+class MainWindow(QMainWindow):
+    hand_settled = Signal()  # a settlement panel is showing (tests, demo)
+
+    def __init__(self, settings: Settings | None = None, *, demo: bool = False) -> None:
+        super().__init__()
+        self.settings = settings or Settings.load()
+        self.demo = demo
+        self.setWindowTitle("Tilehouse")
+        self.setMinimumSize(1024, 700)
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.controller = Controller(self, autosave=not demo)
+        self.claim = ClaimPanel(self.view)
+        self.settlement = SettlementPanel(self.view)
+        self.practice = PracticePanel(self.view)
+        self.toast = Toast(self.view)
+        self.welcome = Welcome(self.view)
+        self.welcome.hide()
+        self.snap: Snapshot | None = None
+        self.mode = ""  # "", "riichi", "exchange"
+        self.chosen: set[int] = set()
+        self.hand_order: list[int] = []
+        self.last_refusal = ""
+        self.frames = 0
+        self.render_ms: list[float] = []
+        panels.refresh_terms()
+        self._wire()
+        self._build_menus()
+        self.apply_settings()
+        self.view.resized.connect(self._place_overlays)
+
+    # ------------------------------------------------------------- wiring
+    def _wire(self) -> None:
+        c = self.controller
+        c.snapshot.connect(self.on_snapshot)
+        c.refused.connect(self.on_refused)
+        c.error.connect(self.on_error)
+        c.saved.connect(lambda path: self.toast.show_text(tr("Saved: {name}").format(name=Path(path).name)))
+        self.scene.discard_requested.connect(self.on_tile_chosen)
+        self.scene.refused.connect(self.on_refused)
+        self.claim.chosen.connect(self.on_claim)
+        self.claim.mode_requested.connect(self.set_mode)
+        self.settlement.next_clicked.connect(self.on_next)
+        self.welcome.continue_button.clicked.connect(self.continue_game)
+        self.welcome.quick_button.clicked.connect(self.quick_game)
+        self.welcome.new_button.clicked.connect(self.new_game_dialog)
+        self.welcome.load_button.clicked.connect(self.load_dialog)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        bar.clear()
+        game = bar.addMenu(tr("&Game"))
+        self.act_new = self._action(
+            game, tr("&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog
+        )
+        self._action(game, tr("&Continue"), None, self.continue_game)
+        self._action(game, tr("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
+        self._action(game, tr("&Load…"), QKeySequence.StandardKey.Open, self.load_dialog)
+        game.addSeparator()
+        self.act_undo = self._action(game, tr("&Undo (practice)"), QKeySequence.StandardKey.Undo, self.undo)
+        game.addSeparator()
+        self._action(game, tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        view = bar.addMenu(tr("&View"))
+        self.act_practice = self._action(
+            view, tr("&Practice panel"), QKeySequence("Ctrl+P"), self.toggle_practice
+        )
+        self.act_practice.setCheckable(True)
+        self.act_practice.setChecked(self.settings.practice_panel)
+        self._action(view, tr("&Settings…"), QKeySequence("Ctrl+,"), self.settings_dialog)
+
+    def _action(self, menu: Any, text: str, key: Any, slot: Any) -> QAction:
+        act = QAction(text, self)
+        if key is not None:
+            act.setShortcut(QKeySequence(key))
+        act.triggered.connect(slot)
+        menu.addAction(act)
+        return act
+
+    def apply_settings(self) -> None:
+        s = self.settings
+        self.scene.double_click_mode = s.discard_mode == "double"
+        self.scene.anim_speed = s.anim_speed
+        self.controller.pace = s.ai_pace
+        self.controller.auto = s.auto_options()
+        self.controller.analysis = s.practice_panel
+        if self.demo:
+            self.controller.pace = 0.0
+            self.scene.anim_speed = 0.0
+
+    # ------------------------------------------------------------ startup
+    def startup(self) -> None:
+        self.welcome.continue_button.setVisible(autosave_path().is_file())
+        self.welcome.show()
+        self._place_overlays()
+
+    def quick_game(self) -> None:
+        self.start_game(default_ruleset("riichi"), Setup(human_seat=0))
+
+    def start_game(self, rules: Any, setup: Setup, seed: int | str | None = None) -> None:
+        self.welcome.hide()
+        self.settlement.hide()
+        self.claim.clear()
+        self.hand_order = []
+        self.set_mode("", refresh=False)
+        self.controller.new_game(rules, setup, seed)
+
+    def continue_game(self) -> None:
+        if self.controller.continue_autosave():
+            self.welcome.hide()
+            self.settlement.hide()
+        else:
+            self.toast.show_text(tr("There is no autosaved game."))
+
+    def new_game_dialog(self) -> None:
+        dlg = NewGameDialog(self.settings, self)
+        if dlg.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        try:
+            rules, setup, seed = dlg.choice()
+        except RulesetError as exc:
+            QMessageBox.warning(self, tr("Ruleset"), str(exc))
+            return
+        self.settings.save()
+        self.start_game(rules, setup, seed)
+
+    def save_dialog(self) -> None:
+        if self.snap is None:
+            return
+        folder = saves_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        path, _ = QFileDialog.getSaveFileName(
+            self, tr("Save game"), str(folder / f"game{SAVE_SUFFIX}"), tr("Tilehouse saves (*.thsave)")
+        )
+        if path:
+            if not path.endswith(SAVE_SUFFIX):
+                path += SAVE_SUFFIX
+            self.controller.save(Path(path))
+
+    def load_dialog(self) -> None:
+        folder = saves_dir()
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            tr("Load game"),
+            str(folder),
+            tr("Tilehouse saves (*.thsave);;Game logs (*.jsonl *.log);;All files (*)"),
+        )
+        if path:
+            self.load_path(Path(path))
+
+    def load_path(self, path: Path) -> None:
+        self.controller.load(path)
+
+    def undo(self) -> None:
+        if self.snap is not None and self.snap.can_undo:
+            self.settlement.hide()
+            self.set_mode("", refresh=False)
+            self.controller.undo()
+        else:
+            self.toast.show_text(tr("Undo is for practice games, after one of your own moves."))
+
+    def toggle_practice(self) -> None:
+        self.settings.practice_panel = self.act_practice.isChecked()
+        self.settings.save()
+        self.controller.analysis = self.settings.practice_panel
+        self.practice.setVisible(self.settings.practice_panel and self.snap is not None)
+        if self.controller.has_game:
+            self.controller.refresh()
+
+    def settings_dialog(self) -> None:
+        dlg = SettingsDialog(self.settings, self)
+        if dlg.exec() != SettingsDialog.DialogCode.Accepted:
+            return
+        old_lang = i18n.language()
+        dlg.apply()
+        new_lang = i18n.install(self.settings.language)
+        if new_lang != old_lang:
+            panels.refresh_terms()
+            self._build_menus()
+            self.welcome.retranslate()
+        self.act_practice.setChecked(self.settings.practice_panel)
+        self.apply_settings()
+        if self.snap is not None:
+            self.render(self.snap, [])
+
+    # ------------------------------------------------------------ snapshots
+    def names(self, snap: Snapshot) -> list[str]:
+        n = len(snap.obs.get("players") or snap.obs.get("match", {}).get("scores") or [0] * 4)
+        out = []
+        for s in range(n):
+            if snap.human_seat is not None and s == snap.human_seat:
+                out.append(tr("You"))
+            else:
+                out.append(tr("AI {n}").format(n=(s - (snap.human_seat or 0)) % n))
+        return out
+
+    def on_snapshot(self, snap: Snapshot) -> None:
+        self.snap = snap
+        self.welcome.hide()
+        if not snap.legal:
+            self.set_mode("", refresh=False)
+        self.render(snap, snap.events)
+        if snap.result is not None:
+            self.claim.clear()
+            self.settlement.show_result(
+                snap.result,
+                snap.result_obs or snap.obs,
+                self.names(snap),
+                snap.family,
+                red_fives=snap.red_fives,
+                dpr=self.devicePixelRatioF(),
+                final=snap.match_over,
+                standings=snap.standings,
+            )
+            self._place_overlays()
+            self.hand_settled.emit()
+        elif snap.match_over:
+            self.claim.clear()
+        self.act_undo.setEnabled(snap.can_undo)
+
+    def render(self, snap: Snapshot, events: list[Any]) -> None:
+        started = time.perf_counter()
+        settling = snap.result is not None
+        obs = snap.result_obs if settling and snap.result_obs is not None else snap.obs
+        model = TableModel(
+            obs=obs,
+            viewer=snap.viewer,
+            family=snap.family,
+            human=snap.human_seat is not None,
+            red_fives=snap.red_fives,
+            names=self.names(snap),
+            select_mode=self.mode,
+            chosen=set(self.chosen),
+        )
+        if settling:
+            assert snap.result is not None
+            for w in snap.result.wins:
+                model.revealed[w.seat] = list(w.hand) if w.tile in w.hand else [*w.hand, w.tile]
+                model.winning[w.seat] = w.tile
+        else:
+            self._fill_allowed(model, snap)
+        players = obs.get("players") or []
+        if players and snap.viewer < len(players):
+            me = players[snap.viewer]
+            hand = list(me.get("hand") or [])
+            if not self.settings.auto_sort and hand:
+                self.hand_order = [t for t in self.hand_order if t in hand] + [
+                    t for t in hand if t not in self.hand_order
+                ]
+                drawn = me.get("drawn")
+                if drawn in self.hand_order:
+                    self.hand_order.remove(drawn)
+                model.hand_order = list(self.hand_order)
+        self.scene.show_model(model, [] if settling else events)
+        self._update_claims(snap)
+        if self.settings.practice_panel and snap.human_seat is not None and not settling:
+            self.practice.update_analysis(
+                snap.analysis, red_fives=snap.red_fives, dpr=self.devicePixelRatioF()
+            )
+            self.practice.show()
+        else:
+            self.practice.hide()
+        self._place_overlays()
+        self.frames += 1
+        self.render_ms.append((time.perf_counter() - started) * 1000)
+
+    def _fill_allowed(self, model: TableModel, snap: Snapshot) -> None:
+        legal = snap.legal
+        if not legal or snap.human_seat is None:
+            return
+        obs = snap.obs
+        me = obs["players"][snap.viewer]
+        hand = list(me.get("hand") or [])
+        if self.mode == "riichi":
+            ok = {a.tile for a in legal if a.type is A.RIICHI}
+            why = tr("Riichi needs a tenpai hand: this discard would break it.")
+        elif self.mode == "exchange":
+            ok = set(hand)
+            why = ""
+        else:
+            ok = {a.tile for a in legal if a.type is A.DISCARD}
+            if not ok:
+                # a claim decision: the hand waits for the panel
+                for t in hand:
+                    model.allowed[t] = False
+                    model.reasons[t] = tr("Answer the claim first (or pass).")
+                model.allowed = {}
+                model.reasons = {t: tr("Answer the claim first (or pass).") for t in hand}
+                return
+            why = ""
+        for t in hand:
+            model.allowed[t] = t in ok
+            if t not in ok:
+                model.reasons[t] = why or self._why_not_discard(t, obs, snap)
+
+    def _why_not_discard(self, tile: int, obs: dict[str, Any], snap: Snapshot) -> str:
+        me = obs["players"][snap.viewer]
+        k = kind_of(tile)
+        if k >= FIRST_FLOWER:
+            return tr("Flowers are set aside and replaced automatically.")
+        if k in set(obs.get("wild_kinds") or []):
+            return tr("The 财神 (wild tile) may not be discarded.")
+        riichi = obs.get("riichi") or []
+        if snap.viewer < len(riichi) and riichi[snap.viewer]:
+            return tr("After riichi you must discard the tile you drew.")
+        lack = me.get("lacking_suit")
+        if lack is not None and suit_of(k) != lack:
+            return tr("Discard your lacking suit ({suit}) first.").format(suit=i18n.suit_name(lack))
+        if any(getattr(e, "type", "") == "call" and e.seat == snap.viewer for e in snap.events):
+            return tr("Kuikae: you may not discard a tile that completes the set you just called.")
+        if me.get("melds") and me["melds"][-1].get("from") is not None:
+            return tr("Kuikae: you may not discard a tile that completes the set you just called.")
+        return tr("That tile cannot be discarded now.")
+
+    def _update_claims(self, snap: Snapshot) -> None:
+        if snap.result is not None or not snap.legal:
+            self.claim.clear()
+            return
+        if self.mode:
+            self.claim.set_options(
+                [], snap.family, red_fives=snap.red_fives, dpr=self.devicePixelRatioF(), cancel_mode=self.mode
+            )
+        else:
+            others = [a for a in snap.legal if a.type is not A.DISCARD]
+            if others:
+                self.claim.set_options(
+                    others,
+                    snap.family,
+                    red_fives=snap.red_fives,
+                    dpr=self.devicePixelRatioF(),
+                    timer_seconds=self.settings.claim_timer,
+                )
+            else:
+                self.claim.clear()
+
+    # --------------------------------------------------------------- input
+    def set_mode(self, mode: str, *, refresh: bool = True) -> None:
+        self.mode = mode
+        self.chosen = set()
+        if refresh and self.snap is not None:
+            self.render(self.snap, [])
+            if mode == "riichi":
+                self.toast.show_text(tr("Choose the tile to discard with riichi."))
+            elif mode == "exchange":
+                self.toast.show_text(tr("Choose three tiles of one suit to pass on."))
+
+    def on_tile_chosen(self, tile: int) -> None:
+        snap = self.snap
+        if snap is None or snap.human_seat is None:
+            return
+        if not snap.legal:
+            self.on_refused(tr("It is not your turn."))
+            return
+        if self.mode == "exchange":
+            self._toggle_exchange(tile)
+            return
+        kind = A.RIICHI if self.mode == "riichi" else A.DISCARD
+        match = next((a for a in snap.legal if a.type is kind and a.tile == tile), None)
+        if match is None:
+            item = self.scene.hand_tile_at(tile)
+            self.on_refused(
+                item.reason if item is not None and item.reason else tr("That tile cannot be discarded now.")
+            )
+            return
+        self.send(match)
+
+    def _toggle_exchange(self, tile: int) -> None:
+        assert self.snap is not None
+        if tile in self.chosen:
+            self.chosen.discard(tile)
+        elif len(self.chosen) < 3:
+            self.chosen.add(tile)
+        if len(self.chosen) == 3:
+            match = next(
+                (a for a in self.snap.legal if a.type is A.EXCHANGE and set(a.tiles) == self.chosen), None
+            )
+            if match is not None:
+                self.send(match)
+                return
+            self.toast.show_text(tr("Those three tiles cannot be passed on together."))
+        chosen = set(self.chosen)
+        self.render(self.snap, [])
+        self.chosen = chosen
+
+    def on_claim(self, action: Action) -> None:
+        self.send(action)
+
+    def send(self, action: Action) -> None:
+        self.claim.clear()
+        self.mode = ""
+        self.chosen = set()
+        if self.snap is not None:
+            self.snap.legal = []  # no second decision until the answer
+        self.controller.human_action(action)
+
+    def on_refused(self, reason: str) -> None:
+        self.last_refusal = reason
+        self.toast.show_text(reason)
+
+    def on_error(self, message: str) -> None:
+        self.last_refusal = message
+        if self.demo:
+            print(f"error: {message}")
+            return
+        QMessageBox.warning(self, tr("Tilehouse"), message)
+        if self.snap is None:
+            self.startup()
+
+    def on_next(self) -> None:
+        self.settlement.hide()
+        snap = self.snap
+        if snap is not None and snap.match_over:
+            self.new_game_dialog() if not self.demo else None
+            return
+        if snap is not None:
+            snap.result = None
+            self.render(snap, [])
+        self.controller.next_hand()
+
+    def keyPressEvent(self, event: Any) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.scene.move_cursor(-1 if key == Qt.Key.Key_Left else 1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.settlement.isVisible():
+                self.on_next()
+            else:
+                self.scene.activate_cursor()
+        elif key == Qt.Key.Key_Escape:
+            if self.mode:
+                self.set_mode("")
+            else:
+                self.claim.press_escape()
+        else:
+            super().keyPressEvent(event)
+
+    # ------------------------------------------------------------ layout
+    def _place_overlays(self) -> None:
+        v = self.view
+        w, h = v.width(), v.height()
+        hand_top = v.mapFromScene(QPointF(0, HAND_Y - 10)).y()
+        if self.claim.isVisible():
+            self.claim.adjustSize()
+            cw, ch = self.claim.width(), self.claim.height()
+            self.claim.move(max(8, (w - cw) // 2 + int(w * 0.1)), max(8, hand_top - ch - 6))
+        if self.settlement.isVisible():
+            sw = min(700, int(w * 0.62))
+            sh = min(int(h * 0.88), max(360, self.settlement.sizeHint().height() + 40))
+            self.settlement.setGeometry((w - sw) // 2, max(6, (h - sh) // 2 - int(h * 0.04)), sw, sh)
+        if self.practice.isVisible():
+            top = v.mapFromScene(QPointF(0, 130)).y()
+            self.practice.adjustSize()
+            self.practice.move(8, top)
+        if self.welcome.isVisible():
+            self.welcome.adjustSize()
+            self.welcome.resize(max(320, self.welcome.width()), self.welcome.height())
+            self.welcome.move((w - self.welcome.width()) // 2, (h - self.welcome.height()) // 2)
+
+    def closeEvent(self, event: Any) -> None:
+        self.shutdown()
+        super().closeEvent(event)
+
+    def shutdown(self) -> None:
+        if self.controller.thread.thread.isRunning():
+            self.controller.stop()
+        if not self.demo:
+            self.settings.window = [self.width(), self.height()]
+            self.settings.save()
+
+
+__all__ = ["MainWindow", "QHBoxLayout"]

@@ -1,0 +1,114 @@
+"""The engine worker: a QThread that owns every engine and AI call, so the UI thread never blocks.
+
+The UI sends jobs (callables taking the :class:`~desktop.session.GameSession`) with :meth:`Worker.submit`;
+the worker runs them one at a time on its thread and answers with :class:`~desktop.session.Snapshot`
+values through queued signals. A generation number drops answers that a newer game, load or undo has
+made stale.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from desktop.session import GameSession, Snapshot
+from engine.game.errors import IllegalAction
+
+Job = Callable[["Worker"], None]
+
+
+class Worker(QObject):
+    snapshot = Signal(object, int)  # Snapshot, generation
+    refused = Signal(str, int)  # an illegal action's reason, generation
+    failed = Signal(str, int)  # an unexpected error, generation
+    saved = Signal(str, str)  # path, error ("" when saved)
+    done = Signal(int)  # a job finished (generation), after its other signals
+    _run = Signal(object, int)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.session: GameSession | None = None
+        self.autosave = True
+        self.analysis = False
+        self.busy_since = 0.0
+        self._run.connect(self._execute)
+
+    def submit(self, job: Job, generation: int) -> None:
+        """Queue ``job`` to run on the worker thread (called from the UI thread)."""
+        self._run.emit(job, generation)
+
+    @Slot(object, int)
+    def _execute(self, job: Job, generation: int) -> None:
+        self.generation = generation
+        self.busy_since = time.perf_counter()
+        try:
+            job(self)
+        except IllegalAction as exc:
+            self.refused.emit(str(exc), generation)
+        except Exception:
+            text = traceback.format_exc()
+            print(text)
+            self.failed.emit(text.strip().splitlines()[-1], generation)
+        finally:
+            self.busy_since = 0.0
+            self.done.emit(generation)
+
+    # ------------------------------------------------------------------ jobs
+    def emit_snapshot(self, events: list[Any]) -> None:
+        assert self.session is not None
+        snap: Snapshot = self.session.snapshot(events, with_analysis=self.analysis)
+        self.snapshot.emit(snap, self.generation)
+
+    def do_autosave(self) -> None:
+        if self.autosave and self.session is not None:
+            try:
+                self.session.autosave()
+            except OSError as exc:
+                self.saved.emit("", f"autosave failed: {exc}")
+
+    def advance(self, *, batch: bool, budget: float = 0.03) -> None:
+        """Let AI seats (and auto options) act: one action, or as many as fit in ``budget`` seconds at
+        pace 0, emitting a snapshot after each batch; stops at a human decision or a hand's end."""
+        session = self.session
+        if session is None:
+            return
+        events: list[Any] = []
+        started = time.perf_counter()
+        acted = False
+        while not session.match_over:
+            if session.human_pending():
+                auto = session.auto_action()
+                if auto is None:
+                    break
+                events += session.apply_human(auto, auto=True)
+            elif session.ai_pending():
+                events += session.ai_step()
+            else:
+                break
+            acted = True
+            if session._pending_result is not None or not batch:
+                break
+            if time.perf_counter() - started > budget:
+                break
+        if acted:
+            self.do_autosave()
+        self.emit_snapshot(events)
+
+
+class WorkerThread:
+    """A worker and the QThread it lives on."""
+
+    def __init__(self) -> None:
+        self.thread = QThread()
+        self.thread.setObjectName("tilehouse-engine")
+        self.worker = Worker()
+        self.worker.moveToThread(self.thread)
+        self.thread.start()
+
+    def stop(self) -> None:
+        self.thread.quit()
+        self.thread.wait(5000)
