@@ -13,7 +13,7 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-COMMAND_MODULES = ("simulate", "score", "replay", "conformance", "rules")
+COMMAND_MODULES = ("simulate", "score", "replay", "conformance", "rules", "arena")
 
 
 def build_parser() -> argparse.ArgumentParser:

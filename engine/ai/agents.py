@@ -1,0 +1,562 @@
+"""The AI levels: one planner scores every legal option; the levels differ in what it weighs.
+
+* **beginner** — tile efficiency only (shanten, then acceptance), with human-like slips (now and
+  then a plausible but worse discard); declares riichi and calls whenever it can.
+* **standard** — expected value of attack: the chance to win from the hand left (a small Markov
+  model on shanten and acceptance) times what the hand is worth (the family plug-in's value model:
+  yaku plans, dora, the scored value of a ready hand); calls only when that expected value rises
+  and the hand can still win.
+* **strong** — standard plus defence and judgement: danger of each tile against each threat
+  (safe tiles, suji, kabe, one chance, tiles left), push or fold by expected value, riichi or dama
+  by expected value, calls weighed with their danger.
+
+Agents see only ``(observation, legal)``: :meth:`LevelAgent.choose` reads the observation into a
+:class:`~engine.ai.view.View` and never holds a game. Given the same seed, choices are reproducible
+(the only randomness is a seeded RNG for the beginner's slips).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.ai.defence import safety_words
+from engine.ai.efficiency import Shape, acceptance, win_chance
+from engine.ai.plugin import FamilyPlugin, Hand, Reason, Threat, Value, plugin_for
+from engine.ai.view import View
+from engine.game.actions import Action, ActionType
+from engine.melds import Meld, MeldType
+from engine.tiles import is_red, kind_of, tile_name
+
+A = ActionType
+LEVELS = ("beginner", "standard", "strong")
+WIN_SCORE = 1e9
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    name: str
+    value: bool  # weigh hands by value (else efficiency only)
+    defence: bool  # read threats, push or fold
+    judgement: bool  # riichi vs dama, calls by expected value with danger
+    slip: float  # chance of a human-like slip on a discard
+    calls: str  # "always" or "judged"
+
+
+LEVEL_CONFIGS = {
+    "beginner": Level("beginner", value=False, defence=False, judgement=False, slip=0.15, calls="always"),
+    "standard": Level("standard", value=True, defence=False, judgement=False, slip=0.0, calls="judged"),
+    "strong": Level("strong", value=True, defence=True, judgement=True, slip=0.0, calls="judged"),
+}
+
+
+@dataclass(slots=True)
+class Option:
+    """One legal choice with its score (higher is better) and the reasons behind it."""
+
+    action: Action
+    score: float
+    reasons: list[Reason] = field(default_factory=list)
+    shanten: int | None = None
+    accept: int = 0
+    accept_kinds: tuple[int, ...] = ()
+    value: float = 0.0
+    chance: float = 0.0
+    risk: float = 0.0
+    fold: bool = False
+
+
+@dataclass(slots=True)
+class _Eval:
+    shanten: int
+    accept: int
+    kinds: tuple[int, ...]
+    value: Value
+    chance: float
+    ev: float
+
+
+class Planner:
+    """Scores options for one level with one family plug-in."""
+
+    def __init__(self, level: Level, plugin: FamilyPlugin) -> None:
+        self.level = level
+        self.plugin = plugin
+
+    # ----------------------------------------------------------------- entry
+    def options(self, view: View, legal: Sequence[Action]) -> list[Option]:
+        by_type: dict[ActionType, list[Action]] = {}
+        for a in legal:
+            by_type.setdefault(a.type, []).append(a)
+        if A.DECLARE_LACK in by_type or A.EXCHANGE in by_type:
+            return self._setup(view, list(legal))
+        ctx = _Context(self, view)
+        out: list[Option] = []
+        for win in (A.TSUMO, A.RON):
+            for a in by_type.get(win, []):
+                out.append(Option(a, WIN_SCORE, [Reason("win", "wins the hand", "和牌")]))
+        if A.PASS in by_type:
+            out.extend(self._claims(ctx, by_type))
+        else:
+            out.extend(self._turn(ctx, by_type))
+        for a in legal:
+            if not any(o.action == a for o in out) and not _grouped(a, out):
+                special = self.plugin.special_action(view, list(legal), a)
+                out.append(Option(a, -WIN_SCORE / 2 + (special or 0.0), []))
+        return out
+
+    # ---------------------------------------------------------------- setup
+    def _setup(self, view: View, legal: list[Action]) -> list[Option]:
+        choice = self.plugin.setup_choice(view, legal)
+        out = []
+        for a in legal:
+            out.append(Option(a, 1.0 if a == choice else 0.0, []))
+        if choice is None and out:
+            out[0].score = 1.0
+        return out
+
+    # ----------------------------------------------------------------- turns
+    def _turn(self, ctx: _Context, by_type: dict[ActionType, list[Action]]) -> list[Option]:
+        out: list[Option] = []
+        discards = by_type.get(A.DISCARD, [])
+        riichis = by_type.get(A.RIICHI, [])
+        evals = ctx.discard_evals([a.tile for a in discards + riichis if a.tile is not None])
+        for a in discards:
+            assert a.tile is not None
+            out.append(ctx.discard_option(a, evals[a.tile], declared=False))
+        for a in riichis:
+            assert a.tile is not None
+            out.append(ctx.discard_option(a, evals[a.tile], declared=True))
+        for a in by_type.get(A.CLOSED_KAN, []) + by_type.get(A.ADDED_KAN, []):
+            out.append(ctx.kan_option(a, evals))
+        return out
+
+    # ---------------------------------------------------------------- claims
+    def _claims(self, ctx: _Context, by_type: dict[ActionType, list[Action]]) -> list[Option]:
+        out: list[Option] = []
+        pass_eval = ctx.hold_eval()
+        calls = by_type.get(A.PON, []) + by_type.get(A.CHI, []) + by_type.get(A.OPEN_KAN, [])
+        for p in by_type.get(A.PASS, []):
+            reasons = [Reason("pass", "passing keeps the hand as it is", "不叫，保持手牌")]
+            score = pass_eval.ev
+            if self.level.calls == "always" and calls:
+                score = -1.0
+            out.append(
+                Option(
+                    p,
+                    score,
+                    reasons,
+                    pass_eval.shanten,
+                    pass_eval.accept,
+                    pass_eval.kinds,
+                    pass_eval.value.points,
+                    pass_eval.chance,
+                )
+            )
+        for a in calls:
+            out.append(ctx.call_option(a, pass_eval))
+        return out
+
+
+def _grouped(a: Action, out: list[Option]) -> bool:
+    return False
+
+
+class _Context:
+    """Per-decision computations shared by the options of one decision."""
+
+    def __init__(self, planner: Planner, view: View) -> None:
+        self.p = planner
+        self.level = planner.level
+        self.plugin = planner.plugin
+        self.view = view
+        self.shape: Shape = self.plugin.shape(view)
+        self.threats: list[Threat] = self.plugin.threats(view) if self.level.defence else []
+        self.draws = max(0, view.wall_remaining // max(1, view.n))
+        pressure = sum(t.ready for t in self.threats)
+        self.hazard = min(0.25, 0.02 + 0.05 * pressure)
+        self.ron = 0.9
+        self._risk_cache: dict[int, float] = {}
+        self._declared_cache: dict[tuple[int, bool, bool], _Eval] = {}
+
+    # ------------------------------------------------------------ basics
+    def _eval(
+        self,
+        counts: list[int],
+        tiles: tuple[int, ...],
+        exposed: int,
+        wilds: int,
+        new_melds: tuple[Any, ...] = (),
+        *,
+        declared: bool | None = None,
+    ) -> _Eval:
+        view = self.view
+        sh, kinds, acc = acceptance(self.shape, counts, exposed, wilds, view.unseen)
+        if not self.level.value:
+            return _Eval(sh, acc, tuple(kinds), Value(0.0), 0.0, -sh * 1000.0 + acc)
+        hand = Hand(list(counts), tiles, exposed, wilds, new_melds)
+        waits = kinds if sh == 0 else []
+        value = self.plugin.value(view, hand, sh, waits)
+        ron = self.ron
+        if declared is False and sh == 0 and self.level.judgement:
+            dama = self.plugin.undeclared_value(view, hand, waits)
+            if dama is not None:
+                value = dama
+                ron = self.ron if dama.has_yaku else 0.0
+        elif declared:
+            ron = self.ron * 0.7  # a declared hand gets fewer discards to win on
+        if not value.has_yaku and sh <= 0:
+            ron = 0.0
+        chance = win_chance(sh, acc, self.draws, view.unseen_total, self.hazard, ron)
+        return _Eval(sh, acc, tuple(kinds), value, chance, chance * value.points)
+
+    def hold_eval(self) -> _Eval:
+        """The hand as it is (between turns: 3k+1 tiles)."""
+        v = self.view
+        return self._eval(list(v.counts), v.hand, v.exposed, v.wilds)
+
+    def discard_evals(self, tiles: list[int]) -> dict[int, _Eval]:
+        v = self.view
+        counts = list(v.counts)
+        out: dict[int, _Eval] = {}
+        by_face: dict[tuple[int, bool, bool], _Eval] = {}
+        for t in tiles:
+            k = kind_of(t)
+            key = (k, is_red(t), False)
+            if key in by_face:
+                out[t] = by_face[key]
+                continue
+            rest = list(v.hand)
+            rest.remove(t)
+            wilds = v.wilds
+            if k in v.wild_kinds:
+                wilds -= 1
+            elif k < 34:
+                counts[k] -= 1
+            if k >= 34:
+                ev = _Eval(99, 0, (), Value(0.0), 0.0, -WIN_SCORE / 4)
+            else:
+                ev = self._eval(counts, tuple(rest), v.exposed, wilds)
+            if k < 34 and k not in v.wild_kinds:
+                counts[k] += 1
+            by_face[key] = ev
+            out[t] = ev
+        return out
+
+    # ------------------------------------------------------------ danger
+    def risk(self, kind: int) -> float:
+        """Chance that discarding ``kind`` deals in now."""
+        if not self.threats or kind >= 34:
+            return 0.0
+        cached = self._risk_cache.get(kind)
+        if cached is None:
+            safe = 1.0
+            for t in self.threats:
+                opp = next(o for o in self.view.opponents if o.seat == t.seat)
+                safe *= 1.0 - t.ready * self.plugin.danger(self.view, opp, kind)
+            cached = self._risk_cache[kind] = 1.0 - safe
+        return cached
+
+    def loss(self) -> float:
+        if not self.threats:
+            return 0.0
+        w = sum(t.ready for t in self.threats)
+        return sum(t.ready * t.loss for t in self.threats) / w if w else 0.0
+
+    def push_risk(self, shanten: int, chance: float, locked: bool = False) -> float:
+        """Chance of dealing in on later discards while pushing towards a win."""
+        if not self.threats:
+            return 0.0
+        per_turn = 1.0
+        for t in self.threats:
+            per_turn *= 1.0 - t.ready * 0.06
+        per_turn = 1.0 - per_turn
+        n = self.draws if locked else min(self.draws, 3 + 3 * max(shanten, 0))
+        return 1.0 - (1.0 - per_turn) ** n
+
+    def fold_risk(self, after: list[int]) -> float:
+        """Chance of dealing in later while folding with the tiles left."""
+        if not self.threats:
+            return 0.0
+        safe = sum(1 for t in after if self.risk(kind_of(t)) < 0.01)
+        need = min(self.draws, 8)
+        if safe >= need:
+            return 0.02
+        return 0.02 + 0.04 * (need - safe)
+
+    # ------------------------------------------------------------ options
+    def discard_option(self, a: Action, ev: _Eval, *, declared: bool) -> Option:
+        assert a.tile is not None
+        view = self.view
+        k = kind_of(a.tile)
+        if self.level.judgement and (declared or (ev.shanten == 0 and view.is_closed)):
+            key = (k, is_red(a.tile), declared)
+            cached = self._declared_cache.get(key)
+            if cached is None:
+                rest = list(view.hand)
+                rest.remove(a.tile)
+                counts = list(view.counts)
+                if k < 34 and k not in view.wild_kinds:
+                    counts[k] -= 1
+                cached = self._eval(counts, tuple(rest), view.exposed, view.wilds, declared=declared)
+                self._declared_cache[key] = cached
+            ev = cached
+        bias = self.plugin.discard_bias(view, k) if k < 34 else 0.0
+        reasons = self._shape_reasons(ev)
+        score = ev.ev
+        risk = 0.0
+        fold = False
+        if self.level.value:
+            score += 1e-3 * ev.accept + 1e-2 * bias
+            if self.threats:
+                risk = self.risk(k)
+                loss = self.loss()
+                rest = list(view.hand)
+                rest.remove(a.tile)
+                f = self.push_risk(ev.shanten, ev.chance, locked=declared)
+                attack = (1.0 - risk) * (ev.chance * ev.value.points - f * loss) - risk * loss
+                folding = -risk * loss - self.fold_risk(rest) * loss
+                if folding > attack:
+                    fold = True
+                    score = folding + 1e-4 * attack
+                else:
+                    score = attack
+                reasons.extend(self._safety_reasons(k, risk))
+            reasons.extend(ev.value.reasons[:2])
+        else:
+            score += 0.01 * bias
+        if declared:
+            if self.level.judgement:
+                score -= 1000.0 * (1.0 - ev.chance)  # the stick is lost when the hand is not won
+                reasons.insert(
+                    0,
+                    Reason(
+                        "riichi",
+                        "declare riichi: more value, but the hand is locked",
+                        "立直：价值更高，但不能改牌",
+                    ),
+                )
+            else:
+                score += 1.0
+                reasons.insert(0, Reason("riichi", "declare riichi", "立直"))
+        elif self.level.judgement and ev.shanten == 0 and view.is_closed and ev.value.has_yaku:
+            reasons.insert(
+                0, Reason("dama", "stay quiet (dama): the hand already has a yaku", "默听：已经有役")
+            )
+        en, zh = tile_name(k, "en") if k < 42 else "?", tile_name(k, "zh") if k < 42 else "?"
+        if fold:
+            reasons.insert(0, Reason("fold", f"fold: {en} is among the safest tiles", f"弃和：{zh}较安全"))
+        return Option(
+            a, score, reasons, ev.shanten, ev.accept, ev.kinds, ev.value.points, ev.chance, risk, fold
+        )
+
+    def kan_option(self, a: Action, evals: dict[int, _Eval]) -> Option:
+        view = self.view
+        if a.type is A.CLOSED_KAN:
+            tiles = list(a.tiles)
+            meld = Meld(MeldType.CLOSED_KAN, tuple(sorted(tiles)))
+            exposed = view.exposed + 1
+        else:
+            assert a.tile is not None
+            tiles = [a.tile]
+            meld = None
+            exposed = view.exposed
+        counts = list(view.counts)
+        rest = list(view.hand)
+        for t in tiles:
+            rest.remove(t)
+            if kind_of(t) < 34:
+                counts[kind_of(t)] -= 1
+        ev = self._eval(counts, tuple(rest), exposed, view.wilds, (meld,) if meld else ())
+        best = max((e.ev for e in evals.values()), default=0.0)
+        best_sh = min((e.shanten for e in evals.values()), default=99)
+        if self.level.calls == "always":
+            score = WIN_SCORE / 8
+        elif ev.shanten > best_sh:
+            score = -WIN_SCORE / 8
+        else:
+            score = ev.ev * 1.05 + (1.0 if ev.ev >= best else 0.0)
+            if self.threats and not self.view.riichi[self.view.seat]:
+                score -= 0.2 * self.loss()
+        reasons = [
+            Reason(
+                "kan", "a kan keeps the same shape and draws a replacement tile", "杠牌不改变牌型，还多摸一张"
+            )
+        ]
+        return Option(a, score, reasons, ev.shanten, ev.accept, ev.kinds, ev.value.points, ev.chance)
+
+    def call_option(self, a: Action, pass_eval: _Eval) -> Option:
+        view = self.view
+        assert a.tile is not None
+        counts = list(view.counts)
+        rest = list(view.hand)
+        for t in a.tiles:
+            rest.remove(t)
+            if kind_of(t) < 34:
+                counts[kind_of(t)] -= 1
+        mtype = {A.PON: MeldType.PON, A.CHI: MeldType.CHI, A.OPEN_KAN: MeldType.OPEN_KAN}[a.type]
+        meld = Meld(
+            mtype,
+            tuple(sorted((*a.tiles, a.tile))),
+            a.tile,
+            view.last_discard[0] if view.last_discard else None,
+        )
+        exposed = view.exposed + 1
+        en, zh = tile_name(kind_of(a.tile), "en"), tile_name(kind_of(a.tile), "zh")
+        if self.level.calls == "always":
+            order = {A.PON: 3.0, A.OPEN_KAN: 2.0, A.CHI: 1.0}[a.type]
+            return Option(a, order, [Reason("call", f"calls {en}", f"叫{zh}")])
+        if a.type is A.OPEN_KAN:
+            ev = self._eval(counts, tuple(rest), exposed, view.wilds, (meld,))
+            best = ev
+            best_risk = 0.0
+        else:
+            forbidden = {kind_of(a.tile)}
+            best = None
+            best_risk = 0.0
+            best_score = -1e18
+            done: set[int] = set()
+            for t in rest:
+                k = kind_of(t)
+                if k in forbidden or k in done or k >= 34:
+                    continue
+                done.add(k)
+                left = list(rest)
+                left.remove(t)
+                if k not in view.wild_kinds:
+                    counts[k] -= 1
+                ev = self._eval(counts, tuple(left), exposed, view.wilds, (meld,))
+                if k not in view.wild_kinds:
+                    counts[k] += 1
+                r = self.risk(k)
+                s = ev.ev * (1 - r) - r * self.loss()
+                if s > best_score:
+                    best, best_score, best_risk = ev, s, r
+            if best is None:
+                return Option(a, -WIN_SCORE / 8, [])
+        assert best is not None
+        score = best.ev * (1 - best_risk) - best_risk * self.loss()
+        if self.threats:
+            score -= self.push_risk(best.shanten, best.chance) * self.loss() * 0.5
+        reasons: list[Reason] = []
+        if not best.value.has_yaku:
+            score = -abs(score) - 1.0
+            reasons.append(Reason("no_yaku", "the hand would have no yaku after the call", "叫了之后没有役"))
+        margin = 1.05 if view.is_closed else 1.0
+        if score <= pass_eval.ev * margin:
+            score = min(score, pass_eval.ev * margin - 1e-6)
+        if best.shanten < pass_eval.shanten:
+            reasons.append(
+                Reason(
+                    "faster",
+                    f"calling {en} brings the hand closer to ready "
+                    f"({pass_eval.shanten} → {best.shanten} away)",
+                    f"叫{zh}让手牌更快（向听 {pass_eval.shanten} → {best.shanten}）",
+                )
+            )
+        else:
+            reasons.append(
+                Reason("not_faster", f"calling {en} does not bring the hand closer", f"叫{zh}不会加快手牌")
+            )
+        reasons.extend(best.value.reasons[:2])
+        return Option(
+            a,
+            score,
+            reasons,
+            best.shanten,
+            best.accept,
+            best.kinds,
+            best.value.points,
+            best.chance,
+            best_risk,
+        )
+
+    # ------------------------------------------------------------ words
+    def _shape_reasons(self, ev: _Eval) -> list[Reason]:
+        if ev.shanten >= 99:
+            return []
+        if ev.shanten == 0:
+            waits = ", ".join(tile_name(k, "en") for k in ev.kinds[:5])
+            waits_zh = "、".join(tile_name(k, "zh") for k in ev.kinds[:5])
+            return [
+                Reason(
+                    "ready",
+                    f"ready, waiting on {waits or 'nothing left'} ({ev.accept} tiles left)",
+                    f"听牌：听{waits_zh or '（已无牌）'}，还剩{ev.accept}张",
+                )
+            ]
+        return [
+            Reason(
+                "acceptance",
+                f"keeps {ev.accept} tiles of acceptance, {ev.shanten} from ready",
+                f"进张{ev.accept}张，{ev.shanten}向听",
+            )
+        ]
+
+    def _safety_reasons(self, kind: int, risk: float) -> list[Reason]:
+        if not self.threats:
+            return []
+        main = max(self.threats, key=lambda t: t.ready * t.loss)
+        opp = next(o for o in self.view.opponents if o.seat == main.seat)
+        key, en, zh = safety_words(self.view, opp, kind)
+        pct = round(risk * 100)
+        return [
+            Reason(
+                key,
+                f"{en} (about {pct}% to deal in; {main.label.en})",
+                f"{zh}（放铳约{pct}%；{main.label.zh}）",
+            )
+        ]
+
+
+class LevelAgent:
+    """An AI seat of one level. It receives only the observation and the legal actions."""
+
+    def __init__(self, level: str = "standard", seed: int | str = 0, rules: Any = None) -> None:
+        if level not in LEVEL_CONFIGS:
+            raise ValueError(f"unknown AI level {level!r} (known: {', '.join(LEVELS)})")
+        self.level = LEVEL_CONFIGS[level]
+        self.name = level
+        self._rules = rules
+        self._rng = random.Random(f"tilehouse-ai:{level}:{seed}")
+        self._planners: dict[str, Planner] = {}
+
+    def planner(self, family: str) -> Planner:
+        p = self._planners.get(family)
+        if p is None:
+            p = self._planners[family] = Planner(self.level, plugin_for(family, self._rules))
+        return p
+
+    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        view = View.from_observation(observation)
+        options = self.planner(view.family).options(view, legal)
+        options = [o for o in options if o.action in legal]
+        if not options:
+            return legal[0]
+        best = max(options, key=lambda o: o.score)
+        if self.level.slip > 0.0 and best.action.type is A.DISCARD and self._rng.random() < self.level.slip:
+            discards = sorted((o for o in options if o.action.type is A.DISCARD), key=lambda o: -o.score)
+            kinds: list[Option] = []
+            for o in discards:
+                if o.action.tile is not None and all(
+                    kind_of(o.action.tile) != kind_of(x.action.tile or 0) for x in kinds
+                ):
+                    kinds.append(o)
+            pool = [
+                o
+                for o in kinds[:4]
+                if o.shanten is not None and best.shanten is not None and o.shanten <= best.shanten + 1
+            ]
+            if pool:
+                return self._rng.choice(pool).action
+        return best.action
+
+
+def make_agent(level: str, seed: int | str = 0, rules: Any = None) -> LevelAgent:
+    """An AI seat: ``level`` is beginner, standard or strong; ``seed`` should combine the game seed
+    and the seat so choices are reproducible."""
+    return LevelAgent(level, seed, rules)

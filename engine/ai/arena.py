@@ -1,0 +1,244 @@
+"""The arena: AI levels measured against each other by duplicate play.
+
+Every wall (deal) is played once per rotation of the seat assignment, so each level plays every
+seat of the same tiles and the luck of the deal cancels out. The unit of measurement is the wall:
+for each wall we take each level's mean score change per hand over the seats it held, and the
+confidence intervals are over walls (normal approximation, 1.96 standard errors). Walls are
+spread over worker processes; results do not depend on how many there are.
+
+The arena is the referee, not a player: it reads the game's events and results to count wins
+and deal-ins, while the agents only ever see their own observations.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import os
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.ai.agents import LEVELS, make_agent
+from engine.game.actions import Action
+from engine.game.game import Game
+from engine.game.play import play_hand
+
+
+@dataclass(slots=True)
+class SeatRecord:
+    level: str
+    seat: int
+    score: int
+    won: bool
+    win_value: int
+    dealt_in: bool
+    faced_riichi: bool
+    dealt_in_after_riichi: bool
+
+
+@dataclass(slots=True)
+class WallRecord:
+    wall: int
+    seats: list[SeatRecord] = field(default_factory=list)
+    times: dict[str, list[float]] = field(default_factory=dict)
+
+
+class _Timed:
+    """Times an agent's decisions (only those with a real choice). Passes on exactly what it gets."""
+
+    def __init__(self, agent: Any, sink: list[float]) -> None:
+        self.agent = agent
+        self.name = str(agent.name)
+        self.sink = sink
+
+    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
+        if len(legal) < 2:
+            action: Action = self.agent.choose(observation, legal)
+            return action
+        started = time.perf_counter()
+        action = self.agent.choose(observation, legal)
+        self.sink.append(time.perf_counter() - started)
+        return action
+
+
+def rotations(seats: Sequence[str]) -> list[list[str]]:
+    """The seat assignments a wall is played with: every cyclic rotation.
+
+    >>> rotations(["strong", "standard", "standard", "standard"])[1]
+    ['standard', 'strong', 'standard', 'standard']
+    """
+    n = len(seats)
+    return [[seats[(s - r) % n] for s in range(n)] for r in range(n)]
+
+
+def _load_rules(variant: str, ruleset: str | None) -> Any:
+    from engine.rules import default_ruleset, load_ruleset
+
+    return load_ruleset(ruleset) if ruleset else default_ruleset(variant)
+
+
+def play_wall(
+    variant: str, seats: Sequence[str], seed: str, index: int, ruleset: str | None = None
+) -> WallRecord:
+    """Play wall ``index`` once per rotation of ``seats``."""
+    rules = _load_rules(variant, ruleset)
+    from engine.families.registry import get_family
+
+    family = get_family(rules.family)
+    wall = family.shuffle_wall(rules, random.Random(f"arena:{seed}:{index}"))
+    record = WallRecord(index)
+    for r, assignment in enumerate(rotations(seats)):
+        game = Game(rules, seed=f"arena:{seed}:{index}", walls=[wall])
+        agents = []
+        for s, level in enumerate(assignment):
+            sink = record.times.setdefault(level, [])
+            agents.append(_Timed(make_agent(level, f"{seed}:{index}:{r}:{s}", rules), sink))
+        play_hand(game, agents)
+        record.seats.extend(_seat_records(game, assignment))
+    return record
+
+
+def _seat_records(game: Game, assignment: Sequence[str]) -> list[SeatRecord]:
+    result = game.results[-1]
+    riichi_by: list[int] = []  # seats in the order they declared
+    for e in game.events:
+        if e.type == "discard" and e.data.get("riichi") and e.seat is not None and e.seat not in riichi_by:
+            riichi_by.append(e.seat)
+    out = []
+    for s, level in enumerate(assignment):
+        wins = [w for w in result.wins if w.seat == s]
+        dealt = any(w.from_seat == s and w.seat != s for w in result.wins)
+        faced = any(r != s for r in riichi_by)
+        out.append(
+            SeatRecord(
+                level=level,
+                seat=s,
+                score=int(result.score_changes[s]) if s < len(result.score_changes) else 0,
+                won=bool(wins),
+                win_value=int(result.score_changes[s]) if wins else 0,
+                dealt_in=dealt,
+                faced_riichi=faced,
+                dealt_in_after_riichi=dealt and faced,
+            )
+        )
+    return out
+
+
+def _job(args: tuple[str, tuple[str, ...], str, int, str | None]) -> WallRecord:
+    return play_wall(*args)
+
+
+def _mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
+    n = len(values)
+    if n == 0:
+        return 0.0, 0.0, 0.0
+    mean = sum(values) / n
+    if n < 2:
+        return mean, mean, mean
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    half = 1.96 * math.sqrt(var / n)
+    return mean, mean - half, mean + half
+
+
+def _percentile(values: Sequence[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    idx = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
+    return ordered[idx]
+
+
+def summarize(records: Sequence[WallRecord], seats: Sequence[str]) -> dict[str, Any]:
+    """Per-level statistics and pairwise differences, with 95% intervals over walls."""
+    levels = [lv for lv in dict.fromkeys(seats)]
+    per_wall: dict[str, list[float]] = {lv: [] for lv in levels}
+    out_levels: dict[str, Any] = {}
+    for rec in records:
+        for lv in levels:
+            scores = [s.score for s in rec.seats if s.level == lv]
+            per_wall[lv].append(sum(scores) / len(scores))
+    for lv in levels:
+        rows = [s for rec in records for s in rec.seats if s.level == lv]
+        mean, lo, hi = _mean_ci(per_wall[lv])
+        wins = [s for s in rows if s.won]
+        faced = [s for s in rows if s.faced_riichi]
+        times = [t for rec in records for t in rec.times.get(lv, [])]
+        out_levels[lv] = {
+            "hands": len(rows),
+            "mean_score": round(mean, 1),
+            "ci95": [round(lo, 1), round(hi, 1)],
+            "win_rate": round(len(wins) / len(rows), 4) if rows else 0.0,
+            "deal_in_rate": round(sum(1 for s in rows if s.dealt_in) / len(rows), 4) if rows else 0.0,
+            "mean_win_value": round(sum(s.win_value for s in wins) / len(wins), 1) if wins else 0.0,
+            "riichi_deal_in": {
+                "hands": len(faced),
+                "deal_ins": sum(1 for s in faced if s.dealt_in_after_riichi),
+                "rate": round(sum(1 for s in faced if s.dealt_in_after_riichi) / len(faced), 4)
+                if faced
+                else 0.0,
+            },
+            "decision_ms": {
+                "decisions": len(times),
+                "p50": round(_percentile(times, 0.5) * 1000, 2),
+                "p99": round(_percentile(times, 0.99) * 1000, 2),
+                "max": round(max(times) * 1000, 2) if times else 0.0,
+            },
+        }
+    pairs = []
+    for i, a in enumerate(levels):
+        for b in levels[i + 1 :]:
+            diffs = [x - y for x, y in zip(per_wall[a], per_wall[b], strict=True)]
+            mean, lo, hi = _mean_ci(diffs)
+            pairs.append(
+                {
+                    "a": a,
+                    "b": b,
+                    "diff": round(mean, 1),
+                    "ci95": [round(lo, 1), round(hi, 1)],
+                    "excludes_zero": lo > 0 or hi < 0,
+                }
+            )
+    return {"levels": out_levels, "pairs": pairs}
+
+
+def run_arena(
+    variant: str,
+    seats: Sequence[str],
+    hands: int,
+    seed: str | int = 1,
+    *,
+    workers: int | None = None,
+    ruleset: str | None = None,
+) -> dict[str, Any]:
+    """Play ``hands`` walls, each once per rotation of ``seats``, on ``workers`` processes (all
+    cores by default) and summarise."""
+    for lv in seats:
+        if lv not in LEVELS:
+            raise ValueError(f"unknown level {lv!r} (known: {', '.join(LEVELS)})")
+    if len(set(seats)) < 1:
+        raise ValueError("no seats")
+    started = time.perf_counter()
+    jobs = [(variant, tuple(seats), str(seed), i, ruleset) for i in range(hands)]
+    workers = workers or os.cpu_count() or 1
+    if workers <= 1 or hands <= 1:
+        records = [_job(j) for j in jobs]
+    else:
+        ctx = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
+        with ctx.Pool(workers) as pool:
+            records = list(pool.imap(_job, jobs, chunksize=max(1, min(8, hands // (workers * 8) or 1))))
+    records.sort(key=lambda r: r.wall)
+    summary = summarize(records, seats)
+    seconds = time.perf_counter() - started
+    return {
+        "variant": variant,
+        "seats": list(seats),
+        "walls": hands,
+        "hands": hands * len(seats),
+        "seed": str(seed),
+        "workers": workers,
+        "seconds": round(seconds, 1),
+        **summary,
+    }

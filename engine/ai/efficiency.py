@@ -1,0 +1,145 @@
+"""Tile efficiency on top of :mod:`engine.analysis`: shanten after each discard, acceptance
+(ukeire: the unseen tiles that lower the shanten) and a rough chance of winning from there.
+
+Nothing here knows a family's rules: the family plug-in passes a :class:`Shape` (sets, forms,
+wilds, which kinds can still be used).
+
+>>> from engine.tiles import counts34, parse_kinds
+>>> shape = Shape()
+>>> c = counts34(parse_kinds("123m456p789s1123z"))
+>>> sh, kinds, n = acceptance(shape, c, 0, 0, [4] * 34)
+>>> sh, sorted(kinds), n
+(0, [27, 29], 8)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from engine.analysis import ALL_FORMS, HandForms, shanten
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """How a family's hands are measured: ``usable`` kinds may be drawn and kept (Sichuan: not
+    the lacking suit; riichi: all 34)."""
+
+    sets: int = 4
+    forms: HandForms = ALL_FORMS
+    four_as_two_pairs: bool = False
+    usable: frozenset[int] = frozenset(range(34))
+
+
+def shanten_of(shape: Shape, counts: Sequence[int], exposed: int, wilds: int = 0) -> int:
+    return shanten(
+        counts,
+        sets=shape.sets,
+        exposed=exposed,
+        wilds=wilds,
+        forms=shape.forms,
+        four_as_two_pairs=shape.four_as_two_pairs,
+    )
+
+
+def acceptance(
+    shape: Shape, counts: list[int], exposed: int, wilds: int, unseen: Sequence[int]
+) -> tuple[int, list[int], int]:
+    """For a hand one tile short of a turn (``3k+1`` tiles): its shanten, the kinds that lower
+    it and how many unseen copies of them remain. ``counts`` is restored before returning."""
+    base = shanten_of(shape, counts, exposed, wilds)
+    kinds: list[int] = []
+    total = 0
+    for k in shape.usable:
+        if unseen[k] <= 0:
+            continue
+        counts[k] += 1
+        if shanten_of(shape, counts, exposed, wilds) < base:
+            kinds.append(k)
+            total += unseen[k]
+        counts[k] -= 1
+    return base, kinds, total
+
+
+def second_acceptance(
+    shape: Shape, counts: list[int], exposed: int, wilds: int, unseen: Sequence[int], kinds: Sequence[int]
+) -> float:
+    """The mean acceptance after drawing each accepted kind and discarding the best tile: how good
+    the shape will be one step on (breaks ties between discards of equal acceptance)."""
+    total = 0.0
+    weight = 0
+    for k in kinds:
+        counts[k] += 1
+        best = 0
+        base = shanten_of(shape, counts, exposed, wilds)
+        for d in range(34):
+            if counts[d] == 0 or d == k:
+                continue
+            counts[d] -= 1
+            sh = shanten_of(shape, counts, exposed, wilds)
+            if sh == base:
+                n = 0
+                for j in shape.usable:
+                    left = unseen[j] - (1 if j == k else 0)
+                    if left <= 0:
+                        continue
+                    counts[j] += 1
+                    if shanten_of(shape, counts, exposed, wilds) < sh:
+                        n += left
+                    counts[j] -= 1
+                best = max(best, n)
+            counts[d] += 1
+        counts[k] -= 1
+        total += best * unseen[k]
+        weight += unseen[k]
+    return total / weight if weight else 0.0
+
+
+# Typical acceptance one step on, per shanten, for the chance model (tiles per draw).
+_TYPICAL = {0: 5.0, 1: 18.0, 2: 30.0, 3: 38.0, 4: 44.0, 5: 48.0, 6: 50.0}
+
+
+def win_chance(
+    shanten_now: int, accept: int, draws: int, unseen_total: int, hazard: float, ron: float
+) -> float:
+    """Chance to win before the wall ends or someone else wins.
+
+    A small Markov chain over the shanten: each of the seat's ``draws`` improves the hand with
+    probability acceptance / unseen (the actual acceptance for the first step, typical ones after);
+    a tenpai hand also wins on discards (``ron`` adds that as a multiple of the self-draw chance);
+    each turn the hand ends elsewhere with probability ``hazard``."""
+    return _win_chance(
+        max(-1, min(6, shanten_now)),
+        min(120, max(0, accept)),
+        max(0, min(30, draws)),
+        max(8, (unseen_total // 4) * 4),
+        round(hazard, 3),
+        round(ron, 2),
+    )
+
+
+@lru_cache(maxsize=65536)
+def _win_chance(s0: int, accept: int, draws: int, unseen: int, hazard: float, ron: float) -> float:
+    if s0 < 0:
+        return 1.0
+    dist = [0.0] * (s0 + 1)  # dist[s]: probability of being at shanten s (index s) and alive
+    dist[s0] = 1.0
+    won = 0.0
+    for _ in range(draws):
+        new = [0.0] * (s0 + 1)
+        for s in range(s0 + 1):
+            p_here = dist[s]
+            if p_here <= 0.0:
+                continue
+            acc = accept if s == s0 else _TYPICAL.get(s, 50.0)
+            step = min(0.9, acc / unseen)
+            if s == 0:
+                step = min(0.95, step * (1.0 + ron))
+                won += p_here * step
+                new[0] += p_here * (1.0 - step)
+            else:
+                new[s - 1] += p_here * step
+                new[s] += p_here * (1.0 - step)
+        dist = [x * (1.0 - hazard) for x in new]
+    return won

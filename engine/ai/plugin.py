@@ -1,0 +1,155 @@
+"""The one interface every family's AI knowledge sits behind.
+
+The levels (:mod:`engine.ai.agents`) and the hints (:mod:`engine.ai.hints`) are family-agnostic:
+they ask a :class:`FamilyPlugin` how hands are measured (:meth:`~FamilyPlugin.shape`), what a hand
+is worth (:meth:`~FamilyPlugin.value`), who threatens and how dangerous a tile is against them
+(:meth:`~FamilyPlugin.threats`, :meth:`~FamilyPlugin.danger`), and for the family's own decisions
+(set-up choices, riichi, whether a call keeps a winning plan). A family registers its plug-in with
+:func:`register`; :func:`plugin_for` finds it by the observation's family name, falling back to a
+shape-only plug-in for a family that has none yet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.ai.defence import wait_danger
+from engine.ai.efficiency import Shape
+from engine.ai.view import Opponent, View
+from engine.game.actions import Action, ActionType
+from engine.tiles import tile_name
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """One short explanation, in English and Chinese, with a stable ``key``."""
+
+    key: str
+    en: str
+    zh: str
+
+
+@dataclass(frozen=True, slots=True)
+class Value:
+    """What a hand is expected to be worth when it wins (``points``, the family's own unit of
+    payment to the winner) and why (the plans it keeps)."""
+
+    points: float
+    reasons: tuple[Reason, ...] = ()
+    has_yaku: bool = True  # False: the hand cannot win as it stands (riichi: open without yaku)
+
+
+@dataclass(frozen=True, slots=True)
+class Threat:
+    """An opponent who may be waiting: ``ready`` is the chance it is ready now, ``loss`` what
+    dealing into it would cost, ``label`` words for the hint."""
+
+    seat: int
+    ready: float
+    loss: float
+    label: Reason
+
+
+@dataclass(slots=True)
+class Hand:
+    """A candidate hand to evaluate: concealed ``counts`` (3k+1 tiles after a discard), physical
+    ``tiles``, and the extra exposed melds a call would add (kinds)."""
+
+    counts: list[int]
+    tiles: tuple[int, ...]
+    exposed: int
+    wilds: int = 0
+    new_melds: tuple[Any, ...] = ()  # the family's meld objects a call would add
+    extra: dict[str, object] = field(default_factory=dict)
+
+
+class FamilyPlugin:
+    """Shape-only defaults; families override what they know."""
+
+    name = "generic"
+
+    # ------------------------------------------------------------ shape
+    def shape(self, view: View) -> Shape:
+        from engine.analysis import HandForms
+
+        forms = HandForms(True, view.seven_pairs, view.thirteen_orphans)
+        return Shape(view.sets, forms, False, frozenset(range(34)) - view.wild_kinds)
+
+    # ------------------------------------------------------------ value
+    def value(self, view: View, hand: Hand, shanten: int, waits: Sequence[int]) -> Value:
+        """Expected points of winning with ``hand``; ``waits`` are its winning kinds when tenpai."""
+        return Value(1000.0)
+
+    def discard_bias(self, view: View, kind: int) -> float:
+        """A small preference between discards of equal merit (higher: discard first)."""
+        return 0.0
+
+    # ---------------------------------------------------------- defence
+    def threats(self, view: View) -> list[Threat]:
+        return []
+
+    def danger(self, view: View, opp: Opponent, kind: int) -> float:
+        """Chance that ``opp``, if ready, waits on ``kind``."""
+        return wait_danger(view, opp, kind, honours=True)
+
+    def fold_loss(self, view: View) -> float:
+        """Typical loss of dealing in, for the family (scale of its points)."""
+        return 5000.0
+
+    # -------------------------------------------------------- decisions
+    def setup_choice(self, view: View, legal: list[Action]) -> Action | None:
+        """A set-up decision (Sichuan 换三张 / 定缺); None lets the level pick the first."""
+        return None
+
+    def call_keeps_plan(self, view: View, action: Action, after: Hand) -> bool:
+        """Whether the hand after a call can still win (riichi: a yaku remains possible)."""
+        return True
+
+    def undeclared_value(self, view: View, hand: Hand, waits: Sequence[int]) -> Value | None:
+        """Value of a ready closed hand played without a declaration (riichi: dama); None when
+        the family has no declaration to make."""
+        return None
+
+    def special_action(self, view: View, legal: list[Action], action: Action) -> float | None:
+        """Score a family-specific action (riichi: nine terminals). None: not handled."""
+        if action.type is ActionType.NINE_TERMINALS:
+            return -1.0
+        return None
+
+    def must_win(self, view: View) -> bool:
+        return True
+
+
+_PLUGINS: dict[str, Callable[[Any], FamilyPlugin]] = {}
+
+
+def register(name: str, factory: Callable[[Any], FamilyPlugin]) -> None:
+    """Register a family's plug-in; ``factory(rules)`` builds it (``rules`` may be None: use the
+    family's default ruleset)."""
+    _PLUGINS[name] = factory
+
+
+def plugin_for(family: str, rules: Any = None) -> FamilyPlugin:
+    _load_builtin()
+    factory = _PLUGINS.get(family)
+    return factory(rules) if factory is not None else FamilyPlugin()
+
+
+def _load_builtin() -> None:
+    import importlib
+
+    for name in ("riichi", "sichuan", "lingxi"):
+        if name in _PLUGINS:
+            continue
+        module_name = f"engine.ai.{name}"
+        try:
+            importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name != module_name:
+                raise
+
+
+def tile_words(kind: int) -> tuple[str, str]:
+    return tile_name(kind, "en"), tile_name(kind, "zh")

@@ -1,0 +1,310 @@
+"""Riichi knowledge for the AI: what a hand is worth (yaku plans, dora, the real score of a ready
+hand through :func:`~engine.families.riichi.scoring.score_riichi_win`), who threatens (riichi,
+open hands), what dealing in costs, and nine terminals."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from typing import Any
+
+from engine.ai.plugin import FamilyPlugin, Hand, Reason, Threat, Value, register
+from engine.ai.view import View
+from engine.analysis import shanten_seven_pairs, shanten_standard, shanten_thirteen_orphans
+from engine.families.riichi.scoring import RiichiWin, score_riichi_win
+from engine.game.actions import Action, ActionType
+from engine.melds import Meld, MeldType
+from engine.tiles import is_red, kind_of
+
+_NON_DEALER = (
+    (0.0, 0.0),
+    (1.0, 1300.0),
+    (2.0, 2600.0),
+    (3.0, 5200.0),
+    (4.0, 7700.0),
+    (5.0, 8000.0),
+    (6.0, 12000.0),
+    (8.0, 16000.0),
+    (11.0, 24000.0),
+    (13.0, 32000.0),
+)
+_SUIT_OF = [k // 9 if k < 27 else 3 for k in range(34)]
+_TERM_HONOUR = frozenset({0, 8, 9, 17, 18, 26, *range(27, 34)})
+_SEATS_EN = {1: "the player on your right", 2: "the player opposite", 3: "the player on your left"}
+_SEATS_ZH = {1: "下家", 2: "对家", 3: "上家"}
+
+
+def han_points(han: float, dealer: bool) -> float:
+    """Typical points of a win of ``han`` han (interpolated; dealer x1.5)."""
+    pts = _NON_DEALER[-1][1]
+    for (h0, p0), (h1, p1) in itertools.pairwise(_NON_DEALER):
+        if han <= h1:
+            pts = p0 + (p1 - p0) * (han - h0) / (h1 - h0)
+            break
+    return pts * (1.5 if dealer else 1.0)
+
+
+def dora_kind(indicator_kind: int) -> int:
+    if indicator_kind < 27:
+        return indicator_kind - indicator_kind % 9 + (indicator_kind % 9 + 1) % 9
+    if indicator_kind < 31:
+        return 27 + (indicator_kind - 27 + 1) % 4
+    return 31 + (indicator_kind - 31 + 1) % 3
+
+
+def seat_words(view: View, seat: int) -> tuple[str, str]:
+    rel = (seat - view.seat) % max(view.n, 1)
+    return _SEATS_EN.get(rel, f"seat {seat}"), _SEATS_ZH.get(rel, f"{seat}号位")
+
+
+class RiichiPlugin(FamilyPlugin):
+    name = "riichi"
+
+    def __init__(self, rules: Any = None) -> None:
+        if rules is None:
+            from engine.rules import default_ruleset
+
+            rules = default_ruleset("riichi")
+        self.rules = rules
+
+    # ---------------------------------------------------------------- value
+    def dora_kinds(self, view: View) -> list[int]:
+        return [dora_kind(kind_of(t)) for t in view.dora_indicators]
+
+    def value_kinds(self, view: View) -> dict[int, int]:
+        """Honour kinds whose triplet is a yaku, with their han."""
+        out = {31: 1, 32: 1, 33: 1}
+        out[view.round_wind] = out.get(view.round_wind, 0) + 1
+        out[view.seat_wind] = out.get(view.seat_wind, 0) + 1
+        return out
+
+    def _melds(self, view: View, hand: Hand) -> tuple[Meld, ...]:
+        melds = [Meld(MeldType(m.type), tuple(sorted(m.tiles)), m.called, m.from_seat) for m in view.melds]
+        for m in hand.new_melds:
+            if isinstance(m, Meld):
+                melds.append(m)
+        return tuple(melds)
+
+    def value(self, view: View, hand: Hand, shanten: int, waits: Sequence[int]) -> Value:
+        melds = self._melds(view, hand)
+        closed = all(not m.is_open for m in melds)
+        if shanten == 0 and waits:
+            exact = self.ready_value(view, hand, melds, waits, riichi=closed)
+            if exact is not None:
+                return exact
+        return self.estimate(view, hand, melds, closed)
+
+    def ready_value(
+        self, view: View, hand: Hand, melds: tuple[Meld, ...], waits: Sequence[int], *, riichi: bool
+    ) -> Value | None:
+        """The scored value of a ready hand, averaged over its waits (ron and self-draw)."""
+        used = set(hand.tiles) | {t for m in melds for t in m.tiles} | set(view.dora_indicators)
+        total = 0.0
+        weight = 0
+        ron_ok = False
+        best: Any = None
+        for w in waits:
+            tile = next((w * 4 + c for c in (3, 2, 1, 0) if w * 4 + c not in used), None)
+            if tile is None:
+                continue
+            n = max(view.unseen[w], 0)
+            ron = self._score(view, (*hand.tiles, tile), melds, tile, tsumo=False, riichi=riichi)
+            tsumo = self._score(view, (*hand.tiles, tile), melds, tile, tsumo=True, riichi=riichi)
+            pr = ron.points if ron.valid else 0
+            pt = tsumo.points if tsumo.valid else 0
+            ron_ok = ron_ok or ron.valid
+            if best is None or (tsumo.valid and tsumo.points > best.points):
+                best = tsumo if tsumo.valid else best
+            avg = 0.6 * pr + 0.4 * pt
+            total += avg * max(n, 0.25)
+            weight += max(n, 1)
+        if not weight:
+            return None
+        points = total / weight
+        if riichi:
+            points *= 1.15  # ura dora, ippatsu
+        reasons: list[Reason] = []
+        if best is not None:
+            names = [i.name for i in best.items if i.key not in ("menzen_tsumo",)]
+            if names:
+                reasons.append(
+                    Reason(
+                        "ready_value",
+                        f"ready for about {int(points)}: {', '.join(names[:4])}",
+                        f"听牌约{int(points)}点：{'、'.join(names[:4])}",
+                    )
+                )
+        return Value(points, tuple(reasons), has_yaku=ron_ok or riichi)
+
+    def _score(
+        self,
+        view: View,
+        concealed: tuple[int, ...],
+        melds: tuple[Meld, ...],
+        tile: int,
+        *,
+        tsumo: bool,
+        riichi: bool,
+    ) -> Any:
+        win = RiichiWin(
+            tuple(sorted(concealed)),
+            melds,
+            tile,
+            tsumo=tsumo,
+            seat_wind=view.seat_wind,
+            round_wind=view.round_wind,
+            flags=frozenset({"riichi"}) if riichi else frozenset(),
+            dora_indicators=view.dora_indicators,
+        )
+        return score_riichi_win(win, self.rules)
+
+    def estimate(self, view: View, hand: Hand, melds: tuple[Meld, ...], closed: bool) -> Value:
+        """A rough value of a hand that is not ready: the yaku it is heading for and its dora."""
+        counts = hand.counts
+        reasons: list[Reason] = []
+        meld_kinds = [kind_of(t) for m in melds for t in m.tiles]
+        all_kinds = [k for k in range(34) for _ in range(counts[k])] + meld_kinds
+        dora = 0
+        for d in self.dora_kinds(view):
+            dora += sum(1 for k in all_kinds if k == d)
+        reds = sum(1 for t in hand.tiles if is_red(t)) + sum(1 for m in melds for t in m.tiles if is_red(t))
+        if getattr(self.rules, "red_fives", True):
+            dora += reds
+        yaku = 0.0
+        values = self.value_kinds(view)
+        for k, k_han in values.items():
+            held = counts[k] + sum(
+                1 for m in melds if kind_of(m.tiles[0]) == k and len(set(kind_of(t) for t in m.tiles)) == 1
+            )
+            if held >= 3 or any(kind_of(m.tiles[0]) == k and kind_of(m.tiles[-1]) == k for m in melds):
+                yaku += k_han
+                reasons.append(Reason("yakuhai", "keeps a value honour triplet", "保留役牌刻子"))
+            elif counts[k] == 2:
+                yaku += 0.35 * k_han if closed else 0.5 * k_han
+        term = sum(counts[k] for k in _TERM_HONOUR)
+        meld_term = any(kind_of(t) in _TERM_HONOUR for m in melds for t in m.tiles)
+        tanyao_ok = closed or getattr(self.rules, "open_tanyao", True)
+        if tanyao_ok and not meld_term and term <= 2:
+            yaku += 1.0 if term == 0 else (0.7 if term == 1 else 0.35)
+            if term <= 1:
+                reasons.append(Reason("tanyao", "keeps the all-simples (tanyao) path", "保留断幺九"))
+        suits = [0, 0, 0, 0]
+        for k in all_kinds:
+            suits[_SUIT_OF[k]] += 1
+        main = max(range(3), key=lambda s: suits[s])
+        total = max(1, len(all_kinds))
+        flush_share = (suits[main] + suits[3]) / total
+        if flush_share >= 0.85 and suits[main] >= 7:
+            pure = suits[3] == 0
+            gain = (6.0 if pure else 3.0) if closed else (5.0 if pure else 2.0)
+            gain *= min(1.0, (flush_share - 0.7) / 0.3)
+            yaku += gain
+            name_en = "full flush (chinitsu)" if pure else "half flush (honitsu)"
+            name_zh = "清一色" if pure else "混一色"
+            reasons.append(Reason("flush", f"keeps the {name_en} path", f"保留{name_zh}路线"))
+        elif not closed:
+            off = [s for s in range(3) if s != main and suits[s] > 0]
+            if not off and suits[3] > 0:
+                yaku += 1.0
+        if not closed:
+            pons = sum(1 for m in melds if m.is_open and len({kind_of(t) for t in m.tiles}) == 1)
+            chis = sum(1 for m in melds if m.is_open and len({kind_of(t) for t in m.tiles}) > 1)
+            pairs = sum(1 for k in range(34) if counts[k] >= 2)
+            if chis == 0 and pons + pairs >= 4:
+                yaku += 1.5
+                reasons.append(Reason("toitoi", "keeps the all-triplets (toitoi) path", "保留对对和"))
+        if closed:
+            yaku += 1.0  # riichi
+            yaku += 0.4  # self-draw, ura, ippatsu
+            if sum(counts) >= 13 and shanten_seven_pairs(counts) <= shanten_standard(counts):
+                yaku += 1.0
+                reasons.append(Reason("chiitoitsu", "keeps the seven pairs path", "保留七对子"))
+        has_yaku = closed or yaku >= 0.9
+        han = yaku + dora if has_yaku else 0.2 * (yaku + dora)
+        if dora >= 2:
+            reasons.append(Reason("dora", f"keeps {dora} dora", f"保留{dora}张宝牌"))
+        points = han_points(han, view.is_dealer)
+        if not has_yaku:
+            reasons.append(Reason("no_yaku", "open hand with no yaku in sight", "副露后没有役"))
+        return Value(max(points, 300.0), tuple(reasons), has_yaku=has_yaku)
+
+    def discard_bias(self, view: View, kind: int) -> float:
+        bias = 0.0
+        if kind >= 27:
+            values = self.value_kinds(view)
+            bias += 0.3 if kind not in values else 0.1
+            if view.unseen[kind] <= 1:
+                bias += 0.2
+        elif kind % 9 in (0, 8):
+            bias += 0.15
+        if kind in self.dora_kinds(view):
+            bias -= 0.5
+        return bias
+
+    # -------------------------------------------------------------- defence
+    def threats(self, view: View) -> list[Threat]:
+        out: list[Threat] = []
+        turn = view.turn_number()
+        doras = self.dora_kinds(view)
+        for o in view.opponents:
+            dealer = o.seat == view.dealer
+            en, zh = seat_words(view, o.seat)
+            if o.in_riichi:
+                loss = 6400.0 * (1.5 if dealer else 1.0)
+                out.append(Threat(o.seat, 1.0, loss, Reason("riichi", f"{en} declared riichi", f"{zh}立直")))
+                continue
+            opened = o.open_melds
+            if opened:
+                ready = (0.0, 0.18, 0.4, 0.65, 0.95)[min(opened, 4)] * min(1.0, 0.45 + turn / 14)
+                meld_kinds = [k for m in o.melds for k in m.kinds]
+                dora = sum(1 for k in meld_kinds if k in doras)
+                dora += sum(1 for m in o.melds for t in m.tiles if is_red(t))
+                yakuhai = sum(
+                    1
+                    for m in o.melds
+                    if m.kinds[0] >= 31
+                    or m.kinds[0] in (view.round_wind, 27 + (o.seat - view.dealer) % view.n)
+                )
+                suits = {_SUIT_OF[k] for k in meld_kinds if k < 27}
+                flush = len(suits) <= 1 and opened >= 2
+                han = 1.0 + dora + 0.5 * yakuhai + (2.0 if flush else 0.0)
+                loss = han_points(han, dealer)
+                label = Reason(
+                    "open_threat",
+                    f"{en} has {opened} open meld{'s' if opened > 1 else ''}",
+                    f"{zh}已副露{opened}组",
+                )
+                out.append(Threat(o.seat, ready, loss, label))
+            elif turn >= 9:
+                ready = min(0.35, (turn - 8) * 0.035)
+                out.append(
+                    Threat(
+                        o.seat,
+                        ready,
+                        4500.0 * (1.5 if dealer else 1.0),
+                        Reason("late_dama", f"{en} may be ready without riichi", f"{zh}可能默听"),
+                    )
+                )
+        return out
+
+    def fold_loss(self, view: View) -> float:
+        return 6400.0
+
+    def undeclared_value(self, view: View, hand: Hand, waits: Sequence[int]) -> Value | None:
+        melds = self._melds(view, hand)
+        if any(m.is_open for m in melds):
+            return None
+        return self.ready_value(view, hand, melds, waits, riichi=False)
+
+    # ------------------------------------------------------------ decisions
+    def call_keeps_plan(self, view: View, action: Action, after: Hand) -> bool:
+        return True
+
+    def special_action(self, view: View, legal: list[Action], action: Action) -> float | None:
+        if action.type is ActionType.NINE_TERMINALS:
+            # keep playing when thirteen orphans is close; otherwise take the abortive draw
+            return 1.0 if shanten_thirteen_orphans(view.counts) >= 3 else -1.0
+        return None
+
+
+register("riichi", RiichiPlugin)
