@@ -1,0 +1,170 @@
+"""The Lingxi wall: 144 tiles in 72 stacks on the table, the dice, the 财神 reveal, the tail and the
+reserve of undrawable stacks.
+
+**On the table.** Each player has a wall of 18 stacks in front of them. The *table layout* (what a
+shuffle produces) lists the stacks wall by wall, the dealer's wall first and then in turn order
+(East, South, West, North), each wall from its right end (stack 1) to its left end (stack 18), two
+tiles per stack (top, then bottom): stack ``r`` of the wall of the seat ``w`` places after the dealer
+is at ``2 * (18 * w + r - 1)`` and the next index.
+
+**Dice.** The dealer rolls two dice; the sum picks the second roller (2, 5, 6, 10 → South; 3, 7, 11 →
+West; 4, 8, 9, 12 → North; the dealer never rolls second), who rolls again. The deal starts in the
+second roller's wall: the sum of both rolls counts stacks from the right of that wall (past 18 the
+count goes on into the next wall to the left, the wall of the second roller's previous player); the
+two tiles of the counted stack are turned face up as the 财神 and the deal starts at the next stack.
+
+**Drawing order.** From the deal start, stacks are taken leftwards, wall after wall, so the drawing
+order is the 72 stacks starting after the 财神 stack; the 财神 stack is last (positions 142 and 143).
+Replacement tiles (for flowers, 白板 and kans) come from the tail: the stack before the 财神 stack
+first (top tile, then bottom), then the one before it, and so on.
+
+>>> dice = Dice((1, 2), (3, 5))
+>>> dice.second_roller, dice.total
+(2, 11)
+>>> break_point(dice)
+(2, 11)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.game.wall import Wall
+from engine.tiles import Tile
+
+STACKS_PER_WALL = 18
+STACKS = 72
+TILES = 144
+IN_PLAY = TILES - 2  # the two shown 财神 tiles are out of play
+DEALT = 65  # 16 each and one more for the dealer
+
+SECOND_ROLLER: dict[int, int] = {2: 1, 5: 1, 6: 1, 10: 1, 3: 2, 7: 2, 11: 2, 4: 3, 8: 3, 9: 3, 12: 3}
+"""First roll (sum of two dice) → the second roller, as seats after the dealer (1 South, 2 West, 3 North)."""
+
+
+@dataclass(frozen=True)
+class Dice:
+    """Both rolls of two dice each: the dealer's, then the second roller's."""
+
+    first: tuple[int, int]
+    second: tuple[int, int]
+
+    def __post_init__(self) -> None:
+        for die in (*self.first, *self.second):
+            if not 1 <= die <= 6:
+                raise ValueError(f"a die shows 1..6, not {die}")
+
+    @property
+    def second_roller(self) -> int:
+        """The second roller as a number of seats after the dealer (1..3)."""
+        return SECOND_ROLLER[sum(self.first)]
+
+    @property
+    def total(self) -> int:
+        """Stacks counted from the right of the second roller's wall (4..24)."""
+        return sum(self.first) + sum(self.second)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "first": list(self.first),
+            "second": list(self.second),
+            "second_roller": self.second_roller,
+            "total": self.total,
+        }
+
+
+def break_point(dice: Dice) -> tuple[int, int]:
+    """The 财神 stack: (wall as seats after the dealer, stack counted from that wall's right, 1..18)."""
+    wall = dice.second_roller
+    count = dice.total
+    while count > STACKS_PER_WALL:  # the count goes on into the wall to the left
+        count -= STACKS_PER_WALL
+        wall = (wall - 1) % 4
+    return wall, count
+
+
+def _table_stack(visit: int, first_wall: int) -> int:
+    """Table stack index of the ``visit``-th stack when walking leftwards from the right of ``first_wall``."""
+    wall = (first_wall - visit // STACKS_PER_WALL) % 4
+    return STACKS_PER_WALL * wall + visit % STACKS_PER_WALL
+
+
+def stack_order(dice: Dice) -> list[int]:
+    """Table stack indexes in drawing order (the 财神 stack last)."""
+    first_wall = dice.second_roller
+    caishen_visit = dice.total - 1  # 0-based count from the right of the second roller's wall
+    return [_table_stack((caishen_visit + 1 + i) % STACKS, first_wall) for i in range(STACKS)]
+
+
+def draw_order(table: Sequence[Tile], dice: Dice) -> list[Tile]:
+    """The tiles of a table layout in drawing order (positions 142 and 143: the shown 财神)."""
+    if len(table) != TILES:
+        raise ValueError(f"a Lingxi wall has {TILES} tiles, not {len(table)}")
+    out: list[Tile] = []
+    for stack in stack_order(dice):
+        out.extend((table[2 * stack], table[2 * stack + 1]))
+    return out
+
+
+def table_from_draw_order(order: Sequence[Tile], dice: Dice) -> list[Tile]:
+    """The table layout that gives ``order`` as drawing order with these dice (for tests and tools)."""
+    if len(order) != TILES:
+        raise ValueError(f"a Lingxi wall has {TILES} tiles, not {len(order)}")
+    table: list[Tile] = [0] * TILES
+    for i, stack in enumerate(stack_order(dice)):
+        table[2 * stack], table[2 * stack + 1] = order[2 * i], order[2 * i + 1]
+    return table
+
+
+def tail_positions() -> list[int]:
+    """Replacement positions in drawing order: the stack before the 财神 stack first, top then bottom."""
+    out: list[int] = []
+    for stack in range(STACKS - 2, DEALT // 2, -1):
+        out.extend((2 * stack, 2 * stack + 1))
+    return out
+
+
+class LingxiWall(Wall):
+    """The drawing order with the tail and the reserve.
+
+    ``remaining`` counts the tiles that may still be drawn (from the front or the tail): the tiles in
+    play not yet drawn, less the reserve of ``reserve_stacks`` stacks plus one stack per kan.
+
+    >>> w = LingxiWall(list(range(144)), reserve_stacks=10)
+    >>> w.remaining, w.reserve
+    (57, 20)
+    >>> w.add_kan(); w.remaining, w.reserve
+    (55, 22)
+    >>> w.draw_replacement(), w.remaining
+    (140, 54)
+    """
+
+    def __init__(self, tiles: Sequence[Tile], *, reserve_stacks: int) -> None:
+        super().__init__(tiles, dealt=DEALT, live_end=IN_PLAY, replacement_positions=tail_positions())
+        self.reserve_stacks = reserve_stacks
+        self.kans = 0
+
+    @property
+    def reserve(self) -> int:
+        """Tiles that stay undrawn at the end: the reserve stacks and one stack per kan."""
+        return 2 * (self.reserve_stacks + self.kans)
+
+    @property
+    def remaining(self) -> int:
+        return self.live_end - self.replacements - self.head - self.reserve
+
+    @property
+    def undrawn_in_play(self) -> int:
+        """Tiles in play not yet drawn (the reserve included, the shown 财神 not)."""
+        return self.live_end - self.replacements - self.head
+
+    def add_kan(self) -> None:
+        """A kan was made: one more stack stays in the reserve."""
+        self.kans += 1
+
+    @property
+    def shown(self) -> tuple[Tile, Tile]:
+        """The two tiles of the 财神 stack."""
+        return self.tiles[IN_PLAY], self.tiles[IN_PLAY + 1]
