@@ -745,7 +745,7 @@ class TableScene(QGraphicsScene):
                 self._add(item)
                 x += fw + 1
             y += fw * 1.38 + 4
-        won_tile = model.won_tiles.get(seat) or p.get("win_tile")
+        won_tile = model.won_tiles.get(seat, won_tiles(obs).get(seat, p.get("win_tile")))
         if p.get("won") and won_tile is not None:
             item = TileItem(int(won_tile), 30, 42, red_fives=model.red_fives, state=TileState.MARKED)
             item.setPos(pos.x() + label.boundingRect().width() + 6, pos.y())
@@ -767,7 +767,7 @@ class TableScene(QGraphicsScene):
                 item.setPos(x + i * 35, y)
                 self._add(item)
             y += 56
-        dice = obs.get("dice") or []
+        dice = _dice_values(obs.get("dice"))
         if dice:
             label = Label(tr("Dice"), 15, color=MUTED)
             label.setPos(x, y)
@@ -972,7 +972,36 @@ def _is_ron_tile(model: TableModel, seat: int, d: dict[str, Any]) -> bool:
     return bool(last and last.get("seat") == seat and last.get("tile") == d["tile"])
 
 
+def _dice_values(dice: Any) -> list[int]:
+    """Dice as a flat list of pips, from a list or a family's dict of rolls ("first", "second")."""
+    if isinstance(dice, dict):
+        values: list[int] = []
+        for key in ("first", "second", "rolls", "values"):
+            values.extend(_dice_values(dice.get(key)))
+        return values
+    if isinstance(dice, (list, tuple)):
+        out: list[int] = []
+        for d in dice:
+            out.extend(
+                _dice_values(d) if isinstance(d, (list, tuple, dict)) else [d] if isinstance(d, int) else []
+            )
+        return [v for v in out if 1 <= v <= 6]
+    return []
+
+
+def won_tiles(obs: dict[str, Any]) -> dict[int, int]:
+    """Seats that have won while play goes on (血战) and the tile each won on."""
+    out: dict[int, int] = {}
+    for w in obs.get("winners") or []:
+        if isinstance(w, dict) and isinstance(w.get("seat"), int) and isinstance(w.get("tile"), int):
+            out.setdefault(w["seat"], w["tile"])
+    return out
+
+
 def _wild_shown(obs: dict[str, Any]) -> list[int]:
+    wild = obs.get("wild")
+    if isinstance(wild, dict) and isinstance(wild.get("shown"), list):
+        return [int(t) for t in wild["shown"] if isinstance(t, int)]
     for key in ("wild_indicators", "wild_tiles", "caishen_tiles", "caishen_indicators", "wild_indicator"):
         value = obs.get(key)
         if isinstance(value, int):
