@@ -19,7 +19,7 @@ holds all four of: a kan, four concealed tiles, or a pon with the fourth tile in
 >>> s = score_sichuan_win(SichuanWin(tiles, (), tiles[0], self_draw=False), SichuanRules())
 >>> s.valid, s.fan, s.value, [i.key for i in s.items]
 (False, 0, 0, [])
->>> tiles = tuple(faces_to_tiles(parse("11123456789m11p")))
+>>> tiles = tuple(faces_to_tiles(parse("123456789m11122p")))
 >>> s = score_sichuan_win(SichuanWin(tiles, (), tiles[0], self_draw=False), SichuanRules())
 >>> s.valid, s.fan, s.value, [i.key for i in s.items]
 (True, 1, 1, ['ping_hu'])
@@ -211,9 +211,16 @@ def _patterns(dec: Decomposition, melds: tuple[Meld, ...], all_kinds: list[int])
     return out
 
 
-def _best(candidates: set[str], table: dict[str, int]) -> str:
-    listed = [k for k in _PRIORITY if k in candidates and k in table]
-    return max(listed, key=lambda k: (table[k], -_PRIORITY.index(k)))
+def _best(candidates: set[str], table: dict[str, int], gen_total: int) -> tuple[int, str, int]:
+    """The pattern worth most with its 根 (a dragon pattern uses one up): (total, key, gen)."""
+    best: tuple[int, str, int] | None = None
+    for key in _PRIORITY:  # on equal totals the more specific pattern wins
+        if key in candidates and key in table:
+            gen = gen_total - (1 if key in DRAGON_PATTERNS else 0)
+            if best is None or table[key] + gen > best[0]:
+                best = (table[key] + gen, key, gen)
+    assert best is not None
+    return best
 
 
 def count_gen(kinds: Iterable[int]) -> int:
@@ -268,11 +275,9 @@ def score_sichuan_win(win: SichuanWin, rules: SichuanRules) -> SichuanScore:
         special.add("qiang_gang_hu")
     best: tuple[int, str, int] | None = None
     for dec in decs:
-        key = _best(_patterns(dec, win.melds, all_kinds) | special, table)
-        gen = gen_total - (1 if key in DRAGON_PATTERNS else 0)
-        total = table[key] + gen
-        if best is None or total > best[0]:
-            best = (total, key, gen)
+        found = _best(_patterns(dec, win.melds, all_kinds) | special, table, gen_total)
+        if best is None or found[0] > best[0]:
+            best = found
     assert best is not None
     _, pattern, gen = best
     items = [item(pattern, table[pattern])]
