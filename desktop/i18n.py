@@ -238,6 +238,47 @@ REASONS_EN = {
     "flower": "Flower",
 }
 
+REASONS_ZH.update(
+    {
+        "win": "和牌",
+        "difference": "差额结算",
+        "dian_pao": "点炮",
+        "zi_mo": "自摸",
+        "cha_da_jiao": "查大叫",
+        "cha_jiao": "查叫",
+        "gua_feng": "刮风",
+        "xia_yu": "下雨",
+        "hua_zhu": "查花猪",
+        "tui_shui": "退税",
+        "qiang_gang": "抢杠",
+        "qiang_gang_hu": "抢杠胡",
+        "gang_shang_hua": "杠上花",
+        "gang_shang_pao": "杠上炮",
+        "bao_pei": "包赔",
+        "zha_hu": "诈胡",
+    }
+)
+REASONS_EN.update(
+    {
+        "win": "Win",
+        "difference": "Difference (between the others)",
+        "dian_pao": "Dealt in (点炮)",
+        "zi_mo": "Self-drawn (自摸)",
+        "cha_da_jiao": "Not ready, max value (查大叫)",
+        "cha_jiao": "Not ready (查叫)",
+        "gua_feng": "Wind: exposed kan (刮风)",
+        "xia_yu": "Rain: concealed kan (下雨)",
+        "hua_zhu": "Flower pig (花猪)",
+        "tui_shui": "Kan money returned (退税)",
+        "qiang_gang": "Robbing a kan",
+        "qiang_gang_hu": "Robbing a kan",
+        "gang_shang_hua": "Win after a kan (杠上花)",
+        "gang_shang_pao": "Deal-in after a kan (杠上炮)",
+        "bao_pei": "Liability (包赔)",
+        "zha_hu": "False win (诈胡)",
+    }
+)
+
 DRAWS_ZH = {
     "exhaustive_draw": "荒牌流局",
     "exhaustive": "荒牌流局",

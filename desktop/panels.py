@@ -299,7 +299,7 @@ class SettlementPanel(QFrame):
         self.content.setObjectName("content")
         self.body = QVBoxLayout(self.content)
         self.body.setContentsMargins(0, 0, 0, 0)
-        self.body.setSpacing(8)
+        self.body.setSpacing(4)
         self.scroll.setWidget(self.content)
         outer.addWidget(self.scroll)
         row = QHBoxLayout()
@@ -428,7 +428,7 @@ class SettlementPanel(QFrame):
         self.body.addLayout(row)
         grid = QGridLayout()
         grid.setHorizontalSpacing(24)
-        unit = tr("han") if family == "riichi" else tr("fan")
+        unit = {"riichi": tr("han"), "lingxi": tr("tai")}.get(family, tr("fan"))
         for i, item in enumerate(w.items):
             grid.addWidget(QLabel(i18n.item_name(item.key, item.name)), i // 2, (i % 2) * 2)
             v = QLabel(f"{item.value} {unit}")

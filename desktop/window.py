@@ -541,9 +541,10 @@ class MainWindow(QMainWindow):
             cw, ch = self.claim.width(), self.claim.height()
             self.claim.move(max(8, (w - cw) // 2 + int(w * 0.1)), max(8, hand_top - ch - 6))
         if self.settlement.isVisible():
-            sw = min(700, int(w * 0.62))
-            sh = min(int(h * 0.88), max(360, self.settlement.sizeHint().height() + 40))
-            self.settlement.setGeometry((w - sw) // 2, max(6, (h - sh) // 2 - int(h * 0.04)), sw, sh)
+            sw = min(760, int(w * 0.64))
+            need = self.settlement.content.sizeHint().height() + 110
+            sh = min(int(h * 0.94), max(360, need))
+            self.settlement.setGeometry((w - sw) // 2, max(6, (h - sh) // 2 - int(h * 0.03)), sw, sh)
         if self.practice.isVisible():
             top = v.mapFromScene(QPointF(0, 130)).y()
             self.practice.adjustSize()
