@@ -109,7 +109,7 @@ class Planner:
 
     # ---------------------------------------------------------------- setup
     def _setup(self, view: View, legal: list[Action]) -> list[Option]:
-        choice = self.plugin.setup_choice(view, legal)
+        choice = self.plugin.setup_choice(view, legal) if self.level.value else None
         out = []
         for a in legal:
             out.append(Option(a, 1.0 if a == choice else 0.0, []))
@@ -178,6 +178,7 @@ class _Context:
         pressure = sum(t.ready for t in self.threats)
         self.hazard = min(0.25, 0.02 + 0.05 * pressure)
         self.ron = 0.9
+        self.unit = self.plugin.unit(view)
         self._risk_cache: dict[int, float] = {}
         self._declared_cache: dict[tuple[int, bool, bool], _Eval] = {}
 
@@ -210,7 +211,10 @@ class _Context:
         if not value.has_yaku and sh <= 0:
             ron = 0.0
         chance = win_chance(sh, acc, self.draws, view.unseen_total, self.hazard, ron)
-        return _Eval(sh, acc, tuple(kinds), value, chance, chance * value.points)
+        ev = chance * value.points
+        if self.level.judgement:
+            ev += (1.0 - chance) * self.plugin.ready_bonus(view, sh, value)
+        return _Eval(sh, acc, tuple(kinds), value, chance, ev)
 
     def hold_eval(self) -> _Eval:
         """The hand as it is (between turns: 3k+1 tiles)."""
@@ -309,7 +313,7 @@ class _Context:
         risk = 0.0
         fold = False
         if self.level.value:
-            score += 1e-3 * ev.accept + 1e-2 * bias
+            score += self.unit * (1e-6 * ev.accept + 1e-5 * bias)
             if self.threats:
                 risk = self.risk(k)
                 loss = self.loss()
@@ -329,7 +333,7 @@ class _Context:
             score += 0.01 * bias
         if declared:
             if self.level.judgement:
-                score -= 1000.0 * (1.0 - ev.chance)  # the stick is lost when the hand is not won
+                score -= self.plugin.declaration_cost(self.view) * (1.0 - ev.chance)
                 reasons.insert(
                     0,
                     Reason(
@@ -377,7 +381,8 @@ class _Context:
         elif ev.shanten > best_sh:
             score = -WIN_SCORE / 8
         else:
-            score = ev.ev * 1.05 + (1.0 if ev.ev >= best else 0.0)
+            tie = 1e-6 * self.unit if ev.ev >= best else 0.0
+            score = ev.ev * 1.05 + self.plugin.kan_income(view, a) + tie
             if self.threats and not self.view.riichi[self.view.seat]:
                 score -= 0.2 * self.loss()
         reasons = [
@@ -437,7 +442,7 @@ class _Context:
             if best is None:
                 return Option(a, -WIN_SCORE / 8, [])
         assert best is not None
-        score = best.ev * (1 - best_risk) - best_risk * self.loss()
+        score = best.ev * (1 - best_risk) - best_risk * self.loss() + self.plugin.kan_income(view, a)
         if self.threats:
             score -= self.push_risk(best.shanten, best.chance) * self.loss() * 0.5
         reasons: list[Reason] = []

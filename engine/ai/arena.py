@@ -92,17 +92,21 @@ def play_wall(
     record = WallRecord(index)
     for r, assignment in enumerate(rotations(seats)):
         game = Game(rules, seed=f"arena:{seed}:{index}", walls=[wall])
+        start = list(game.match.scores)
         agents = []
         for s, level in enumerate(assignment):
             sink = record.times.setdefault(level, [])
             agents.append(_Timed(make_agent(level, f"{seed}:{index}:{r}:{s}", rules), sink))
         play_hand(game, agents)
-        record.seats.extend(_seat_records(game, assignment))
+        record.seats.extend(_seat_records(game, assignment, start))
     return record
 
 
-def _seat_records(game: Game, assignment: Sequence[str]) -> list[SeatRecord]:
+def _seat_records(game: Game, assignment: Sequence[str], start: Sequence[int]) -> list[SeatRecord]:
+    """What each seat got from the hand: its score change is read from the match scores (riichi
+    sticks paid count; sticks left on the table after a draw are lost to the declarer)."""
     result = game.results[-1]
+    final = list(game.match.scores)
     riichi_by: list[int] = []  # seats in the order they declared
     for e in game.events:
         if e.type == "discard" and e.data.get("riichi") and e.seat is not None and e.seat not in riichi_by:
@@ -116,9 +120,9 @@ def _seat_records(game: Game, assignment: Sequence[str]) -> list[SeatRecord]:
             SeatRecord(
                 level=level,
                 seat=s,
-                score=int(result.score_changes[s]) if s < len(result.score_changes) else 0,
+                score=final[s] - start[s],
                 won=bool(wins),
-                win_value=int(result.score_changes[s]) if wins else 0,
+                win_value=final[s] - start[s] if wins else 0,
                 dealt_in=dealt,
                 faced_riichi=faced,
                 dealt_in_after_riichi=dealt and faced,

@@ -41,9 +41,13 @@ def _pair_combos(u: int) -> int:
     return u * (u - 1) // 2
 
 
-def wait_components(view: View, opp: Opponent, kind: int) -> dict[str, float]:
-    """The weighted wait combinations that include ``kind`` (before scaling)."""
-    safe = view.safe_kinds_against(opp.seat)
+def wait_components(
+    view: View, opp: Opponent, kind: int, safe: frozenset[int] | None = None
+) -> dict[str, float]:
+    """The weighted wait combinations that include ``kind`` (before scaling). ``safe`` are the
+    kinds the opponent cannot win on (default: its furiten kinds, riichi rules)."""
+    if safe is None:
+        safe = view.safe_kinds_against(opp.seat)
     u = view.unseen
     out = {"ryanmen": 0.0, "penchan": 0.0, "kanchan": 0.0, "shanpon": 0.0, "tanki": 0.0}
     if kind in safe:
@@ -74,19 +78,29 @@ def wait_components(view: View, opp: Opponent, kind: int) -> dict[str, float]:
     return out
 
 
-def wait_danger(view: View, opp: Opponent, kind: int, *, honours: bool = True) -> float:
+def wait_danger(
+    view: View, opp: Opponent, kind: int, *, honours: bool = True, safe: frozenset[int] | None = None
+) -> float:
     """Chance (0..1) that ``opp``, when ready, can win on ``kind``."""
-    if kind >= 34:
+    if kind >= 34 or (kind >= 27 and not honours):
         return 0.0
-    return min(0.6, SCALE * sum(wait_components(view, opp, kind).values()))
+    return min(0.6, SCALE * sum(wait_components(view, opp, kind, safe).values()))
 
 
-def safety_words(view: View, opp: Opponent, kind: int) -> tuple[str, str, str]:
-    """Why a tile is safe or dangerous against ``opp``: (key, English, Chinese)."""
+def safety_words(
+    view: View, opp: Opponent, kind: int, safe: frozenset[int] | None = None
+) -> tuple[str, str, str]:
+    """Why a tile is safe or dangerous against ``opp``: (key, English, Chinese). ``safe`` as in
+    :func:`wait_components` (pass an empty set for a family without furiten)."""
+    if opp.lacking_suit is not None and kind < 27 and kind // 9 == opp.lacking_suit:
+        return ("lacking_suit", "safe: that player lacks this suit", "安全：对方缺这门")
+    furiten = safe is None
+    if safe is None:
+        safe = view.safe_kinds_against(opp.seat)
     own = {d.kind for d in opp.discards}
-    if kind in own:
+    if furiten and kind in own:
         return ("genbutsu", "safe: in that player's discards", "安全：对方的现物")
-    if kind in view.safe_kinds_against(opp.seat):
+    if furiten and kind in safe:
         return ("after_riichi", "safe: discarded after the riichi", "安全：立直后通过的牌")
     u = view.unseen
     if kind >= 27:
@@ -98,12 +112,12 @@ def safety_words(view: View, opp: Opponent, kind: int) -> tuple[str, str, str]:
             f"honour with {seen} seen: only a pair or single wait",
             f"字牌已见{seen}张：只怕单骑或对碰",
         )
-    comps = wait_components(view, opp, kind)
+    comps = wait_components(view, opp, kind, safe)
     n = kind % 9
     if comps["ryanmen"] == 0.0:
         suji = [kind + 3] if n + 3 <= 8 else []
         suji += [kind - 3] if n - 3 >= 0 else []
-        if suji and all(s in view.safe_kinds_against(opp.seat) for s in suji):
+        if suji and all(s in safe for s in suji):
             return ("suji", "suji: no two-sided wait is possible", "筋牌：两面听牌不可能")
         return (
             "no_chance",
@@ -114,4 +128,6 @@ def safety_words(view: View, opp: Opponent, kind: int) -> tuple[str, str, str]:
         return ("one_chance", "one chance: a two-sided wait is unlikely", "一枚壁：两面听牌可能性小")
     if n in (0, 8):
         return ("terminal", "a terminal: fewer waits use it", "幺九牌：用到它的听牌较少")
+    if u[kind] <= 1:
+        return ("seen", "mostly seen already: few waits left on it", "熟张：已见多张")
     return ("dangerous", "dangerous: many waits could use it", "危险：很多听牌形都可能")

@@ -30,9 +30,15 @@ class Shape:
     forms: HandForms = ALL_FORMS
     four_as_two_pairs: bool = False
     usable: frozenset[int] = frozenset(range(34))
+    dead: tuple[int, ...] = ()  # kinds held that cannot be part of a win (Sichuan: the lacking suit)
 
 
 def shanten_of(shape: Shape, counts: Sequence[int], exposed: int, wilds: int = 0) -> int:
+    if shape.dead:
+        live = list(counts)
+        for k in shape.dead:
+            live[k] = 0
+        counts = live
     return shanten(
         counts,
         sets=shape.sets,

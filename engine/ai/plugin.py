@@ -82,6 +82,22 @@ class FamilyPlugin:
         """Expected points of winning with ``hand``; ``waits`` are its winning kinds when tenpai."""
         return Value(1000.0)
 
+    def unit(self, view: View) -> float:
+        """A typical win's value in this family's points (scales tie-breaks and costs)."""
+        return 1000.0
+
+    def ready_bonus(self, view: View, shanten: int, value: Value) -> float:
+        """What being ready is worth if the wall runs out (riichi: noten payments; Sichuan: 查叫)."""
+        return 0.0
+
+    def kan_income(self, view: View, action: Action) -> float:
+        """Points a kan earns at once (Sichuan 刮风下雨)."""
+        return 0.0
+
+    def declaration_cost(self, view: View) -> float:
+        """What declaring costs when the hand is not won (riichi: the 1000-point stick)."""
+        return 0.0
+
     def discard_bias(self, view: View, kind: int) -> float:
         """A small preference between discards of equal merit (higher: discard first)."""
         return 0.0

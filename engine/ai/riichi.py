@@ -290,6 +290,20 @@ class RiichiPlugin(FamilyPlugin):
     def fold_loss(self, view: View) -> float:
         return 6400.0
 
+    def unit(self, view: View) -> float:
+        return 1000.0
+
+    def declaration_cost(self, view: View) -> float:
+        return float(getattr(self.rules, "riichi_stick", 1000))
+
+    def ready_bonus(self, view: View, shanten: int, value: Value) -> float:
+        """Noten payments at an exhaustive draw: being ready late in the wall is worth about half
+        the tenpai payment (more when few others are ready)."""
+        if shanten != 0 or view.wall_remaining > 24:
+            return 0.0
+        late = 1.0 - view.wall_remaining / 24.0
+        return 0.5 * float(getattr(self.rules, "tenpai_payment", 3000)) * late
+
     def undeclared_value(self, view: View, hand: Hand, waits: Sequence[int]) -> Value | None:
         melds = self._melds(view, hand)
         if any(m.is_open for m in melds):

@@ -1,0 +1,318 @@
+"""Sichuan (四川麻将, 血战到底) knowledge for the AI.
+
+* **Shape**: the lacking suit (定缺, or the suit the AI plans to drop when the ruleset has no
+  declaration) is dead weight; seven pairs count, four of a kind as two pairs.
+* **Value (番)**: a ready hand is scored with :func:`~engine.families.sichuan.scoring.score_sichuan_win`
+  on each wait (a discard pays once, a self-draw once per player still in); a hand not yet ready is
+  valued by its plans: 清一色 (one suit), 对对胡 (pairs and triplets), 七对 (from four or five pairs),
+  根 (four of a kind), and the kans' 刮风下雨 income.
+* **Defence**: a player cannot win on its lacking suit, nor while it still throws that suit; there
+  is no furiten, so a tile is only "熟" (seen): the more copies are visible the fewer waits use it
+  (打熟扣生). Threats grow with the turn and with pons.
+* **Set-up**: 定缺 drops the suit that leaves the best shape (fewest tiles on a tie); 换三张 passes
+  three tiles of the weakest suit, middle tiles first.
+* **Late wall**: being ready when the wall ends avoids 查大叫 and collects it, so a ready hand is
+  worth more as the wall runs down.
+
+Strategy follows the classic advice: drop the useless suit's middle tiles first, keep 3s and 7s
+when short of sets, go for 七对 from four or five pairs, value 根, and discard seen tiles late.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.ai.defence import wait_danger
+from engine.ai.efficiency import Shape, shanten_of
+from engine.ai.plugin import FamilyPlugin, Hand, Reason, Threat, Value, register
+from engine.ai.view import Opponent, View
+from engine.analysis import HandForms
+from engine.game.actions import Action, ActionType
+from engine.melds import Meld, MeldType
+from engine.tiles import kind_of
+
+A = ActionType
+_SUIT_EN = ("characters", "dots", "bamboos")
+_SUIT_ZH = ("万", "筒", "条")
+
+
+def _suit_counts(counts: Sequence[int]) -> list[int]:
+    return [sum(counts[s * 9 : s * 9 + 9]) for s in range(3)]
+
+
+class SichuanPlugin(FamilyPlugin):
+    name = "sichuan"
+
+    def __init__(self, rules: Any = None) -> None:
+        if rules is None:
+            from engine.rules import default_ruleset
+
+            rules = default_ruleset("sichuan")
+        self.rules = rules
+
+    # ---------------------------------------------------------------- shape
+    def planned_lack(self, view: View) -> int:
+        """The declared lacking suit, or the one the hand should drop."""
+        if view.lacking_suit is not None:
+            return int(view.lacking_suit)
+        return self.choose_lack(view.counts, view)
+
+    def choose_lack(self, counts: Sequence[int], view: View | None = None) -> int:
+        suits = _suit_counts(counts)
+        if view is not None:
+            for m in view.melds:
+                suits[m.kinds[0] // 9] += 10  # a melded suit stays
+        best = min(
+            range(3),
+            key=lambda s: (self._shanten_without(counts, s, view), suits[s], s),
+        )
+        return best
+
+    def _shanten_without(self, counts: Sequence[int], suit: int, view: View | None) -> int:
+        shape = self._shape_for(suit, view)
+        exposed = view.exposed if view is not None else 0
+        return shanten_of(shape, counts, exposed)
+
+    def _shape_for(self, lack: int, view: View | None) -> Shape:
+        seven = view.seven_pairs if view is not None else True
+        dead = tuple(range(lack * 9, lack * 9 + 9))
+        usable = frozenset(k for k in range(27) if k // 9 != lack)
+        return Shape(4, HandForms(True, seven, False), True, usable, dead)
+
+    def shape(self, view: View) -> Shape:
+        return self._shape_for(self.planned_lack(view), view)
+
+    # ---------------------------------------------------------------- value
+    def unit(self, view: View) -> float:
+        return float(getattr(self.rules, "base_points", 1))
+
+    def _payers(self, view: View) -> int:
+        return max(1, sum(1 for o in view.opponents if not o.won))
+
+    def _fan_value(self, fan: float) -> float:
+        base = float(getattr(self.rules, "base_points", 1))
+        if getattr(self.rules, "scoring_model", "fan") == "points":
+            return base * fan
+        cap = int(getattr(self.rules, "fan_cap", 0) or 0)
+        if cap:
+            fan = min(fan, float(cap))
+        return float(base * 2 ** (max(fan, 1.0) - 1.0))
+
+    def _melds(self, view: View, hand: Hand) -> tuple[Meld, ...]:
+        melds = [Meld(MeldType(m.type), tuple(sorted(m.tiles)), m.called, m.from_seat) for m in view.melds]
+        melds.extend(m for m in hand.new_melds if isinstance(m, Meld))
+        return tuple(melds)
+
+    def value(self, view: View, hand: Hand, shanten: int, waits: Sequence[int]) -> Value:
+        melds = self._melds(view, hand)
+        if shanten == 0 and waits:
+            exact = self._ready_value(view, hand, melds, waits)
+            if exact is not None:
+                return exact
+        return self._estimate(view, hand, melds)
+
+    def _ready_value(
+        self, view: View, hand: Hand, melds: tuple[Meld, ...], waits: Sequence[int]
+    ) -> Value | None:
+        from engine.families.sichuan.scoring import SichuanWin, score_sichuan_win
+
+        used = set(hand.tiles) | {t for m in melds for t in m.tiles}
+        payers = self._payers(view)
+        total = 0.0
+        weight = 0.0
+        best: Any = None
+        lack = view.lacking_suit
+        for w in waits:
+            tile = next((w * 4 + c for c in range(4) if w * 4 + c not in used), None)
+            if tile is None:
+                continue
+            concealed = tuple(sorted((*hand.tiles, tile)))
+            ron = score_sichuan_win(SichuanWin(concealed, melds, tile, False, frozenset(), lack), self.rules)
+            tsumo = score_sichuan_win(SichuanWin(concealed, melds, tile, True, frozenset(), lack), self.rules)
+            if not ron.valid and not tsumo.valid:
+                continue
+            v = 0.55 * (ron.value if ron.valid else 0) + 0.45 * payers * (tsumo.value if tsumo.valid else 0)
+            n = max(view.unseen[w], 0.25)
+            total += v * n
+            weight += n
+            if best is None or ron.fan > best.fan:
+                best = ron
+        if not weight:
+            return None
+        points = total / weight
+        reasons: list[Reason] = []
+        if best is not None and best.valid:
+            names = [i.name.split(" ")[0] for i in best.items]
+            reasons.append(
+                Reason(
+                    "ready_value",
+                    f"ready: {best.fan} fan ({', '.join(i.name for i in best.items)})",
+                    f"听牌：{best.fan}番（{'、'.join(names)}）",
+                )
+            )
+        return Value(points, tuple(reasons))
+
+    def _estimate(self, view: View, hand: Hand, melds: tuple[Meld, ...]) -> Value:
+        counts = hand.counts
+        lack = self.planned_lack(view)
+        live = [0 if k // 9 == lack or k >= 27 else counts[k] for k in range(34)]
+        meld_kinds = [k for m in melds for k in m.kinds]
+        suits = _suit_counts(live)
+        for k in meld_kinds:
+            if k < 27:
+                suits[k // 9] += 1
+        total = max(1, sum(suits))
+        main = max(range(3), key=lambda s: suits[s])
+        fan = 1.0
+        reasons: list[Reason] = []
+        share = suits[main] / total
+        if share >= 0.8 and suits[main] >= 9:
+            gain = 2.0 * min(1.0, (share - 0.7) / 0.3)
+            fan += gain
+            reasons.append(Reason("flush", "keeps the 清一色 (one suit) path", "保留清一色路线"))
+        pairs = sum(1 for k in range(27) if live[k] >= 2)
+        trips = sum(1 for k in range(27) if live[k] >= 3)
+        closed = all(not m.is_open for m in melds)
+        if closed and not melds and pairs >= 4 and view.seven_pairs:
+            fan += 2.0 * min(1.0, (pairs - 3) / 3)
+            reasons.append(Reason("seven_pairs", "keeps the 七对 (seven pairs) path", "保留七对路线"))
+        pons = sum(1 for m in melds if len(set(m.kinds)) == 1)
+        if pons + trips >= 2 and pons + pairs >= 4 and len(melds) == pons:
+            fan += 0.7
+            reasons.append(Reason("all_pungs", "keeps the 对对胡 (all pungs) path", "保留对对胡路线"))
+        held = list(live)
+        for k in meld_kinds:
+            held[k] += 1
+        gen = sum(1 for k in range(27) if held[k] == 4)
+        near_gen = sum(1 for m in melds if m.type == MeldType.PON and live[m.kinds[0]] == 0) * 0.15
+        if gen:
+            fan += gen
+            reasons.append(Reason("gen", f"keeps {gen} 根 (four of a kind)", f"保留{gen}个根"))
+        fan += near_gen
+        payers = self._payers(view)
+        points = self._fan_value(fan) * (0.55 + 0.45 * payers)
+        return Value(points, tuple(reasons))
+
+    def ready_bonus(self, view: View, shanten: int, value: Value) -> float:
+        """查大叫: a hand ready when the wall ends collects from (and does not pay) those not ready."""
+        if not getattr(self.rules, "xuezhan", True) and view.wall_remaining > 30:
+            return 0.0
+        if view.wall_remaining > 30:
+            return 0.0
+        late = 1.0 - view.wall_remaining / 30.0
+        if shanten == 0:
+            return late * 1.5 * max(value.points, self.unit(view))
+        return -late * 0.5 * self.unit(view) * shanten
+
+    def kan_income(self, view: View, action: Action) -> float:
+        if not getattr(self.rules, "kan_payments", True):
+            return 0.0
+        base = float(getattr(self.rules, "base_points", 1))
+        payers = self._payers(view)
+        if action.type is A.CLOSED_KAN:
+            return 2.0 * base * payers
+        if action.type is A.ADDED_KAN:
+            return 1.0 * base * payers
+        if action.type is A.OPEN_KAN:
+            return float(getattr(self.rules, "open_kan_payment", 2)) * base
+        return 0.0
+
+    def discard_bias(self, view: View, kind: int) -> float:
+        if kind >= 27:
+            return 1.0
+        n = kind % 9
+        lack = self.planned_lack(view)
+        if kind // 9 == lack:
+            # a dead suit: middle tiles first, they are the ones others can use
+            return 1.0 + (0.4 - abs(n - 4) * 0.1)
+        bias = 0.0
+        if n in (2, 6):  # keep 3s and 7s: they connect with most of the suit
+            bias -= 0.2
+        if view.unseen[kind] == 0:
+            bias += 0.2
+        return bias
+
+    # -------------------------------------------------------------- defence
+    def _not_ready(self, view: View, opp: Opponent) -> bool:
+        """A player still throwing its lacking suit cannot be ready (缺一门)."""
+        if opp.lacking_suit is None:
+            return False
+        recent = [d for d in opp.discards[-2:] if not d.claimed]
+        return bool(recent) and recent[-1].kind // 9 == opp.lacking_suit
+
+    def threats(self, view: View) -> list[Threat]:
+        out: list[Threat] = []
+        turn = view.turn_number()
+        for o in view.opponents:
+            if o.won or self._not_ready(view, o):
+                continue
+            pons = o.open_melds
+            ready = min(0.9, max(0.0, (turn - 4) * 0.055) + 0.12 * pons)
+            if ready <= 0.0:
+                continue
+            meld_suits = {m.kinds[0] // 9 for m in o.melds}
+            fan = 1.5 + 0.5 * pons + (1.5 if len(meld_suits) == 1 and pons >= 2 else 0.0)
+            loss = self._fan_value(fan)
+            en_seat, zh_seat = _seat(view, o.seat)
+            lack = o.lacking_suit
+            lack_en = f", lacking {_SUIT_EN[lack]}" if lack is not None else ""
+            lack_zh = f"（缺{_SUIT_ZH[lack]}）" if lack is not None else ""
+            out.append(
+                Threat(
+                    o.seat,
+                    ready,
+                    loss,
+                    Reason("threat", f"{en_seat} may be ready{lack_en}", f"{zh_seat}可能已听牌{lack_zh}"),
+                )
+            )
+        return out
+
+    def danger(self, view: View, opp: Opponent, kind: int) -> float:
+        if kind >= 27 or (opp.lacking_suit is not None and kind // 9 == opp.lacking_suit):
+            return 0.0
+        d = wait_danger(view, opp, kind, honours=False, safe=frozenset())
+        if any(x.kind == kind for x in opp.discards):
+            d *= 0.6  # no furiten in Sichuan, but a player rarely waits on what it threw
+        return d
+
+    def fold_loss(self, view: View) -> float:
+        return self._fan_value(2.0)
+
+    # ------------------------------------------------------------ decisions
+    def setup_choice(self, view: View, legal: list[Action]) -> Action | None:
+        lacks = [a for a in legal if a.type is A.DECLARE_LACK and a.suit is not None]
+        if lacks:
+            suit = self.choose_lack(view.counts, view)
+            return next((a for a in lacks if a.suit == suit), lacks[0])
+        exchanges = [a for a in legal if a.type is A.EXCHANGE]
+        if not exchanges:
+            return None
+        by_suit: dict[int, list[Action]] = {}
+        for a in exchanges:
+            by_suit.setdefault(kind_of(a.tiles[0]) // 9, []).append(a)
+        # the suit to give: the one whose loss hurts the shape least
+        suit = min(
+            by_suit,
+            key=lambda s: (self._shanten_without(view.counts, s, None), _suit_counts(view.counts)[s], s),
+        )
+
+        def middle_first(a: Action) -> tuple[float, tuple[int, ...]]:
+            kinds = tuple(sorted(kind_of(t) for t in a.tiles))
+            return (sum(abs(k % 9 - 4) for k in kinds), kinds)
+
+        return min(by_suit[suit], key=middle_first)
+
+    def special_action(self, view: View, legal: list[Action], action: Action) -> float | None:
+        return None
+
+
+def _seat(view: View, seat: int) -> tuple[str, str]:
+    rel = (seat - view.seat) % max(view.n, 1)
+    return (
+        {1: "the player on your right", 2: "the player opposite", 3: "the player on your left"}.get(rel, "?"),
+        {1: "下家", 2: "对家", 3: "上家"}.get(rel, "?"),
+    )
+
+
+register("sichuan", SichuanPlugin)
