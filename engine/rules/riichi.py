@@ -241,8 +241,8 @@ class RiichiRules(RulesetBase):
         title_en="Closed kan after riichi",
         title_zh="立直后暗杠",
         description_en="Whether a player in riichi may declare a closed kan with the tile just drawn: only "
-        "when this changes neither the waits nor how the hand is read, or never.",
-        description_zh="立直后能否用刚摸到的牌暗杠：仅在不改变听牌及手牌构成时可以，或一律不可以。",
+        "when the kan leaves the set of waiting tiles unchanged (as online tables rule), or never.",
+        description_zh="立直后能否用刚摸到的牌暗杠：仅在暗杠后听牌种类不变时可以（网络对局的规则），或一律不可以。",
         section="Riichi",
         rulebook=_RIICHI,
         choice_titles={
