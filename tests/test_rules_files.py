@@ -70,13 +70,14 @@ def refused(path: Path) -> RulesetError:
 
 def test_presets_ship_and_load() -> None:
     names = preset_names()
-    assert {"riichi-online", "riichi-club"} <= set(names)
-    assert preset_names("riichi") == names
+    riichi = preset_names("riichi")
+    assert {"riichi-online", "riichi-club"} <= set(riichi) <= set(names)
     assert presets_dir() == REPO / "resources" / "rulesets"
     for name in names:
         rules = load_ruleset(name)
         assert rules.name == name
-        assert isinstance(rules, RiichiRules)
+        assert rules.family == name.split("-")[0]
+        assert isinstance(rules, RiichiRules) == (name in riichi)
 
 
 def test_online_preset_is_the_default() -> None:
