@@ -26,9 +26,12 @@ def rules(**changes: Any) -> SichuanRules:
     return SichuanRules().with_changes(**changes)
 
 
-def build_wall(hands: Sequence[str], draws: str = "", dealer: int = 0) -> list[int]:
+def build_wall(
+    hands: Sequence[str], draws: str = "", dealer: int = 0, placed: dict[int, str] | None = None
+) -> list[int]:
     """A 108-tile wall dealing ``hands[seat]`` (the dealer's has 14 tiles) and then ``draws`` in
-    order; the other tiles follow in a fixed order."""
+    order; ``placed`` puts single tiles at given wall positions (53..107); the other tiles follow
+    in a fixed order."""
     used: set[int] = set()
 
     def take(text: str) -> list[int]:
@@ -44,16 +47,22 @@ def build_wall(hands: Sequence[str], draws: str = "", dealer: int = 0) -> list[i
         want = 14 if seat == dealer else 13
         assert len(tiles) == want, f"seat {seat} is dealt {len(tiles)} tiles, not {want}"
     drawn = take(draws)
+    fixed = {pos: take(face)[0] for pos, face in (placed or {}).items()}
     wall: list[int] = [-1] * 108
     for r in range(4):
         seat = (dealer + r) % 4
         wall[13 * r : 13 * r + 13] = dealt[seat][:13]
     wall[52] = dealt[dealer][13]
     wall[53 : 53 + len(drawn)] = drawn
+    for pos, tile in fixed.items():
+        assert wall[pos] == -1, f"position {pos} is taken"
+        wall[pos] = tile
     rest = [t for t in range(108) if t not in used]
     # interleave the suits so that leftover draws rarely complete anything by accident
     rest.sort(key=lambda t: (kind_of(t) % 9 * 7 % 9, kind_of(t) // 9, t))
-    wall[53 + len(drawn) :] = rest
+    free = [i for i, t in enumerate(wall) if t == -1]
+    for pos, tile in zip(free, rest, strict=True):
+        wall[pos] = tile
     assert sorted(wall) == list(range(108))
     return wall
 
@@ -64,11 +73,12 @@ def new_game(
     *,
     dealer: int = 0,
     scores: Sequence[int] = (0, 0, 0, 0),
+    placed: dict[int, str] | None = None,
     **changes: Any,
 ) -> Game:
     r = rules(**{**PLAIN, **changes})
     start = MatchState(scores=list(scores), first_dealer=dealer)
-    return Game(r, walls=[build_wall(hands, draws, dealer)], start=start, check_invariants=True)
+    return Game(r, walls=[build_wall(hands, draws, dealer, placed)], start=start, check_invariants=True)
 
 
 def tile_in_hand(game: Game, seat: int, face: str) -> int:
