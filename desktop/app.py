@@ -13,6 +13,8 @@ import sys
 import time
 from pathlib import Path
 
+from desktop import qtfix  # noqa: F401  (first: see desktop/qtfix.py)
+
 _STARTED = time.perf_counter()
 
 

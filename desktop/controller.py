@@ -9,13 +9,20 @@ the controller waits for the person (a decision, the settlement) or schedules th
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from desktop.session import AutoOptions, GameSession, SaveError, Setup, Snapshot, autosave_path
+from desktop import qtfix  # noqa: F401  (first: see desktop/qtfix.py)
+from desktop.storage import AutoOptions, Setup, autosave_path
 from desktop.worker import Worker, WorkerThread
 from engine.game.actions import Action
+
+if TYPE_CHECKING:
+    from desktop.session import Snapshot
+
+FRAME_MS = 16
+BATCH_SECONDS = 0.012
 
 
 class Controller(QObject):
@@ -46,6 +53,7 @@ class Controller(QObject):
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._advance)
         self.has_game = False
+        self._submit(_preload)
 
     # ------------------------------------------------------------- commands
     def _submit(self, job: Any, *, bump: bool = False) -> None:
@@ -66,6 +74,8 @@ class Controller(QObject):
 
     def new_game(self, rules: Any, setup: Setup, seed: int | str | None = None) -> None:
         def job(w: Worker) -> None:
+            from desktop.session import GameSession
+
             w.session = GameSession.new(rules, setup, seed)
             w.session.auto = self.auto
             w.do_autosave()
@@ -78,6 +88,8 @@ class Controller(QObject):
         """Load a save; on failure the current game (and the autosave) stay as they were."""
 
         def job(w: Worker) -> None:
+            from desktop.session import GameSession, SaveError
+
             try:
                 session = GameSession.load(path)
             except SaveError as exc:
@@ -160,7 +172,7 @@ class Controller(QObject):
         batch = self.pace <= 0
 
         def job(w: Worker) -> None:
-            w.advance(batch=batch)
+            w.advance(batch=batch, budget=BATCH_SECONDS)
 
         self._submit(job)
 
@@ -179,7 +191,9 @@ class Controller(QObject):
             return
         if self.waiting_next or snap.match_over or snap.waiting_for_human:
             return
-        self._schedule(self.pace * 1000)
+        # At pace 0 the next batch waits one frame: engine work and painting take turns instead of
+        # fighting for the GIL (every Python paint call would otherwise wait for the worker to yield).
+        self._schedule(self.pace * 1000 if self.pace > 0 else FRAME_MS)
 
     def _on_refused(self, reason: str, generation: int) -> None:
         if generation == self.generation:
@@ -201,3 +215,9 @@ class Controller(QObject):
     def idle(self) -> bool:
         """No job queued and no AI step scheduled (tests wait for this)."""
         return self.in_flight == 0 and not self.timer.isActive()
+
+
+def _preload(worker: Worker) -> None:
+    """Import the engine on the worker thread after start-up, so the first frame does not wait for it."""
+    import desktop.session  # noqa: F401
+    import engine.rules  # noqa: F401

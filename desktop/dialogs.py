@@ -18,10 +18,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import agents, i18n
+from desktop import (
+    agents,
+    i18n,
+    qtfix,  # noqa: F401  (first: see desktop/qtfix.py)
+)
 from desktop.i18n import tr
-from desktop.session import Setup
 from desktop.settings import Settings
+from desktop.storage import Setup
 from engine.families.registry import family_names as engine_families
 from engine.rules import family_names as rules_families
 from engine.rules import list_rulesets, load_ruleset

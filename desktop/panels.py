@@ -19,7 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import i18n
+from desktop import (
+    i18n,
+    qtfix,  # noqa: F401  (first: see desktop/qtfix.py)
+)
 from desktop.i18n import tr
 from desktop.tileart import TileState, tile_pixmap
 from engine.game.actions import Action, ActionType

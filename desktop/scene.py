@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -34,7 +34,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import fonts, i18n
+from desktop import (
+    fonts,
+    i18n,
+    qtfix,  # noqa: F401  (first: see desktop/qtfix.py)
+)
 from desktop.i18n import tr
 from desktop.tileart import TileState, tile_pixmap
 from engine.tiles import is_red, kind_of, suit_of
@@ -224,10 +228,7 @@ class Backdrop(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        grad = QRadialGradient(CENTER, SCENE_W * 0.62)
-        grad.setColorAt(0, FELT_TOP)
-        grad.setColorAt(1, FELT_BOTTOM)
-        p.fillRect(self.boundingRect(), QBrush(grad))
+        p.drawPixmap(self.boundingRect(), _felt(), QRectF(0, 0, 400, 250))
         info = self.info
         if not info:
             return
@@ -273,6 +274,23 @@ class Backdrop(QGraphicsItem):
         p.drawText(
             QRectF(inner.x(), inner.y() + 72, inner.width(), 26), Qt.AlignmentFlag.AlignCenter, info["wall"]
         )
+
+
+_FELT: list[QPixmap] = []
+
+
+def _felt() -> QPixmap:
+    """The felt gradient, painted once at a quarter size (a smooth gradient scales without loss)."""
+    if not _FELT:
+        pm = QPixmap(400, 250)
+        p = QPainter(pm)
+        grad = QRadialGradient(QPointF(CENTER.x() / 4, CENTER.y() / 4), SCENE_W * 0.62 / 4)
+        grad.setColorAt(0, FELT_TOP)
+        grad.setColorAt(1, FELT_BOTTOM)
+        p.fillRect(QRectF(0, 0, 400, 250), QBrush(grad))
+        p.end()
+        _FELT.append(pm)
+    return _FELT[0]
 
 
 def _edge_rect(box: QRectF, rel: int) -> QRectF:

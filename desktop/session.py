@@ -21,13 +21,20 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from desktop.agents import decide
+from desktop.storage import (
+    SAVE_FORMAT,
+    SAVE_VERSION,
+    AutoOptions,
+    Setup,
+    atomic_write,
+    autosave_path,
+)
 from engine.analysis import HandForms, is_complete, shanten, waits
 from engine.game.actions import Action, ActionType
 from engine.game.errors import IllegalAction
@@ -35,42 +42,13 @@ from engine.game.events import Event
 from engine.game.game import Game
 from engine.game.log import LogError, log_lines, parse_log, rebuild, summary
 from engine.game.state import HandResult
-from engine.resources import user_data_path
 from engine.tiles import kind_of, suit_of, tile_counts34
 
 A = ActionType
-SAVE_FORMAT = "tilehouse-save"
-SAVE_VERSION = 1
-AUTOSAVE_NAME = "autosave.thsave"
-SAVE_SUFFIX = ".thsave"
 
 
 class SaveError(Exception):
     """A save that cannot be loaded; the message says why in words for players."""
-
-
-@dataclass
-class AutoOptions:
-    auto_win: bool = False
-    no_calls: bool = False
-    tsumogiri_riichi: bool = True
-    lacking_first: bool = False
-
-
-@dataclass
-class Setup:
-    human_seat: int | None = 0  # None: every seat is an AI (demo)
-    levels: list[str] = field(default_factory=lambda: ["simple"] * 4)
-    practice: bool = False
-    max_hands: int | None = None  # stop the match after this many hands (None: the ruleset decides)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "human_seat": self.human_seat,
-            "levels": list(self.levels),
-            "practice": self.practice,
-            "max_hands": self.max_hands,
-        }
 
 
 @dataclass
@@ -353,35 +331,6 @@ class GameSession:
 
 def _checksum(lines: list[str]) -> str:
     return hashlib.sha256("\n".join(lines).encode("utf-8")).hexdigest()
-
-
-def autosave_path() -> Path:
-    return user_data_path("saves", AUTOSAVE_NAME)
-
-
-def saves_dir() -> Path:
-    return user_data_path("saves")
-
-
-def atomic_write(path: Path, text: str) -> None:
-    """Write, flush, fsync, rename over the target, fsync the folder: a crash leaves old or new."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "w", encoding="utf-8") as fh:
-        fh.write(text)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)
-    try:
-        fd = os.open(path.parent, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 # ── practice analysis ────────────────────────────────────────────────────────────────────────

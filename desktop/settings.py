@@ -8,7 +8,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from desktop.session import AutoOptions, atomic_write
+from desktop.storage import AutoOptions, atomic_write
 from engine.resources import user_data_path
 
 SETTINGS_NAME = "settings.json"

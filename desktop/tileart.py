@@ -25,7 +25,10 @@ from PySide6.QtGui import (
     QPixmap,
 )
 
-from desktop import fonts
+from desktop import (
+    fonts,
+    qtfix,  # noqa: F401  (first: see desktop/qtfix.py)
+)
 
 # ── palette ───────────────────────────────────────────────────────────────────────────────────
 FACE_TOP = QColor("#fdfbf4")

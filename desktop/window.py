@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QResizeEvent
@@ -21,17 +21,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import i18n, panels
+from desktop import (
+    i18n,
+    panels,
+    qtfix,  # noqa: F401  (first: see desktop/qtfix.py)
+)
 from desktop.controller import Controller
-from desktop.dialogs import NewGameDialog, SettingsDialog
 from desktop.i18n import tr
 from desktop.panels import PANEL_STYLE, ClaimPanel, PracticePanel, SettlementPanel, Toast
 from desktop.scene import HAND_Y, SCENE_H, SCENE_W, TableModel, TableScene
-from desktop.session import SAVE_SUFFIX, Setup, Snapshot, autosave_path, saves_dir
 from desktop.settings import Settings
+from desktop.storage import SAVE_SUFFIX, Setup, autosave_path, saves_dir
 from engine.game.actions import Action, ActionType
-from engine.rules import RulesetError, default_ruleset
 from engine.tiles import FIRST_FLOWER, kind_of, suit_of
+
+if TYPE_CHECKING:
+    from desktop.session import Snapshot
 
 A = ActionType
 
@@ -192,6 +197,8 @@ class MainWindow(QMainWindow):
         self._place_overlays()
 
     def quick_game(self) -> None:
+        from engine.rules import default_ruleset
+
         self.start_game(default_ruleset("riichi"), Setup(human_seat=0))
 
     def start_game(self, rules: Any, setup: Setup, seed: int | str | None = None) -> None:
@@ -210,6 +217,9 @@ class MainWindow(QMainWindow):
             self.toast.show_text(tr("There is no autosaved game."))
 
     def new_game_dialog(self) -> None:
+        from desktop.dialogs import NewGameDialog
+        from engine.rules import RulesetError
+
         dlg = NewGameDialog(self.settings, self)
         if dlg.exec() != NewGameDialog.DialogCode.Accepted:
             return
@@ -265,6 +275,8 @@ class MainWindow(QMainWindow):
             self.controller.refresh()
 
     def settings_dialog(self) -> None:
+        from desktop.dialogs import SettingsDialog
+
         dlg = SettingsDialog(self.settings, self)
         if dlg.exec() != SettingsDialog.DialogCode.Accepted:
             return

@@ -8,15 +8,19 @@ made stale.
 
 from __future__ import annotations
 
+import sys
 import time
 import traceback
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from desktop.session import GameSession, Snapshot
+from desktop import qtfix  # noqa: F401  (first: see desktop/qtfix.py)
 from engine.game.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from desktop.session import GameSession, Snapshot
 
 Job = Callable[["Worker"], None]
 
@@ -103,6 +107,8 @@ class WorkerThread:
     """A worker and the QThread it lives on."""
 
     def __init__(self) -> None:
+        # Engine work holds the GIL in Python; a short switch interval lets the UI thread in within ~1 ms.
+        sys.setswitchinterval(0.001)
         self.thread = QThread()
         self.thread.setObjectName("tilehouse-engine")
         self.worker = Worker()
