@@ -281,14 +281,13 @@ class _Context:
         return 1.0 - (1.0 - per_turn) ** n
 
     def fold_risk(self, after: list[int]) -> float:
-        """Chance of dealing in later while folding with the tiles left."""
+        """Chance of dealing in later while folding: the tiles left are thrown safest first, each
+        turn discounted for the chance the hand has ended by then."""
         if not self.threats:
             return 0.0
-        safe = sum(1 for t in after if self.risk(kind_of(t)) < 0.01)
-        need = min(self.draws, 8)
-        if safe >= need:
-            return 0.02
-        return 0.02 + 0.04 * (need - safe)
+        risks = sorted(self.risk(kind_of(t)) for t in after)
+        k = min(self.draws, 6)
+        return sum(r * 0.85 ** (i + 1) for i, r in enumerate(risks[:k]))
 
     # ------------------------------------------------------------ options
     def discard_option(self, a: Action, ev: _Eval, *, declared: bool) -> Option:
@@ -330,7 +329,7 @@ class _Context:
                 reasons.extend(self._safety_reasons(k, risk))
             reasons.extend(ev.value.reasons[:2])
         else:
-            score += 0.01 * bias
+            score += 0.01 * bias  # beginner: efficiency units
         if declared:
             if self.level.judgement:
                 score -= self.plugin.declaration_cost(self.view) * (1.0 - ev.chance)
@@ -349,9 +348,10 @@ class _Context:
             reasons.insert(
                 0, Reason("dama", "stay quiet (dama): the hand already has a yaku", "默听：已经有役")
             )
-        en, zh = tile_name(k, "en") if k < 42 else "?", tile_name(k, "zh") if k < 42 else "?"
         if fold:
-            reasons.insert(0, Reason("fold", f"fold: {en} is among the safest tiles", f"弃和：{zh}较安全"))
+            reasons.insert(
+                0, Reason("fold", "defend: give up on winning and play safe", "防守：弃和打安全牌")
+            )
         return Option(
             a, score, reasons, ev.shanten, ev.accept, ev.kinds, ev.value.points, ev.chance, risk, fold
         )

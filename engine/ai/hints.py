@@ -1,0 +1,87 @@
+"""Hints for the human's pending decision: the strong AI ranks the options and says why.
+
+The practice panel and the drills call :func:`rank_options` with the human seat's observation and
+legal actions (the same two things an AI seat gets — a hint can never reveal hidden tiles):
+
+>>> from engine.game.game import Game
+>>> from engine.rules import default_ruleset
+>>> game = Game(default_ruleset("riichi"), seed=3)
+>>> seat = game.pending()[0]
+>>> hints = rank_options(game.observation(seat), game.legal_actions(seat))
+>>> hints[0].score >= hints[-1].score and all(h.option in game.legal_actions(seat) for h in hints)
+True
+>>> bool(hints[0].reasons_en) and bool(hints[0].reasons_zh)
+True
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.ai.agents import LEVEL_CONFIGS, Option, Planner
+from engine.ai.plugin import Reason, plugin_for
+from engine.ai.view import View
+from engine.game.actions import Action
+from engine.tiles import is_red, kind_of
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """One option for the pending decision, its score (the AI's expected points from it, in the
+    family's units; only the order and the gaps mean something) and the reasons, best first."""
+
+    option: Action
+    score: float
+    reasons: tuple[Reason, ...]
+
+    @property
+    def reasons_en(self) -> list[str]:
+        return [r.en for r in self.reasons]
+
+    @property
+    def reasons_zh(self) -> list[str]:
+        return [r.zh for r in self.reasons]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "option": self.option.to_json(),
+            "describe": self.option.describe(),
+            "score": round(self.score, 3),
+            "reasons": [{"key": r.key, "en": r.en, "zh": r.zh} for r in self.reasons],
+        }
+
+
+def _face_key(a: Action) -> tuple[Any, ...]:
+    tile = (kind_of(a.tile), is_red(a.tile)) if a.tile is not None else None
+    tiles = tuple(sorted((kind_of(t), is_red(t)) for t in a.tiles))
+    return (a.type.value, tile, tiles, a.suit)
+
+
+def rank_options(
+    observation: dict[str, Any], legal: Sequence[Action], *, rules: Any = None, level: str = "strong"
+) -> list[Hint]:
+    """Every distinct legal option (copies of the same tile count once), best first.
+
+    ``rules`` is the table's ruleset (default: the family's default ruleset); ``level`` which AI
+    judges (strong by default)."""
+    if not legal:
+        return []
+    view = View.from_observation(copy.deepcopy(observation))
+    planner = Planner(LEVEL_CONFIGS[level], plugin_for(view.family, rules))
+    options: list[Option] = planner.options(view, list(legal))
+    best: dict[tuple[Any, ...], Option] = {}
+    for o in options:
+        if o.action not in legal:
+            continue
+        key = _face_key(o.action)
+        if key not in best or o.score > best[key].score:
+            best[key] = o
+    ranked = sorted(best.values(), key=lambda o: -o.score)
+    out = []
+    for o in ranked:
+        reasons = tuple(dict.fromkeys(o.reasons))  # drop repeats, keep order
+        out.append(Hint(o.action, float(o.score), reasons))
+    return out

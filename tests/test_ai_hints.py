@@ -1,0 +1,76 @@
+"""Hints for the practice panel: ranked options with reasons in English and Chinese."""
+
+from __future__ import annotations
+
+import copy
+
+from test_ai_scenarios import _riichi_situation, discards, observation
+
+from engine.ai.hints import Hint, rank_options
+from engine.game.actions import Action, ActionType
+from engine.game.game import Game
+from engine.rules import default_ruleset
+from engine.tiles import kind_of
+
+A = ActionType
+
+
+def test_hints_rank_every_distinct_legal_option() -> None:
+    game = Game(default_ruleset("riichi"), seed=11)
+    seat = game.pending()[0]
+    obs = game.observation(seat)
+    legal = game.legal_actions(seat)
+    before = copy.deepcopy(obs)
+    hints = rank_options(obs, legal)
+    assert obs == before
+    assert all(isinstance(h, Hint) and h.option in legal for h in hints)
+    assert [h.score for h in hints] == sorted((h.score for h in hints), reverse=True)
+    faces = {(a.type, kind_of(a.tile or 0)) for a in legal}
+    assert len(hints) >= len(faces)  # red fives count apart from plain ones
+    for h in hints:
+        assert h.reasons_en and h.reasons_zh and len(h.reasons_en) == len(h.reasons_zh)
+        assert h.to_json()["option"] == h.option.to_json()
+
+
+def test_hint_says_a_safe_tile_is_safe() -> None:
+    obs = _riichi_situation()
+    hints = rank_options(obs, discards(obs))
+    best = hints[0]
+    safe = {kind_of(d["tile"]) for d in obs["players"][1]["discards"]}
+    assert best.option.tile is not None and kind_of(best.option.tile) in safe
+    text = " ".join(best.reasons_en)
+    assert "safe" in text and "riichi" in text
+    assert any("现物" in r for r in best.reasons_zh)
+
+
+def test_hint_mentions_acceptance_and_plans() -> None:
+    obs = observation("234m456p67s2288p9s1z")
+    hints = rank_options(obs, discards(obs))
+    assert hints[0].option.tile is not None and kind_of(hints[0].option.tile) in (26, 27)  # 9s or East
+    assert any("tiles of acceptance" in r for r in hints[0].reasons_en)
+    assert any("进张" in r for r in hints[0].reasons_zh)
+    assert any(r.key == "tanyao" for r in hints[0].reasons)
+
+
+def test_hint_for_a_win_and_for_a_claim() -> None:
+    obs = observation("123m456p789s11z234m")
+    legal = [Action(0, A.TSUMO, tile=obs["players"][0]["drawn"]), *discards(obs)]
+    assert rank_options(obs, legal)[0].option.type is A.TSUMO
+    obs = observation("55z567p78s99s1p", phase="claim", last_discard=(3, "5z"), melds={0: [("chi", "234m")]})
+    own = tuple(t for t in obs["players"][0]["hand"] if kind_of(t) == 31)
+    hints = rank_options(
+        obs, [Action(0, A.PON, tile=obs["last_discard"]["tile"], tiles=own), Action(0, A.PASS)]
+    )
+    assert hints[0].option.type is A.PON
+    assert any("closer to ready" in r for r in hints[0].reasons_en)
+
+
+def test_no_legal_options_no_hints() -> None:
+    assert rank_options(observation("123m456p789s1122z"), []) == []
+
+
+def test_sichuan_hints_speak_of_the_plan() -> None:
+    obs = observation("1112345678999m5p", family="sichuan", lacking=[2, None, None, None])
+    hints = rank_options(obs, discards(obs))
+    assert kind_of(hints[0].option.tile or 0) == 13  # the lone 5p: keep the 清一色
+    assert any("清一色" in r for r in hints[0].reasons_zh)

@@ -1,0 +1,254 @@
+"""AI decisions in hand-made situations: defence against a riichi, wins, calls, Sichuan set-up.
+
+:func:`observation` builds the dict a seat would get from ``Game.observation`` (only the fields the
+AI reads), from mpsz strings, with distinct physical tiles.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.ai import make_agent
+from engine.ai.agents import LEVEL_CONFIGS, Planner
+from engine.ai.plugin import plugin_for
+from engine.ai.view import View
+from engine.game.actions import Action, ActionType
+from engine.tiles import kind_of, parse
+
+A = ActionType
+
+
+class _Pool:
+    def __init__(self) -> None:
+        self.used: set[int] = set()
+
+    def take(self, text: str) -> list[int]:
+        out = []
+        for face in parse(text):
+            k = face.kind
+            for c in (1, 2, 3, 0):  # plain copies before the copy-0 (red) five
+                t = k * 4 + c
+                if t not in self.used:
+                    self.used.add(t)
+                    out.append(t)
+                    break
+            else:  # pragma: no cover - a test asking for a fifth copy
+                raise ValueError(f"no copy of {face} left")
+        return out
+
+
+def observation(
+    hand: str,
+    *,
+    family: str = "riichi",
+    seat: int = 0,
+    dealer: int = 0,
+    ponds: dict[int, str] | None = None,
+    riichi: dict[int, int] | None = None,
+    wall: int = 40,
+    dora: str = "9s",
+    lacking: list[int | None] | None = None,
+    phase: str = "turn",
+    last_discard: tuple[int, str] | None = None,
+    melds: dict[int, list[tuple[str, str]]] | None = None,
+) -> dict[str, Any]:
+    """``ponds[s]`` are seat s's discards; ``riichi[s] = i`` marks its i-th discard as the riichi
+    declaration."""
+    pool = _Pool()
+    me = pool.take(hand)
+    players = []
+    last = None
+    for s in range(4):
+        discards = []
+        for i, t in enumerate(pool.take((ponds or {}).get(s, ""))):
+            discards.append(
+                {"tile": t, "tsumogiri": False, "riichi": (riichi or {}).get(s) == i, "claimed_by": None}
+            )
+        players.append(
+            {
+                "hand": sorted(me) if s == seat else None,
+                "drawn": me[-1] if s == seat and len(me) % 3 == 2 else None,
+                "hand_count": len(me) if s == seat else 13,
+                "melds": [
+                    {"type": mtype, "tiles": (ts := pool.take(text)), "called": ts[0], "from": (s + 3) % 4}
+                    for mtype, text in (melds or {}).get(s, [])
+                ],
+                "discards": discards,
+                "flowers": [],
+                "won": False,
+                "lacking_suit": (lacking or [None] * 4)[s],
+            }
+        )
+    if last_discard is not None:
+        t = pool.take(last_discard[1])[0]
+        last = {"seat": last_discard[0], "tile": t}
+        players[last_discard[0]]["discards"].append(
+            {"tile": t, "tsumogiri": False, "riichi": False, "claimed_by": None}
+        )
+    obs: dict[str, Any] = {
+        "family": family,
+        "seat": seat,
+        "phase": phase,
+        "sets": 4,
+        "forms": {"seven_pairs": True, "thirteen_orphans": family == "riichi"},
+        "wild_kinds": [],
+        "dealer": dealer,
+        "round_wind": 27,
+        "wall_remaining": wall,
+        "players": players,
+        "last_discard": last,
+        "scores": [25000] * 4 if family == "riichi" else [0] * 4,
+    }
+    if family == "riichi":
+        obs["dora_indicators"] = pool.take(dora)
+        obs["riichi"] = [s in (riichi or {}) for s in range(4)]
+    return obs
+
+
+def discards(obs: dict[str, Any]) -> list[Action]:
+    seat = obs["seat"]
+    return [Action(seat, A.DISCARD, tile=t) for t in obs["players"][seat]["hand"]]
+
+
+def chosen_kind(level: str, obs: dict[str, Any], legal: list[Action]) -> int:
+    action = make_agent(level, "t").choose(obs, legal)
+    assert action in legal
+    assert action.tile is not None
+    return kind_of(action.tile)
+
+
+# ---------------------------------------------------------------- riichi defence
+
+
+def _riichi_situation() -> dict[str, Any]:
+    # two away from ready with no pair; the riichi player (seat 1) threw 4p, 1z and 9m
+    return observation(
+        "12m45m789m34p68p5s26z",
+        ponds={1: "1z9m2s8p4p", 2: "3z7z1s", 3: "9p4z1p"},
+        riichi={1: 4},
+        wall=36,
+    )
+
+
+def test_strong_folds_with_a_safe_tile_against_riichi() -> None:
+    obs = _riichi_situation()
+    safe = {kind_of(d["tile"]) for d in obs["players"][1]["discards"]}
+    assert chosen_kind("strong", obs, discards(obs)) in safe
+
+
+def test_standard_ignores_the_riichi() -> None:
+    obs = _riichi_situation()
+    safe = {kind_of(d["tile"]) for d in obs["players"][1]["discards"]}
+    assert chosen_kind("standard", obs, discards(obs)) not in safe
+
+
+def test_danger_of_suji_and_safe_tiles() -> None:
+    obs = _riichi_situation()
+    view = View.from_observation(obs)
+    plugin = plugin_for("riichi")
+    opp = next(o for o in view.opponents if o.seat == 1)
+    four_p, one_p, seven_p, five_m = 12, 9, 15, 4
+    assert plugin.danger(view, opp, four_p) == 0.0  # genbutsu
+    assert plugin.danger(view, opp, one_p) < plugin.danger(view, opp, five_m)  # suji of 4p
+    assert plugin.danger(view, opp, seven_p) < plugin.danger(view, opp, five_m)  # suji of 4p
+    assert 0.05 < plugin.danger(view, opp, five_m) < 0.25
+
+
+def test_discards_after_the_riichi_count_as_safe() -> None:
+    # seat 2 plays after the declarer: its discards from index 4 on came after the riichi
+    obs = observation("123m456p789s1122z", ponds={1: "1z9m2s8p4p", 2: "3z7z1s2m6s"}, riichi={1: 4})
+    view = View.from_observation(obs)
+    safe = view.safe_kinds_against(1)
+    assert 23 in safe  # 6s, thrown by seat 2 after the riichi
+    assert 27 in safe and 12 in safe  # the declarer's own discards
+    assert 1 not in safe  # 2m, thrown by seat 2 before the riichi
+
+
+# ---------------------------------------------------------------- wins and efficiency
+
+
+def test_every_level_takes_a_win() -> None:
+    obs = observation("123m456p789s11z234m")
+    hand = obs["players"][0]["hand"]
+    legal = [Action(0, A.TSUMO, tile=obs["players"][0]["drawn"]), *discards(obs)]
+    for level in LEVEL_CONFIGS:
+        assert make_agent(level, 1).choose(obs, legal).type is A.TSUMO, level
+    assert len(hand) == 14
+
+
+def test_efficiency_throws_the_isolated_tile() -> None:
+    obs = observation("123m456p78s2233p4z9m")  # the isolated North (not a value wind) or 9m
+    for level in ("standard", "strong"):
+        assert chosen_kind(level, obs, discards(obs)) in (30, 8), level
+
+
+def test_standard_keeps_dora_over_an_equal_tile() -> None:
+    # 1s is dora (indicator 9s); 1s and 9p are equally isolated terminals
+    obs = observation("123m456p78s2233p1s9p", dora="9s")
+    assert chosen_kind("standard", obs, discards(obs)) == 17
+
+
+# ---------------------------------------------------------------- calls
+
+
+def test_beginner_calls_and_standard_keeps_a_closed_hand() -> None:
+    # a closed two-sided hand with terminals: a pon of 6s gives no yaku
+    obs = observation("123m789p99s1366s1z", phase="claim", last_discard=(3, "6s"))
+    tiles = [t for t in obs["players"][0]["hand"] if kind_of(t) == 23]
+    pon = Action(0, A.PON, tile=obs["last_discard"]["tile"], tiles=tuple(tiles))
+    legal = [pon, Action(0, A.PASS)]
+    assert make_agent("beginner", 1).choose(obs, legal).type is A.PON
+    assert make_agent("standard", 1).choose(obs, legal).type is A.PASS
+    assert make_agent("strong", 1).choose(obs, legal).type is A.PASS
+
+
+def test_an_open_hand_pons_the_value_honour_it_needs() -> None:
+    # already open with no yaku: the pon of White gives the yaku and makes the hand ready
+    obs = observation("55z567p78s99s1p", phase="claim", last_discard=(3, "5z"), melds={0: [("chi", "234m")]})
+    own = [t for t in obs["players"][0]["hand"] if kind_of(t) == 31]
+    pon = Action(0, A.PON, tile=obs["last_discard"]["tile"], tiles=tuple(own))
+    for level in ("standard", "strong"):
+        assert make_agent(level, 1).choose(obs, [pon, Action(0, A.PASS)]).type is A.PON, level
+
+
+# ---------------------------------------------------------------- sichuan
+
+
+def test_sichuan_lack_drops_the_weakest_suit() -> None:
+    obs = observation("1234566m2345789p9s", family="sichuan", phase="setup")
+    legal = [Action(0, A.DECLARE_LACK, suit=s) for s in (2, 0, 1)]
+    for level in ("standard", "strong"):
+        assert make_agent(level, 1).choose(obs, legal).suit == 2
+
+
+def test_sichuan_exchange_gives_the_weakest_suit_middle_first() -> None:
+    obs = observation("1234566m23457p258s", family="sichuan", phase="setup")
+    hand = obs["players"][0]["hand"]
+    sou = [t for t in hand if kind_of(t) >= 18]
+    pin = [t for t in hand if 9 <= kind_of(t) < 18]
+    legal = [Action(0, A.EXCHANGE, tiles=tuple(sou)), Action(0, A.EXCHANGE, tiles=tuple(pin[:3]))]
+    assert make_agent("strong", 1).choose(obs, legal).tiles == tuple(sou)
+
+
+def test_sichuan_lacking_suit_is_safe_against_that_player() -> None:
+    obs = observation(
+        "1234566m2345789p9s",
+        family="sichuan",
+        lacking=[2, 0, None, None],
+        ponds={1: "1p2p9p3s4s7s7p"},
+        wall=20,
+    )
+    view = View.from_observation(obs)
+    plugin = plugin_for("sichuan")
+    opp = next(o for o in view.opponents if o.seat == 1)
+    assert plugin.danger(view, opp, 4) == 0.0  # 5m: seat 1 lacks characters
+    assert plugin.danger(view, opp, 13) > 0.0
+
+
+def test_sichuan_dead_suit_middle_tiles_go_first() -> None:
+    obs = observation("123456m23457p159s", family="sichuan", lacking=[2, None, None, None])
+    planner = Planner(LEVEL_CONFIGS["standard"], plugin_for("sichuan"))
+    view = View.from_observation(obs)
+    legal = [a for a in discards(obs) if kind_of(a.tile or 0) >= 18]
+    best = max(planner.options(view, legal), key=lambda o: o.score)
+    assert best.action.tile is not None and kind_of(best.action.tile) == 22  # 5s before 1s and 9s
