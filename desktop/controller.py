@@ -21,7 +21,7 @@ from engine.game.actions import Action
 if TYPE_CHECKING:
     from desktop.session import Snapshot
 
-FRAME_MS = 16
+FRAME_FALLBACK_MS = 40  # when nothing needed painting
 BATCH_SECONDS = 0.012
 
 
@@ -53,6 +53,7 @@ class Controller(QObject):
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._advance)
         self.has_game = False
+        self._await_frame = False
         self._submit(_preload)
 
     # ------------------------------------------------------------- commands
@@ -167,6 +168,7 @@ class Controller(QObject):
         self.timer.start(max(0, int(ms)))
 
     def _advance(self) -> None:
+        self._await_frame = False
         if self.in_flight or self.waiting_next:
             return
         batch = self.pace <= 0
@@ -191,9 +193,20 @@ class Controller(QObject):
             return
         if self.waiting_next or snap.match_over or snap.waiting_for_human:
             return
-        # At pace 0 the next batch waits one frame: engine work and painting take turns instead of
-        # fighting for the GIL (every Python paint call would otherwise wait for the worker to yield).
-        self._schedule(self.pace * 1000 if self.pace > 0 else FRAME_MS)
+        if self.pace > 0:
+            self._schedule(self.pace * 1000)
+        else:
+            # At pace 0 the next batch waits for the table to be painted: engine work and painting take
+            # turns instead of fighting for the GIL (each Python paint call would wait for the worker).
+            self._await_frame = True
+            self._schedule(FRAME_FALLBACK_MS)
+
+    def frame_done(self) -> None:
+        """The table view painted a frame (connected by the window)."""
+        if self._await_frame:
+            self._await_frame = False
+            if self.timer.isActive():
+                self.timer.start(0)
 
     def _on_refused(self, reason: str, generation: int) -> None:
         if generation == self.generation:

@@ -112,6 +112,7 @@ class TileItem(QGraphicsItem):
         self.red = bool(tile is not None and face_up and red_fives and is_red(tile))
         self.state = state
         self.depth = depth
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
@@ -224,11 +225,10 @@ class Backdrop(QGraphicsItem):
         self.setZValue(-100)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, SCENE_W, SCENE_H)
+        return QRectF(CENTER.x() - BOX - 4, CENTER.y() - BOX - 4, 2 * BOX + 8, 2 * BOX + 8)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.drawPixmap(self.boundingRect(), _felt(), QRectF(0, 0, 400, 250))
         info = self.info
         if not info:
             return
@@ -279,7 +279,7 @@ class Backdrop(QGraphicsItem):
 _FELT: list[QPixmap] = []
 
 
-def _felt() -> QPixmap:
+def felt() -> QPixmap:
     """The felt gradient, painted once at a quarter size (a smooth gradient scales without loss)."""
     if not _FELT:
         pm = QPixmap(400, 250)
@@ -407,6 +407,7 @@ class TableScene(QGraphicsScene):
         super().__init__(0, 0, SCENE_W, SCENE_H, parent)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.backdrop = Backdrop()
+        self.backdrop.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.addItem(self.backdrop)
         self.model: TableModel | None = None
         self.hand_items: list[HandTile] = []
@@ -416,6 +417,16 @@ class TableScene(QGraphicsScene):
         self._dynamic: list[QGraphicsItem] = []
         self._anims: list[QVariantAnimation] = []
         self._pond_pos: dict[tuple[int, int], tuple[QPointF, float]] = {}
+        self.anchors: list[SeatAnchor] = []
+        for rel in range(4):
+            anchor = SeatAnchor()
+            anchor.setPos(CENTER)
+            anchor.setRotation(-90.0 * rel)
+            self.addItem(anchor)
+            self.anchors.append(anchor)
+        # Tiles are reused between renders (same place, same face): Qt then repaints only what changed.
+        self._pool: dict[tuple[object, ...], list[TileItem]] = {}
+        self._live: dict[tuple[object, ...], list[TileItem]] = {}
 
     # ------------------------------------------------------------------ render
     def show_model(self, model: TableModel, events: list[Any] | None = None) -> None:
@@ -436,15 +447,11 @@ class TableScene(QGraphicsScene):
             self.backdrop.update()
             return
         n = len(players)
+        self._pool, self._live = self._live, {}
         self._draw_backdrop(model)
-        anchors = []
         for rel in range(4):
             seat = (model.viewer + rel) % n if rel < n else None
-            anchor = SeatAnchor()
-            anchor.setPos(CENTER)
-            anchor.setRotation(-90.0 * rel)
-            self._add(anchor)
-            anchors.append(anchor)
+            anchor = self.anchors[rel]
             if seat is None:
                 continue
             self._draw_pond(anchor, seat, players[seat], model)
@@ -454,8 +461,52 @@ class TableScene(QGraphicsScene):
                 self._draw_other(anchor, seat, players[seat], model)
             self._draw_seat_label(rel, seat, players[seat], model)
         self._draw_corner(model)
+        for items in self._pool.values():
+            for item in items:
+                self.removeItem(item)
+        self._pool = {}
         if events:
             self._animate(events, model)
+
+    def _tile(
+        self,
+        tile: int | None,
+        w: float,
+        h: float,
+        *,
+        face_up: bool = True,
+        red_fives: bool = True,
+        state: TileState = TileState.NONE,
+        depth: float = 0.1,
+        parent: QGraphicsItem | None = None,
+    ) -> TileItem:
+        """A tile item from the last render when one showed the same face there, else a new one."""
+        key = (id(parent), tile if face_up else None, face_up, w, h, depth, red_fives)
+        reuse = self._pool.get(key)
+        if reuse:
+            item = reuse.pop()
+            item.set_state(state)
+            item.setRotation(0)
+        else:
+            item = TileItem(tile, w, h, face_up=face_up, red_fives=red_fives, state=state, depth=depth)
+            if parent is not None:
+                item.setParentItem(parent)
+            else:
+                self.addItem(item)
+        self._live.setdefault(key, []).append(item)
+        return item
+
+    def _label(self, text: str, px: float, *, color: QColor = TEXT, bg: QColor | None = None) -> Label:
+        key = ("label", text, px, color.rgba(), bg.rgba() if bg is not None else None)
+        reuse = self._pool.get(key)
+        if reuse:
+            item = reuse.pop()
+        else:
+            item = Label(text, px, color=color, bg=bg)
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            self.addItem(item)
+        self._live.setdefault(key, []).append(item)  # type: ignore[arg-type]
+        return item
 
     def _add(self, item: QGraphicsItem) -> QGraphicsItem:
         self.addItem(item)
@@ -506,13 +557,15 @@ class TableScene(QGraphicsScene):
             number = obs.get("match", {}).get("hand_index", 0) + 1
             round_text = tr("Hand {n}").format(n=number)
             sub = i18n.family_name(model.family)
-        self.backdrop.info = {
+        info = {
             "seats": seats,
             "round": round_text,
             "sub": sub,
             "wall": tr("Wall {n}").format(n=obs.get("wall_remaining", 0)),
         }
-        self.backdrop.update()
+        if info != self.backdrop.info:
+            self.backdrop.info = info
+            self.backdrop.update()
 
     # --------------------------------------------------------------- ponds
     def _draw_pond(self, anchor: QGraphicsItem, seat: int, p: dict[str, Any], model: TableModel) -> None:
@@ -540,7 +593,7 @@ class TableScene(QGraphicsScene):
                 and _is_ron_tile(model, seat, d)
             ):
                 state |= TileState.MARKED
-            item = TileItem(
+            item = self._tile(
                 d["tile"], POND_W, POND_H, red_fives=model.red_fives, state=state, depth=0.12, parent=anchor
             )
             y = POND_TOP + row * (POND_H - 4)
@@ -608,10 +661,10 @@ class TableScene(QGraphicsScene):
                     state=state,
                 )
             else:
-                item = TileItem(t, w, h, red_fives=model.red_fives, state=state)
+                item = self._tile(t, w, h, red_fives=model.red_fives, state=state)
             item.setPos(x, y - (14 if t in model.chosen else 0))
-            self._add(item)
             if isinstance(item, HandTile):
+                self._add(item)
                 item.home = item.pos()
                 self.hand_items.append(item)
             x += w
@@ -641,7 +694,7 @@ class TableScene(QGraphicsScene):
             state = self._state_for(t) if t is not None else TileState.NONE
             if shown and t == win_tile:
                 state |= TileState.MARKED
-            item = TileItem(
+            item = self._tile(
                 t, w, h, face_up=t is not None, red_fives=model.red_fives, state=state, parent=anchor
             )
             item.setPos(x, hand_y)
@@ -696,20 +749,16 @@ class TableScene(QGraphicsScene):
             state = self._state_for(t)
             if model.winning.get(seat) == t and model.revealed:
                 state |= TileState.MARKED
-            item = TileItem(t, w, h, face_up=face_up, red_fives=model.red_fives, state=state, depth=0.1)
-            if anchor is not None:
-                item.setParentItem(anchor)
-            else:
-                self._add(item)
+            item = self._tile(
+                t, w, h, face_up=face_up, red_fives=model.red_fives, state=state, depth=0.1, parent=anchor
+            )
             if slot is not None and i == slot:
                 item.setRotation(-90)
                 item.setPos(x, at.y() + h)
                 if added is not None:
-                    extra = TileItem(added, w, h, red_fives=model.red_fives, state=self._state_for(added))
-                    if anchor is not None:
-                        extra.setParentItem(anchor)
-                    else:
-                        self._add(extra)
+                    extra = self._tile(
+                        added, w, h, red_fives=model.red_fives, state=self._state_for(added), parent=anchor
+                    )
                     extra.setRotation(-90)
                     extra.setPos(x, at.y() + h - w)
                 x += h
@@ -736,7 +785,7 @@ class TableScene(QGraphicsScene):
             tags.append(tr("Won"))
         if tags:
             lines.append(" · ".join(tags))
-        label = Label("\n".join(lines), 17, bg=QColor(10, 24, 20, 170), bold=False)
+        label = self._label("\n".join(lines), 17, bg=QColor(10, 24, 20, 170))
         lw, lh = label.boundingRect().width(), label.boundingRect().height()
         spots = {
             0: QPointF(24, SCENE_H - 104),
@@ -748,7 +797,6 @@ class TableScene(QGraphicsScene):
         if rel == 0 and not model.human:
             pos = QPointF(24, SCENE_H - 104)
         label.setPos(pos)
-        self._add(label)
         y = pos.y() + label.boundingRect().height() + 4
         x = pos.x()
         # flowers beside the label
@@ -758,16 +806,14 @@ class TableScene(QGraphicsScene):
             if rel == 0:
                 y = pos.y() - 40
             for f in flowers:
-                item = TileItem(f, fw, fw * 1.38, red_fives=False, depth=0.08)
+                item = self._tile(f, fw, fw * 1.38, red_fives=False, depth=0.08)
                 item.setPos(x, y)
-                self._add(item)
                 x += fw + 1
             y += fw * 1.38 + 4
         won_tile = model.won_tiles.get(seat, won_tiles(obs).get(seat, p.get("win_tile")))
         if p.get("won") and won_tile is not None:
-            item = TileItem(int(won_tile), 30, 42, red_fives=model.red_fives, state=TileState.MARKED)
+            item = self._tile(int(won_tile), 30, 42, red_fives=model.red_fives, state=TileState.MARKED)
             item.setPos(pos.x() + label.boundingRect().width() + 6, pos.y())
-            self._add(item)
 
     # -------------------------------------------------------------- corner
     def _draw_corner(self, model: TableModel) -> None:
@@ -775,21 +821,18 @@ class TableScene(QGraphicsScene):
         x, y = 20.0, 16.0
         indicators = list(obs.get("dora_indicators") or [])
         if model.family == "riichi" or indicators:
-            label = Label(tr("Dora indicators"), 15, color=MUTED)
+            label = self._label(tr("Dora indicators"), 15, color=MUTED)
             label.setPos(x, y)
-            self._add(label)
             y += 26
             for i in range(5):
                 t = indicators[i] if i < len(indicators) else None
-                item = TileItem(t, 34, 46, face_up=t is not None, red_fives=model.red_fives, depth=0.1)
+                item = self._tile(t, 34, 46, face_up=t is not None, red_fives=model.red_fives, depth=0.1)
                 item.setPos(x + i * 35, y)
-                self._add(item)
             y += 56
         dice = _dice_values(obs.get("dice"))
         if dice:
-            label = Label(tr("Dice"), 15, color=MUTED)
+            label = self._label(tr("Dice"), 15, color=MUTED)
             label.setPos(x, y)
-            self._add(label)
             y += 26
             for i, v in enumerate(dice):
                 d = Dice(v, 30)
@@ -799,19 +842,16 @@ class TableScene(QGraphicsScene):
         shown = _wild_shown(obs)
         wild = list(obs.get("wild_kinds") or [])
         if shown or wild:
-            label = Label(tr("财神 (wild)"), 15, color=MUTED)
+            label = self._label(tr("财神 (wild)"), 15, color=MUTED)
             label.setPos(x, y)
-            self._add(label)
             y += 26
             for i, t in enumerate(shown):
-                item = TileItem(t, 34, 46, red_fives=False, depth=0.1)
+                item = self._tile(t, 34, 46, red_fives=False, depth=0.1)
                 item.setPos(x + i * 36, y)
-                self._add(item)
             if shown and wild:
                 x2 = x + len(shown) * 36 + 10
-                arrow = Label("→", 18, color=MUTED)
+                arrow = self._label("→", 18, color=MUTED)
                 arrow.setPos(x2, y + 8)
-                self._add(arrow)
                 x2 += 28
             else:
                 x2 = x

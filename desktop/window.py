@@ -29,7 +29,7 @@ from desktop import (
 from desktop.controller import Controller
 from desktop.i18n import tr
 from desktop.panels import PANEL_STYLE, ClaimPanel, PracticePanel, SettlementPanel, Toast
-from desktop.scene import HAND_Y, SCENE_H, SCENE_W, TableModel, TableScene
+from desktop.scene import HAND_Y, SCENE_H, SCENE_W, TableModel, TableScene, felt
 from desktop.settings import Settings
 from desktop.storage import SAVE_SUFFIX, Setup, autosave_path, saves_dir
 from engine.game.actions import Action, ActionType
@@ -44,6 +44,7 @@ A = ActionType
 class TableView(QGraphicsView):
     resized = Signal()
     first_frame = Signal()
+    painted = Signal()
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -56,6 +57,16 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._first = True
         self.viewport().installEventFilter(self)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, QColor("#1c4239"))
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawPixmap(QRectF(0, 0, SCENE_W, SCENE_H), felt(), QRectF(0, 0, 400, 250))
+
+    def paintEvent(self, event: Any) -> None:
+        super().paintEvent(event)
+        self.painted.emit()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if self._first and obj is self.viewport() and event.type() == QEvent.Type.Paint:
@@ -131,6 +142,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.apply_settings()
         self.view.resized.connect(self._place_overlays)
+        self.view.painted.connect(self.controller.frame_done)
 
     # ------------------------------------------------------------- wiring
     def _wire(self) -> None:
