@@ -239,6 +239,8 @@ REASONS_EN = {
     "flower": "Flower",
 }
 
+DRAW_EXTRA = {"chou_zhuang": ("臭庄", "No winner (臭庄)"), "huang_zhuang": ("荒庄", "Wall exhausted (荒庄)")}
+
 REASONS_ZH.update(
     {
         "win": "和牌",
@@ -326,6 +328,8 @@ def reason_name(reason: str) -> str:
 
 
 def draw_name(key: str) -> str:
+    if key in DRAW_EXTRA:
+        return DRAW_EXTRA[key][0 if is_zh() else 1]
     table = DRAWS_ZH if is_zh() else DRAWS_EN
     return table.get(key, key.replace("_", " "))
 

@@ -9,7 +9,6 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -361,46 +360,40 @@ class SettlementPanel(QFrame):
             head = QLabel(tr("Payments"))
             head.setObjectName("muted")
             self.body.addWidget(head)
-            grid = QGridLayout()
-            grid.setHorizontalSpacing(18)
-            for i, pay in enumerate(result.payments):
+            rows = []
+            for pay in result.payments:
                 payer = names[pay.payer] if pay.payer is not None else tr("the table")
                 payee = names[pay.payee] if pay.payee is not None else tr("the table")
-                grid.addWidget(QLabel(f"{payer}  →  {payee}"), i, 0)
-                grid.addWidget(_right(f"{pay.amount:,}"), i, 1)
-                reason = QLabel(i18n.reason_name(pay.reason))
-                reason.setObjectName("muted")
-                grid.addWidget(reason, i, 2)
-            self.body.addLayout(grid)
+                rows.append(
+                    [
+                        _esc(f"{payer}  →  {payee}"),
+                        _num(f"{pay.amount:,}"),
+                        _muted(i18n.reason_name(pay.reason)),
+                    ]
+                )
+            self.body.addWidget(_table(rows))
         head = QLabel(tr("Final standings") if final else tr("Scores"))
         head.setObjectName("title" if final else "muted")
         self.body.addWidget(head)
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(22)
         before_scores = before.get("scores") or before.get("match", {}).get("scores") or []
         ranks = {st["seat"]: st for st in (standings or [])} if final else {}
         order = sorted(range(len(names)), key=lambda s: ranks[s]["rank"]) if ranks else range(len(names))
-        for row, s in enumerate(order):
-            name = names[s]
+        rows = []
+        for s in order:
             old = before_scores[s] if s < len(before_scores) else 0
             change = result.score_changes[s] if s < len(result.score_changes) else 0
-            col = 0
+            color = "#8fe39a" if change > 0 else "#ff9b8f" if change < 0 else "#b9cbc3"
+            row = [
+                f"{ranks[s]['rank']}." if ranks else "",
+                _esc(names[s]),
+                _num(f"{old:,}"),
+                _num(f"<span style='color:{color}'>{change:+,}</span>" if change else "±0"),
+                _num(f"<b>{old + change:,}</b>"),
+            ]
             if ranks:
-                grid.addWidget(QLabel(f"{ranks[s]['rank']}."), row, col)
-                col += 1
-            grid.addWidget(QLabel(name), row, col)
-            grid.addWidget(_right(f"{old:,}"), row, col + 1)
-            delta = _right(f"{change:+,}" if change else "±0")
-            delta.setStyleSheet(
-                f"color: {'#8fe39a' if change > 0 else '#ff9b8f' if change < 0 else '#b9cbc3'};"
-            )
-            grid.addWidget(delta, row, col + 2)
-            new = _right(f"{old + change:,}")
-            new.setStyleSheet("font-weight: bold;")
-            grid.addWidget(new, row, col + 3)
-            if ranks:
-                grid.addWidget(_right(f"{ranks[s]['final']:+.1f}"), row, col + 4)
-        self.body.addLayout(grid)
+                row.append(_num(f"{ranks[s]['final']:+.1f}"))
+            rows.append(row)
+        self.body.addWidget(_table(rows))
         self.body.addStretch(1)
         self.next_button.setText(tr("New game") if final else tr("Next hand"))
         self.show()
@@ -429,15 +422,13 @@ class SettlementPanel(QFrame):
             row.addWidget(ml)
         row.addStretch(1)
         self.body.addLayout(row)
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(24)
         unit = {"riichi": tr("han"), "lingxi": tr("tai")}.get(family, tr("fan"))
-        for i, item in enumerate(w.items):
-            grid.addWidget(QLabel(i18n.item_name(item.key, item.name)), i // 2, (i % 2) * 2)
-            v = QLabel(f"{item.value} {unit}")
-            v.setObjectName("muted")
-            grid.addWidget(v, i // 2, (i % 2) * 2 + 1)
-        self.body.addLayout(grid)
+        cells = [[_esc(i18n.item_name(it.key, it.name)), _muted(f"{it.value} {unit}")] for it in w.items]
+        rows = [
+            cells[i] + (cells[i + 1] if i + 1 < len(cells) else ["", ""]) for i in range(0, len(cells), 2)
+        ]
+        if rows:
+            self.body.addWidget(_table(rows))
         parts = []
         if w.han:
             parts.append(f"{w.han} {unit}")
@@ -449,6 +440,36 @@ class SettlementPanel(QFrame):
         total = QLabel("  ·  ".join(parts))
         total.setStyleSheet("font-size: 18px; font-weight: bold; color: #f6e7b8;")
         self.body.addWidget(total)
+
+
+def _esc(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _num(html: str) -> str:
+    return f"<td align='right'>{html}</td>"
+
+
+def _muted(text: str) -> str:
+    return f"<span style='color:#b9cbc3'>{_esc(text)}</span>"
+
+
+def _table(rows: list[list[str]]) -> QLabel:
+    """One label with an HTML table: far cheaper to build than a grid of labels."""
+    body = []
+    pad = "padding-left: 6px; padding-right: 18px;"
+    for row in rows:
+        cells = "".join(
+            c.replace("<td ", f"<td style='{pad}' ", 1)
+            if c.startswith("<td")
+            else f"<td style='{pad}'>{c}</td>"
+            for c in row
+        )
+        body.append(f"<tr>{cells}</tr>")
+    label = QLabel(f"<table cellspacing='0' cellpadding='2' style='margin:0'>{''.join(body)}</table>")
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setStyleSheet("QLabel { padding: 0; } td { padding-right: 22px; }")
+    return label
 
 
 def _right(text: str) -> QLabel:

@@ -4,512 +4,512 @@
 <context>
     <name>tilehouse</name>
     <message>
-        <location filename="../../desktop/window.py" line="154"/>
+        <location filename="../../desktop/window.py" line="171"/>
         <source>&amp;Continue</source>
         <translation>继续(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="150"/>
+        <location filename="../../desktop/window.py" line="167"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="156"/>
+        <location filename="../../desktop/window.py" line="173"/>
         <source>&amp;Load…</source>
         <translation>读取(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="152"/>
+        <location filename="../../desktop/window.py" line="169"/>
         <source>&amp;New game…</source>
         <translation>新对局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="163"/>
+        <location filename="../../desktop/window.py" line="180"/>
         <source>&amp;Practice panel</source>
         <translation>练习面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="160"/>
+        <location filename="../../desktop/window.py" line="177"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="155"/>
+        <location filename="../../desktop/window.py" line="172"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="167"/>
+        <location filename="../../desktop/window.py" line="184"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="158"/>
+        <location filename="../../desktop/window.py" line="175"/>
         <source>&amp;Undo (practice)</source>
         <translation>悔棋（练习）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="161"/>
+        <location filename="../../desktop/window.py" line="178"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="53"/>
+        <location filename="../../desktop/dialogs.py" line="57"/>
         <source>(first dealer)</source>
         <translation>（起庄）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="96"/>
+        <location filename="../../desktop/dialogs.py" line="100"/>
         <source>(yours)</source>
         <translation>（自定义）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="61"/>
+        <location filename="../../desktop/dialogs.py" line="65"/>
         <source>AI level of the {wind} seat</source>
         <translation>{wind}家的 AI 水平</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="66"/>
+        <location filename="../../desktop/dialogs.py" line="70"/>
         <source>AI levels (E S W N)</source>
         <translation>AI 水平（东 南 西 北）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="145"/>
+        <location filename="../../desktop/dialogs.py" line="149"/>
         <source>AI pace (0 = instant)</source>
         <translation>AI 出牌间隔（0 = 立即）</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="291"/>
+        <location filename="../../desktop/window.py" line="315"/>
         <source>AI {n}</source>
         <translation>AI {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="402"/>
+        <location filename="../../desktop/window.py" line="426"/>
         <source>After riichi you must discard the tile you drew.</source>
         <translation>立直后只能打出摸到的牌。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="139"/>
+        <location filename="../../desktop/dialogs.py" line="143"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="383"/>
+        <location filename="../../desktop/window.py" line="407"/>
         <source>Answer the claim first (or pass).</source>
         <translation>请先选择鸣牌或跳过。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="68"/>
+        <location filename="../../desktop/dialogs.py" line="72"/>
         <source>As the ruleset says</source>
         <translation>按规则设定</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="510"/>
+        <location filename="../../desktop/panels.py" line="534"/>
         <source>Best discards:</source>
         <translation>推荐打法：</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="122"/>
+        <location filename="../../desktop/panels.py" line="124"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="440"/>
+        <location filename="../../desktop/window.py" line="464"/>
         <source>Choose the tile to discard with riichi.</source>
         <translation>请选择立直宣言牌。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="442"/>
+        <location filename="../../desktop/window.py" line="466"/>
         <source>Choose three tiles of one suit to pass on.</source>
         <translation>请选择三张同花色的牌交换。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="151"/>
+        <location filename="../../desktop/dialogs.py" line="155"/>
         <source>Claim timer</source>
         <translation>鸣牌倒计时</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="498"/>
+        <location filename="../../desktop/panels.py" line="522"/>
         <source>Complete hand</source>
         <translation>已和牌型</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="92"/>
+        <location filename="../../desktop/window.py" line="108"/>
         <source>Continue</source>
         <translation>继续对局</translation>
     </message>
     <message>
-        <location filename="../../desktop/scene.py" line="711"/>
+        <location filename="../../desktop/scene.py" line="778"/>
         <source>Dealer</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../../desktop/scene.py" line="772"/>
+        <location filename="../../desktop/scene.py" line="834"/>
         <source>Dice</source>
         <translation>骰子</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="157"/>
+        <location filename="../../desktop/dialogs.py" line="161"/>
         <source>Discard the drawn tile after riichi</source>
         <translation>立直后自动摸切</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="158"/>
+        <location filename="../../desktop/dialogs.py" line="162"/>
         <source>Discard the lacking suit first (Sichuan)</source>
         <translation>优先打缺门（四川）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="132"/>
+        <location filename="../../desktop/dialogs.py" line="136"/>
         <source>Discard with</source>
         <translation>出牌方式</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="405"/>
+        <location filename="../../desktop/window.py" line="429"/>
         <source>Discard your lacking suit ({suit}) first.</source>
         <translation>请先打完缺门（{suit}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/scene.py" line="760"/>
+        <location filename="../../desktop/scene.py" line="824"/>
         <source>Dora indicators</source>
         <translation>宝牌指示牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="130"/>
+        <location filename="../../desktop/dialogs.py" line="134"/>
         <source>Double click</source>
         <translation>双击</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="49"/>
+        <location filename="../../desktop/dialogs.py" line="53"/>
         <source>Family</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="134"/>
+        <location filename="../../desktop/dialogs.py" line="138"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="372"/>
+        <location filename="../../desktop/panels.py" line="375"/>
         <source>Final standings</source>
         <translation>最终排名</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="397"/>
+        <location filename="../../desktop/window.py" line="421"/>
         <source>Flowers are set aside and replaced automatically.</source>
         <translation>花牌会自动补花，不能打出。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="544"/>
+        <location filename="../../desktop/panels.py" line="568"/>
         <source>Furiten: you discarded one of your waits, so you may not win on a discard.</source>
         <translation>振听：你打过自己听的牌，不能荣和。</translation>
     </message>
     <message>
-        <location filename="../../desktop/scene.py" line="489"/>
+        <location filename="../../desktop/scene.py" line="558"/>
         <source>Hand {n}</source>
         <translation>第 {n} 局</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="449"/>
+        <location filename="../../desktop/window.py" line="473"/>
         <source>It is not your turn.</source>
         <translation>还没轮到你。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="407"/>
+        <location filename="../../desktop/window.py" line="431"/>
         <source>Kuikae: you may not discard a tile that completes the set you just called.</source>
         <translation>食替：不能打出与刚鸣的面子相同作用的牌。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="164"/>
+        <location filename="../../desktop/panels.py" line="166"/>
         <source>Lack {suit}</source>
         <translation>缺{suit}</translation>
     </message>
     <message>
-        <location filename="../../desktop/scene.py" line="716"/>
+        <location filename="../../desktop/scene.py" line="783"/>
         <source>Lacks {suit}</source>
         <translation>缺{suit}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="127"/>
+        <location filename="../../desktop/dialogs.py" line="131"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="241"/>
+        <location filename="../../desktop/window.py" line="263"/>
         <source>Load game</source>
         <translation>读取对局</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="95"/>
+        <location filename="../../desktop/window.py" line="111"/>
         <source>Load…</source>
         <translation>读取…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="71"/>
+        <location filename="../../desktop/dialogs.py" line="75"/>
         <source>Match length</source>
         <translation>对局长度</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="39"/>
+        <location filename="../../desktop/dialogs.py" line="43"/>
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="94"/>
+        <location filename="../../desktop/window.py" line="110"/>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="307"/>
+        <location filename="../../desktop/panels.py" line="309"/>
         <source>Next hand</source>
         <translation>下一局</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="156"/>
+        <location filename="../../desktop/dialogs.py" line="160"/>
         <source>No calls (pass on chi, pon, kan)</source>
         <translation>不鸣牌（自动跳过吃碰杠）</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="355"/>
+        <location filename="../../desktop/panels.py" line="357"/>
         <source>Nobody was tenpai.</source>
         <translation>无人听牌。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="134"/>
+        <location filename="../../desktop/dialogs.py" line="138"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="491"/>
+        <location filename="../../desktop/panels.py" line="515"/>
         <source>Nothing to analyse now.</source>
         <translation>暂无可分析的内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="134"/>
+        <location filename="../../desktop/dialogs.py" line="138"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="545"/>
+        <location filename="../../desktop/panels.py" line="569"/>
         <source>Open hand: make sure it has a yaku (yakuhai, tanyao...), or it cannot win.</source>
         <translation>副露手牌：确认有役（役牌、断幺九……），否则不能和牌。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="358"/>
+        <location filename="../../desktop/panels.py" line="360"/>
         <source>Payments</source>
         <translation>支付明细</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="476"/>
+        <location filename="../../desktop/panels.py" line="500"/>
         <source>Practice</source>
         <translation>练习</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="72"/>
+        <location filename="../../desktop/dialogs.py" line="76"/>
         <source>Practice (undo, practice panel)</source>
         <translation>练习模式（可悔棋、练习面板）</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="93"/>
+        <location filename="../../desktop/window.py" line="109"/>
         <source>Quick riichi game</source>
         <translation>快速开始立直麻将</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="373"/>
+        <location filename="../../desktop/window.py" line="397"/>
         <source>Riichi needs a tenpai hand: this discard would break it.</source>
         <translation>立直需要听牌：打这张就不听了。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="50"/>
+        <location filename="../../desktop/dialogs.py" line="54"/>
         <source>Ruleset</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="230"/>
+        <location filename="../../desktop/window.py" line="252"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="136"/>
+        <location filename="../../desktop/window.py" line="153"/>
         <source>Saved: {name}</source>
         <translation>已保存：{name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="372"/>
+        <location filename="../../desktop/panels.py" line="375"/>
         <source>Scores</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="76"/>
+        <location filename="../../desktop/dialogs.py" line="80"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="119"/>
+        <location filename="../../desktop/dialogs.py" line="123"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="159"/>
+        <location filename="../../desktop/dialogs.py" line="163"/>
         <source>Show the practice panel</source>
         <translation>显示练习面板</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="129"/>
+        <location filename="../../desktop/dialogs.py" line="133"/>
         <source>Single click</source>
         <translation>单击</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="134"/>
+        <location filename="../../desktop/dialogs.py" line="138"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="154"/>
+        <location filename="../../desktop/dialogs.py" line="158"/>
         <source>Sort my hand</source>
         <translation>自动理牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="123"/>
+        <location filename="../../desktop/dialogs.py" line="127"/>
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="500"/>
+        <location filename="../../desktop/panels.py" line="524"/>
         <source>Tenpai</source>
         <translation>听牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="355"/>
+        <location filename="../../desktop/panels.py" line="357"/>
         <source>Tenpai: {who}</source>
         <translation>听牌：{who}</translation>
     </message>
     <message>
-        <location filename="../../desktop/scene.py" line="907"/>
+        <location filename="../../desktop/scene.py" line="965"/>
         <source>That tile cannot be discarded now.</source>
         <translation>现在不能打这张牌。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="555"/>
+        <location filename="../../desktop/panels.py" line="579"/>
         <source>The hand does not reach the minimum value of this ruleset.</source>
         <translation>牌型未达到本规则的起和番数。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="553"/>
+        <location filename="../../desktop/panels.py" line="577"/>
         <source>The hand would be complete but has no yaku.</source>
         <translation>牌型已成，但没有役。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="399"/>
+        <location filename="../../desktop/window.py" line="423"/>
         <source>The 财神 (wild tile) may not be discarded.</source>
         <translation>财神不能打出。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="210"/>
+        <location filename="../../desktop/window.py" line="229"/>
         <source>There is no autosaved game.</source>
         <translation>没有自动保存的对局。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="477"/>
+        <location filename="../../desktop/window.py" line="501"/>
         <source>Those three tiles cannot be passed on together.</source>
         <translation>这三张牌不能一起交换。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="502"/>
+        <location filename="../../desktop/window.py" line="526"/>
         <source>Tilehouse</source>
         <translation>麻将馆 Tilehouse</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="230"/>
+        <location filename="../../desktop/window.py" line="252"/>
         <source>Tilehouse saves (*.thsave)</source>
         <translation>Tilehouse 存档 (*.thsave)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="243"/>
+        <location filename="../../desktop/window.py" line="265"/>
         <source>Tilehouse saves (*.thsave);;Game logs (*.jsonl *.log);;All files (*)</source>
         <translation>Tilehouse 存档 (*.thsave);;牌谱 (*.jsonl *.log);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="257"/>
+        <location filename="../../desktop/window.py" line="279"/>
         <source>Undo is for practice games, after one of your own moves.</source>
         <translation>只有练习对局在你行动之后才能悔棋。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="506"/>
+        <location filename="../../desktop/panels.py" line="530"/>
         <source>Waits ({n} unseen):</source>
         <translation>听牌（剩余 {n} 张）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/scene.py" line="495"/>
+        <location filename="../../desktop/scene.py" line="564"/>
         <source>Wall {n}</source>
         <translation>余牌 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="522"/>
+        <location filename="../../desktop/panels.py" line="546"/>
         <source>Why no win here?</source>
         <translation>为什么不能和？</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="155"/>
+        <location filename="../../desktop/dialogs.py" line="159"/>
         <source>Win automatically</source>
         <translation>自动和牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/scene.py" line="718"/>
+        <location filename="../../desktop/scene.py" line="785"/>
         <source>Won</source>
         <translation>已和</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="289"/>
+        <location filename="../../desktop/window.py" line="313"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="552"/>
+        <location filename="../../desktop/panels.py" line="576"/>
         <source>You are furiten (a wait is in your own discards).</source>
         <translation>你处于振听（听的牌在自己的牌河里）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="554"/>
+        <location filename="../../desktop/panels.py" line="578"/>
         <source>You still hold tiles of your lacking suit.</source>
         <translation>手里还有缺门的牌。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="54"/>
+        <location filename="../../desktop/dialogs.py" line="58"/>
         <source>Your seat</source>
         <translation>你的座位</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="431"/>
+        <location filename="../../desktop/panels.py" line="425"/>
         <source>fan</source>
         <translation>番</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="410"/>
+        <location filename="../../desktop/panels.py" line="406"/>
         <source>from {name}</source>
         <translation>{name} 放铳</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="442"/>
+        <location filename="../../desktop/panels.py" line="436"/>
         <source>fu</source>
         <translation>符</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="431"/>
+        <location filename="../../desktop/panels.py" line="425"/>
         <source>han</source>
         <translation>番</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="149"/>
+        <location filename="../../desktop/dialogs.py" line="153"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="75"/>
+        <location filename="../../desktop/dialogs.py" line="79"/>
         <source>random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="410"/>
+        <location filename="../../desktop/panels.py" line="406"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
@@ -519,47 +519,47 @@
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="431"/>
+        <location filename="../../desktop/panels.py" line="425"/>
         <source>tai</source>
         <translation>台</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="364"/>
+        <location filename="../../desktop/panels.py" line="365"/>
         <source>the table</source>
         <translation>场上</translation>
     </message>
     <message>
-        <location filename="../../desktop/scene.py" line="484"/>
+        <location filename="../../desktop/scene.py" line="553"/>
         <source>{honba} honba · {sticks} sticks</source>
         <translation>{honba} 本场 · 供托 {sticks}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="70"/>
+        <location filename="../../desktop/dialogs.py" line="74"/>
         <source>{n} hand(s)</source>
         <translation>{n} 局</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="502"/>
+        <location filename="../../desktop/panels.py" line="526"/>
         <source>{n}-shanten</source>
         <translation>{n} 向听</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="445"/>
+        <location filename="../../desktop/panels.py" line="439"/>
         <source>{points} points</source>
         <translation>{points} 点</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="514"/>
+        <location filename="../../desktop/panels.py" line="538"/>
         <source>{tile}: {sh}-shanten, {n} tiles improve</source>
         <translation>{tile}：{sh} 向听，进张 {n} 枚</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="342"/>
+        <location filename="../../desktop/panels.py" line="344"/>
         <source>{word}!</source>
         <translation>{word}！</translation>
     </message>
     <message>
-        <location filename="../../desktop/scene.py" line="784"/>
+        <location filename="../../desktop/scene.py" line="845"/>
         <source>财神 (wild)</source>
         <translation>财神</translation>
     </message>
