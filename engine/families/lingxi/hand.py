@@ -329,6 +329,9 @@ class LingxiHand(HandFlow):
         self.emit("foul", seat, {"reason": reason})
 
     # ------------------------------------------------------------------ kans
+    def before_kan(self, seat: int) -> None:
+        self.discard_remaining = self.wall.remaining  # an added kan can be robbed like a discard
+
     def on_kan(self, seat: int, meld: Meld) -> None:
         self.wall.add_kan()
 
