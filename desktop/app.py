@@ -13,8 +13,6 @@ import sys
 import time
 from pathlib import Path
 
-from desktop import qtfix  # noqa: F401  (first: see desktop/qtfix.py)
-
 _STARTED = time.perf_counter()
 
 

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from desktop import qtfix  # noqa: F401  (first: see desktop/qtfix.py)
 from desktop.storage import AutoOptions, Setup, autosave_path
 from desktop.worker import Worker, WorkerThread
 from engine.game.actions import Action

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 from desktop import (
     agents,
     i18n,
-    qtfix,  # noqa: F401  (first: see desktop/qtfix.py)
 )
 from desktop.i18n import tr
 from desktop.settings import Settings

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from desktop import qtfix  # noqa: F401  (first: see desktop/qtfix.py)
 from engine.resources import resource_path
 
 TILES_FILE = "TilehouseTiles.otf"

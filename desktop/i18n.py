@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-from desktop import qtfix  # noqa: F401  (first: see desktop/qtfix.py)
 from engine.resources import resource_path
 from engine.tiles import KIND_NAMES_EN, KIND_NAMES_ZH
 

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
 
 from desktop import (
     i18n,
-    qtfix,  # noqa: F401  (first: see desktop/qtfix.py)
 )
 from desktop.i18n import tr
 from desktop.tileart import TileState, tile_pixmap

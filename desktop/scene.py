@@ -37,7 +37,6 @@ from PySide6.QtWidgets import (
 from desktop import (
     fonts,
     i18n,
-    qtfix,  # noqa: F401  (first: see desktop/qtfix.py)
 )
 from desktop.i18n import tr
 from desktop.tileart import TileState, tile_pixmap

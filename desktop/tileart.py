@@ -27,7 +27,6 @@ from PySide6.QtGui import (
 
 from desktop import (
     fonts,
-    qtfix,  # noqa: F401  (first: see desktop/qtfix.py)
 )
 
 # ── palette ───────────────────────────────────────────────────────────────────────────────────

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 from desktop import (
     i18n,
     panels,
-    qtfix,  # noqa: F401  (first: see desktop/qtfix.py)
 )
 from desktop.controller import Controller
 from desktop.i18n import tr

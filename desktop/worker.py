@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from desktop import qtfix  # noqa: F401  (first: see desktop/qtfix.py)
 from engine.game.errors import IllegalAction
 
 if TYPE_CHECKING:
