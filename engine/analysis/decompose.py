@@ -16,6 +16,7 @@ import itertools
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Literal
 
 from engine.analysis import suit_tables as st
@@ -43,9 +44,17 @@ class Group:
     tiles: tuple[int, ...]
     wilds: tuple[int, ...] = ()
     wild_count: int = field(init=False, compare=False)
+    sort_key: tuple[str, tuple[int, ...], tuple[int, ...]] = field(init=False, compare=False, repr=False)
+    _hash: int = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        key = (self.kind, self.tiles, self.wilds)
         object.__setattr__(self, "wild_count", len(self.wilds))
+        object.__setattr__(self, "sort_key", key)
+        object.__setattr__(self, "_hash", hash(key))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @property
     def concrete(self) -> tuple[int, ...]:
@@ -74,14 +83,31 @@ class Decomposition:
         return tuple(sorted(k for g in self.groups for k in g.wilds))
 
 
+_INTERNED: dict[tuple[str, tuple[int, ...], tuple[int, ...]], Group] = {}
+_SORT_KEY = attrgetter("sort_key")
+
+
 def _group(kind: GroupKind, tiles: Sequence[int], wilds: Sequence[int]) -> Group:
-    return Group(kind, tuple(sorted(tiles)), tuple(sorted(wilds)))
+    """A shared Group instance (equal groups are the same object, so comparisons are cheap)."""
+    key = (kind, tuple(sorted(tiles)), tuple(sorted(wilds)))
+    g = _INTERNED.get(key)
+    if g is None:
+        g = _INTERNED[key] = Group(kind, key[1], key[2])
+    return g
+
+
+def _canonical(groups: list[Group]) -> tuple[Group, ...]:
+    return tuple(sorted(groups, key=_SORT_KEY))
 
 
 _FREE_SETS: tuple[tuple[GroupKind, tuple[int, ...]], ...] = tuple(
     [("triplet", (k, k, k)) for k in range(34)]
     + [("run", (s + d, s + d + 1, s + d + 2)) for s in (0, 9, 18) for d in range(7)]
 )
+
+
+_FREE_SET_GROUPS = tuple(_group(kind, tiles, tiles) for kind, tiles in _FREE_SETS)
+_FREE_PAIR_GROUPS = tuple(_group("pair", (k, k), (k, k)) for k in range(34))
 
 
 class _Standard:
@@ -180,27 +206,24 @@ class _Standard:
     def _all_wild(self, sets: int, pair: int) -> None:
         if self.w != 3 * sets + 2 * pair:
             return
-        pair_options: list[tuple[int, ...] | None] = [None]
-        if pair:
-            pair_options = [(k, k) for k in range(34)]
-        for combo in itertools.combinations_with_replacement(range(len(_FREE_SETS)), sets):
-            extra = [_group(_FREE_SETS[j][0], _FREE_SETS[j][1], _FREE_SETS[j][1]) for j in combo]
-            for ptiles in pair_options:
-                groups = list(extra)
-                if ptiles is not None:
-                    groups.append(_group("pair", ptiles, ptiles))
+        pair_options: Sequence[Group | None] = _FREE_PAIR_GROUPS if pair else (None,)
+        for combo in itertools.combinations_with_replacement(_FREE_SET_GROUPS, sets):
+            for pair_group in pair_options:
+                groups = [*self.groups, *combo]
+                if pair_group is not None:
+                    groups.append(pair_group)
                 if self.limits is not None:
-                    used = Counter(k for g in groups for k in g.tiles)
+                    used = Counter(k for g in groups[len(self.groups) :] for k in g.tiles)
                     if any(not self._can_stand(k, n) for k, n in used.items()):
                         continue
-                self.out.add(tuple(sorted(self.groups + groups)))
+                self.out.add(_canonical(groups))
 
 
 def _standard(counts: list[int], need: int, wilds: int, limits: list[int] | None) -> Iterator[Decomposition]:
     search = _Standard(list(counts), wilds, limits)
     search.c_orig = list(counts)
     search.run(need, 1, 0)
-    for groups in sorted(search.out):
+    for groups in sorted(search.out, key=lambda gs: [g.sort_key for g in gs]):
         yield Decomposition("standard", groups)
 
 
@@ -215,9 +238,9 @@ def _seven_pairs(counts: list[int], wilds: int, four_as_two: bool) -> Iterator[D
         if c > 2 * per_kind:
             return
         full, single = divmod(c, 2)
-        groups.extend(Group("pair", (k, k)) for _ in range(full))
+        groups.extend(_group("pair", (k, k), ()) for _ in range(full))
         if single:
-            groups.append(Group("pair", (k, k), (k,)))
+            groups.append(_group("pair", (k, k), (k,)))
             w -= 1
         used[k] = full + single
     if w < 0 or w % 2:
@@ -225,10 +248,10 @@ def _seven_pairs(counts: list[int], wilds: int, four_as_two: bool) -> Iterator[D
     room = [k for k in range(34) for _ in range(per_kind - used[k])]
     seen: set[tuple[Group, ...]] = set()
     for extra in itertools.combinations(room, w // 2):
-        all_groups = groups + [Group("pair", (k, k), (k, k)) for k in extra]
+        all_groups = groups + [_group("pair", (k, k), (k, k)) for k in extra]
         if len(all_groups) != 7:
             continue
-        key = tuple(sorted(all_groups))
+        key = _canonical(all_groups)
         if key not in seen:
             seen.add(key)
             yield Decomposition("seven_pairs", key)
@@ -249,7 +272,7 @@ def _orphans(counts: list[int], wilds: int) -> Iterator[Decomposition]:
             groups.append(_group("pair" if want == 2 else "single", [k] * want, [k] * (want - have)))
         else:
             if missing == wilds:
-                yield Decomposition("thirteen_orphans", tuple(sorted(groups)))
+                yield Decomposition("thirteen_orphans", _canonical(groups))
 
 
 def decompositions(
