@@ -16,7 +16,9 @@ def test_rotations_put_each_level_in_each_seat() -> None:
 
 
 def test_arena_reports_per_level_and_pairs() -> None:
-    out = run_arena("riichi", ["strong", "beginner", "beginner", "beginner"], 2, seed=5, workers=1)
+    out = run_arena(
+        "riichi", ["strong", "beginner", "beginner", "beginner"], 2, seed=5, workers=1, warm=False
+    )
     assert out["hands"] == 8 and out["walls"] == 2
     strong = out["levels"]["strong"]
     assert strong["hands"] == 8 and len(strong["ci95"]) == 2
@@ -29,14 +31,18 @@ def test_arena_reports_per_level_and_pairs() -> None:
 
 
 def test_arena_is_reproducible() -> None:
-    a = run_arena("riichi", ["standard", "beginner", "beginner", "beginner"], 1, seed=9, workers=1)
-    b = run_arena("riichi", ["standard", "beginner", "beginner", "beginner"], 1, seed=9, workers=1)
+    a = run_arena(
+        "riichi", ["standard", "beginner", "beginner", "beginner"], 1, seed=9, workers=1, warm=False
+    )
+    b = run_arena(
+        "riichi", ["standard", "beginner", "beginner", "beginner"], 1, seed=9, workers=1, warm=False
+    )
     assert a["levels"]["standard"]["mean_score"] == b["levels"]["standard"]["mean_score"]
 
 
 def test_arena_rejects_unknown_levels() -> None:
     with pytest.raises(ValueError, match="unknown level"):
-        run_arena("riichi", ["wizard", "beginner", "beginner", "beginner"], 1, workers=1)
+        run_arena("riichi", ["wizard", "beginner", "beginner", "beginner"], 1, workers=1, warm=False)
 
 
 def test_summary_intervals() -> None:

@@ -131,8 +131,25 @@ def _seat_records(game: Game, assignment: Sequence[str], start: Sequence[int]) -
     return out
 
 
-def _job(args: tuple[str, tuple[str, ...], str, int, str | None]) -> WallRecord:
-    return play_wall(*args)
+_WARM = False
+
+
+def warm_tables() -> None:
+    """Fill the shape analysis tables once per process before anything is timed (the desktop
+    does the same at start-up); without it the first decisions that meet a new suit pattern pay
+    for building its table entry."""
+    global _WARM
+    if not _WARM:
+        from engine.analysis import warm_up
+
+        warm_up(8)
+        _WARM = True
+
+
+def _job(args: tuple[str, tuple[str, ...], str, int, str | None, bool]) -> WallRecord:
+    if args[5]:
+        warm_tables()
+    return play_wall(*args[:5])
 
 
 def _mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
@@ -216,16 +233,18 @@ def run_arena(
     *,
     workers: int | None = None,
     ruleset: str | None = None,
+    warm: bool = True,
 ) -> dict[str, Any]:
     """Play ``hands`` walls, each once per rotation of ``seats``, on ``workers`` processes (all
-    cores by default) and summarise."""
+    cores by default) and summarise. ``warm`` fills the analysis tables in each worker first, so
+    decision times are those of a warmed-up program."""
     for lv in seats:
         if lv not in LEVELS:
             raise ValueError(f"unknown level {lv!r} (known: {', '.join(LEVELS)})")
     if len(set(seats)) < 1:
         raise ValueError("no seats")
     started = time.perf_counter()
-    jobs = [(variant, tuple(seats), str(seed), i, ruleset) for i in range(hands)]
+    jobs = [(variant, tuple(seats), str(seed), i, ruleset, warm) for i in range(hands)]
     workers = workers or os.cpu_count() or 1
     if workers <= 1 or hands <= 1:
         records = [_job(j) for j in jobs]

@@ -49,6 +49,35 @@ def shanten_of(shape: Shape, counts: Sequence[int], exposed: int, wilds: int = 0
     )
 
 
+_TERMINALS_HONOURS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+
+
+def candidate_kinds(shape: Shape, counts: Sequence[int], exposed: int, wilds: int) -> list[int]:
+    """The kinds whose draw could lower the shanten: held kinds and their suit neighbours within
+    two (a tile with no such neighbour only replaces a floating tile), every terminal and honour
+    while thirteen orphans is possible, every kind while seven pairs still needs new kinds, and
+    every usable kind when wilds are held."""
+    usable = shape.usable
+    if wilds:
+        return sorted(usable)
+    out: set[int] = set()
+    held = [k for k in range(34) if counts[k] and k in usable]
+    for k in held:
+        out.add(k)
+        if k < 27:
+            base = k - k % 9
+            for d in (-2, -1, 1, 2):
+                n = k % 9 + d
+                if 0 <= n <= 8:
+                    out.add(base + n)
+    closed_four = exposed == 0 and shape.sets == 4
+    if closed_four and shape.forms.thirteen_orphans:
+        out.update(_TERMINALS_HONOURS)
+    if closed_four and shape.forms.seven_pairs and len(held) < 7:
+        return sorted(usable)
+    return sorted(k for k in out if k in usable)
+
+
 def acceptance(
     shape: Shape, counts: list[int], exposed: int, wilds: int, unseen: Sequence[int]
 ) -> tuple[int, list[int], int]:
@@ -57,7 +86,7 @@ def acceptance(
     base = shanten_of(shape, counts, exposed, wilds)
     kinds: list[int] = []
     total = 0
-    for k in shape.usable:
+    for k in candidate_kinds(shape, counts, exposed, wilds):
         if unseen[k] <= 0:
             continue
         counts[k] += 1

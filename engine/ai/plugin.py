@@ -72,9 +72,11 @@ class FamilyPlugin:
 
     # ------------------------------------------------------------ shape
     def shape(self, view: View) -> Shape:
-        from engine.analysis import HandForms
+        from engine.analysis import ALL_FORMS, HandForms
 
         forms = HandForms(True, view.seven_pairs, view.thirteen_orphans)
+        if forms == ALL_FORMS:
+            forms = ALL_FORMS  # the analysis module's fast path checks for this very object
         return Shape(view.sets, forms, False, frozenset(range(34)) - view.wild_kinds)
 
     # ------------------------------------------------------------ value

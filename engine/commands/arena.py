@@ -27,6 +27,9 @@ def register(sub: Any) -> None:
     p.add_argument("--seed", default="1", help="seed of the walls")
     p.add_argument("--workers", type=int, default=0, help="worker processes (default: all cores)")
     p.add_argument("--ruleset", help="ruleset file or preset (default: the family's default)")
+    p.add_argument(
+        "--no-warm", action="store_true", help="skip filling the analysis tables before timing decisions"
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=run)
 
@@ -37,7 +40,13 @@ def run(args: argparse.Namespace) -> int:
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     try:
         summary = run_arena(
-            args.variant, seats, args.hands, args.seed, workers=args.workers or None, ruleset=args.ruleset
+            args.variant,
+            seats,
+            args.hands,
+            args.seed,
+            workers=args.workers or None,
+            ruleset=args.ruleset,
+            warm=not args.no_warm,
         )
     except (ValueError, KeyError, OSError) as exc:
         print(f"arena: {exc}")
