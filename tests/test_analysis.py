@@ -225,3 +225,13 @@ def test_shanten_values_hand_picked() -> None:
     assert shanten(c34("147m258p369s1234z")) == 6
     assert shanten(c34("11m"), exposed=4) == -1
     assert shanten(c34("11m")) == 11  # four sets still to build
+
+
+def test_docstring_examples() -> None:
+    import doctest
+    import importlib
+
+    for name in ("", ".suit_tables", ".shanten", ".waits", ".decompose", ".brute"):
+        module = importlib.import_module(f"engine.analysis{name}")
+        result = doctest.testmod(module)
+        assert result.failed == 0, name
