@@ -322,6 +322,24 @@ class LingxiHand(HandFlow):
             out.insert(0, Action(seat, A.RON, tile=tile))
         return out
 
+    def foul_actions(self, seat: int) -> list[Action]:
+        """The legal actions of ``seat`` that are fouls (only offered with ``practice_fouls``): a
+        discard of a 财神, flower, 白板 or pon-ed kind, and a win declared without a winning hand."""
+        if not self.rules.practice_fouls or self.dead[seat]:
+            return []
+        out: list[Action] = []
+        for action in self.legal_actions(seat):
+            if action.type is A.DISCARD and action.tile is not None:
+                if self.foul_of_discard(seat, action.tile) is not None:
+                    out.append(action)
+            elif action.type is A.TSUMO and self.tsumo_win(seat) is None:
+                out.append(action)
+            elif action.type is A.RON and self.window is not None and action.tile is not None:
+                robbing = self.phase is Phase.ROB_KAN
+                if self.ron_win(seat, self.window.discarder, action.tile, robbing=robbing) is None:
+                    out.append(action)
+        return out
+
     def make_dead(self, seat: int, reason: str) -> None:
         """A foul other than a false win: the hand is dead (no chi, pon, win or flower replacement)."""
         self.dead[seat] = True
@@ -548,4 +566,5 @@ class LingxiHand(HandFlow):
             "scores": list(self.scores),
             "seat_winds": [self.seat_wind(s) for s in range(self.n)],
             "single_wait": self.is_single_wait(seat) if seat is not None else None,
+            "foul_actions": [a.to_json() for a in self.foul_actions(seat)] if seat is not None else [],
         }

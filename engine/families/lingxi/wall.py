@@ -130,7 +130,9 @@ class LingxiWall(Wall):
     """The drawing order with the tail and the reserve.
 
     ``remaining`` counts the tiles that may still be drawn (from the front or the tail): the tiles in
-    play not yet drawn, less the reserve of ``reserve_stacks`` stacks plus one stack per kan.
+    play not yet drawn, less the reserve of ``reserve_stacks`` stacks plus one stack per kan. Where
+    the front and the tail meet, each takes what is physically left: the tail takes the bottom tile
+    of a stack whose top the front has taken, and the front skips a tile the tail has taken.
 
     >>> w = LingxiWall(list(range(144)), reserve_stacks=10)
     >>> w.remaining, w.reserve
@@ -145,6 +147,8 @@ class LingxiWall(Wall):
         super().__init__(tiles, dealt=DEALT, live_end=IN_PLAY, replacement_positions=tail_positions())
         self.reserve_stacks = reserve_stacks
         self.kans = 0
+        self.taken: set[int] = set()  # positions drawn, front or tail, from the first draw on
+        self._tail_index = 0
 
     @property
     def reserve(self) -> int:
@@ -152,17 +156,45 @@ class LingxiWall(Wall):
         return 2 * (self.reserve_stacks + self.kans)
 
     @property
-    def remaining(self) -> int:
-        return self.live_end - self.replacements - self.head - self.reserve
-
-    @property
     def undrawn_in_play(self) -> int:
         """Tiles in play not yet drawn (the reserve included, the shown 财神 not)."""
-        return self.live_end - self.replacements - self.head
+        return IN_PLAY - DEALT - len(self.taken)
+
+    @property
+    def remaining(self) -> int:
+        return self.undrawn_in_play - self.reserve
+
+    @property
+    def replacements_left(self) -> int:
+        return self.undrawn_in_play
 
     def add_kan(self) -> None:
         """A kan was made: one more stack stays in the reserve."""
         self.kans += 1
+
+    def draw(self) -> int:
+        if self.remaining <= 0:
+            raise IndexError("the wall is exhausted")
+        while self.head in self.taken:
+            self.head += 1
+        self.taken.add(self.head)
+        self.head += 1
+        return self.tiles[self.head - 1]
+
+    def draw_replacement(self) -> int:
+        if self.undrawn_in_play <= 0:
+            raise IndexError("no replacement tile left")
+        positions = self.replacement_positions
+        while positions[self._tail_index] in self.taken or positions[self._tail_index] < self.head:
+            self._tail_index += 1
+        pos = positions[self._tail_index]
+        self._tail_index += 1
+        self.taken.add(pos)
+        self.replacements += 1
+        return self.tiles[pos]
+
+    def undrawn(self) -> list[int]:
+        return [t for pos, t in enumerate(self.tiles) if pos >= DEALT and pos not in self.taken]
 
     @property
     def shown(self) -> tuple[Tile, Tile]:
