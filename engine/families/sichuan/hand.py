@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.analysis import waits
+from engine.analysis import shanten, waits
 from engine.families.sichuan.scoring import (
     SICHUAN_FORMS,
     SichuanScore,
@@ -305,9 +305,11 @@ class SichuanHand(HandFlow):
         lack = self.lack_of(seat)
         if len(suits) == 3 or (lack is not None and lack in suits):
             return frozenset()
-        shape = waits(
-            tile_counts34(p.hand), sets=4, exposed=len(p.melds), forms=SICHUAN_FORMS, four_as_two_pairs=True
-        ).kinds
+        counts = tile_counts34(p.hand)
+        exposed = len(p.melds)
+        if shanten(counts, sets=4, exposed=exposed, forms=SICHUAN_FORMS, four_as_two_pairs=True) > 0:
+            return frozenset()  # (cheaper than listing the waits of a hand that has none)
+        shape = waits(counts, sets=4, exposed=exposed, forms=SICHUAN_FORMS, four_as_two_pairs=True).kinds
         return frozenset(k for k in shape if k < 27 and len(suits | {k // 9}) <= 2 and k // 9 != lack)
 
     def ready_waits(self, seat: int) -> list[int]:
