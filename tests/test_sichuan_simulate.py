@@ -160,3 +160,37 @@ def test_a_logged_game_replays_the_same() -> None:
     again = rebuild(parse_log(lines), check_invariants=True)
     assert summary(again) == summary(game)
     assert json.loads(lines[-1])["summary"]["results"][0]["end"] in ("wall", "three_won")
+
+
+def test_random_illegal_actions_are_refused_and_change_nothing() -> None:
+    from engine.game.errors import IllegalAction
+
+    rng = random.Random(5)
+    rules = SichuanRules(exchange_three=True, match_hands=2)
+    game = Game(rules, seed="bogus", check_invariants=True)
+    agents = [GreedyAgent(f"bogus{s}") for s in range(4)]
+
+    def snapshot() -> str:
+        return json.dumps([game.observation(s) for s in range(4)], sort_keys=True)
+
+    for _ in range(300):
+        if game.over:
+            break
+        for _ in range(2):
+            kind = rng.choice(list(ActionType))
+            tiles = tuple(rng.randrange(0, 110) for _ in range(rng.choice([0, 2, 3, 4])))
+            bogus = Action(
+                rng.randrange(-1, 5),
+                kind,
+                rng.choice([None, rng.randrange(-1, 110)]),
+                tiles,
+                rng.choice([None, 0, 1, 2]),  # (Action.describe fails on a suit outside 0..2)
+            )
+            if 0 <= bogus.seat < 4 and bogus in game.legal_actions(bogus.seat):
+                continue
+            before = snapshot()
+            with pytest.raises(IllegalAction):
+                game.apply(bogus)
+            assert snapshot() == before
+        seat = game.pending()[0]
+        game.apply(agents[seat].choose(game.observation(seat), game.legal_actions(seat)))
