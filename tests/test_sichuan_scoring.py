@@ -347,3 +347,39 @@ def test_tilehouse_score_scores_sichuan_situations() -> None:
         check=False,
     )
     assert readable.returncode == 0 and "清龙七对" in readable.stdout and "缺一门" in readable.stdout
+
+
+COMBINATIONS = [
+    # (situation, fan total, points total)
+    (
+        {
+            "hand": "333m555m777m99m",
+            "win_tile": "9m",
+            "win": "tsumo",
+            "flags": ("gang_shang_hua", "hai_di"),
+            "melds": [{"type": "closed_kan", "tiles": "1111m"}],
+        },
+        4 + 1 + 1 + 1 + 1,  # 清对, 根, 杠上花, 海底, 自摸
+        4 + 1 + 2 + 1 + 1,
+    ),
+    ({"hand": "222m555m888m222p55p", "win_tile": "5p", "flags": ("qiang_gang",)}, 4 + 1, 4 + 1),  # 将对, 抢杠
+    ({"hand": "111m123m789m789p99p", "win_tile": "9p", "flags": ("gang_shang_pao",)}, 3 + 1 + 1, 3 + 1),
+    ({"hand": "11223355667799m", "win_tile": "9m", "win": "tsumo"}, 5 + 1, 3 + 1),  # 清七对, 自摸
+    (
+        {"hand": "1111m3333p557799p", "win_tile": "9p", "win": "tsumo", "flags": ("hai_di",)},
+        5 + 1 + 1 + 1,
+        4 + 1 + 1 + 1,
+    ),
+]
+
+
+@pytest.mark.parametrize(("situation", "fan", "points"), COMBINATIONS)
+def test_combinations_in_both_models(situation: dict[str, Any], fan: int, points: int) -> None:
+    args = dict(situation)
+    hand, win_tile = args.pop("hand"), args.pop("win_tile")
+    in_fan = score(hand, win_tile, **args, **NO_CAP)
+    in_points = score(hand, win_tile, **args, **POINTS)
+    assert in_fan["valid"] and in_points["valid"], (in_fan, in_points)
+    assert in_fan["fan"] == fan and in_fan["value"] == 2 ** (fan - 1)
+    assert in_points["fan"] == points and in_points["value"] == points
+    assert sum(i["value"] for i in in_fan["items"]) == fan
