@@ -264,9 +264,12 @@ class LingxiHand(HandFlow):
             return legal + [t for t in p.hand if t not in legal]
         if legal:
             return legal
-        # Nothing is legal (only 财神 and pon-ed kinds left, kans impossible): the pon-ed kind may go.
+        # Nothing is legal (only 财神 and pon-ed kinds left, no kan possible): the pon-ed kind may go.
+        # A hand of 财神 alone is complete, so its owner wins instead; only a forced move is left.
         fallback = [t for t in p.hand if not self.is_wild(t) and not self.is_bonus(t)]
-        return fallback or list(p.hand)
+        if fallback or self.tsumo_win(seat) is not None:
+            return fallback
+        return list(p.hand)
 
     def foul_of_discard(self, seat: int, tile: Tile) -> str | None:
         if self.is_wild(tile):
@@ -304,7 +307,7 @@ class LingxiHand(HandFlow):
 
     # -------------------------------------------------------------- discards
     def discard(self, seat: int, tile: int, *, riichi: bool = False) -> None:
-        if not self.dead[seat]:
+        if self.rules.practice_fouls and not self.dead[seat]:
             foul = self.foul_of_discard(seat, tile)
             if foul is not None:
                 self.make_dead(seat, foul)
