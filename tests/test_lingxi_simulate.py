@@ -124,3 +124,15 @@ def test_cli_simulate_json(hands: int) -> None:
     assert out.returncode == 0, out.stdout + out.stderr
     summary = json.loads(out.stdout.strip().splitlines()[-1])
     assert summary["variant"] == "lingxi" and summary["errors"] == [] and summary["hands"] == hands
+
+
+def test_a_logged_match_replays_to_the_same_results() -> None:
+    from engine.game.log import log_lines, parse_log, rebuild
+
+    game = Game(LingxiRules(), seed="replay", check_invariants=True)
+    agents: list[Agent] = [SimpleAgent(f"replay:{s}") for s in range(4)]
+    for _ in range(3):
+        play_hand(game, agents)
+    again = rebuild(parse_log(log_lines(game)), check_invariants=True)
+    assert [r.to_json() for r in again.results] == [r.to_json() for r in game.results]
+    assert again.match.scores == game.match.scores

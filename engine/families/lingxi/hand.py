@@ -81,7 +81,7 @@ class LingxiHand(HandFlow):
         self.single_wait: dict[int, bool] = {}
         self.win_tai: dict[int, Tai] = {}
         self.tai: list[Tai] = []  # every player's 台 once the hand is over
-        received = [h[-1] for h in self.players_hands()]
+        received = [p.hand[-1] for p in self.players]  # the last tile each was dealt
         wall_seat, stack = break_point(dice)
         self.emit(
             "hand_start",
@@ -103,9 +103,6 @@ class LingxiHand(HandFlow):
         dealer.drawn = last[ctx.dealer] if last[ctx.dealer] in dealer.hand else dealer.hand[-1]
         self.turn = ctx.dealer
         self.phase = Phase.TURN
-
-    def players_hands(self) -> list[list[Tile]]:
-        return [p.hand for p in self.players]
 
     # ------------------------------------------------------------------ set-up
     def replacement_rounds(self, received: list[Tile]) -> list[Tile]:
