@@ -296,6 +296,9 @@ def test_ping_hu_flat_13_unless_items_add_up_to_more() -> None:
     assert items(win(th("123456789m123p456s77p"), tsumo("7p"))) == {"ping_hu": 13}  # not 14
     pure = items(win(th("123456789m234567m88m"), ron("8m")))
     assert pure == {"qing_yi_se": 13, "ying_da_ying": 7}  # 20 beats the flat 13
+    flat = items(win(th("123456789m234567m88m"), ron("8m"), RULES.with_changes(ping_hu="flat")))
+    assert flat == {"ping_hu": 13}
+    assert items(win(th("123456789m234567m11z"), ron("1z"))) == {"hun_yi_se": 7, "ying_da_ying": 7}
     # a pon, a flower or a 财神 is not 平胡
     assert "ping_hu" not in items(win(th("123456789m123p777s77p"), ron("7p")))
     assert "ping_hu" not in items(win(th("123456789m123p456s77p", flowers="1f"), ron("7p")))

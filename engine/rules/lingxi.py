@@ -185,6 +185,22 @@ class LingxiRules(RulesetBase):
         section="Scoring",
         rulebook=_WIN,
     )
+    ping_hu: Literal["larger", "flat"] = toggle(
+        "larger",
+        title_en="平胡 (no pon, kan, flower or 财神)",
+        title_zh="平胡",
+        description_en="平胡 counts 13 台 flat, nothing else added; but when the hand's other items add up "
+        "to more (for instance 混一色 and 硬打硬), the larger count is taken, as the text takes the larger "
+        "of several counts. Or always 13 flat.",
+        description_zh="平胡直接计13台，其他台数不加；但若按其他各项计算台数更多（如混一色加硬打硬），按文中"
+        "“取较大的台数计”取较大者。或一律计13台。",
+        section="Scoring",
+        rulebook=_TAI,
+        choice_titles={
+            "larger": ("13, or the items when they add up to more", "13台或取较大"),
+            "flat": ("Always 13", "一律13台"),
+        },
+    )
     eight_flowers_tai: int = toggle(
         52,
         ge=0,

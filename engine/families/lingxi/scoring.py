@@ -447,7 +447,7 @@ def score_win(hand: TaiHand, ctx: WinContext, rules: LingxiRules) -> Tai | None:
         seen.add(signature)
         items = base + extra + added
         total = sum(i.value for i in items)
-        if ping_shape and no_bonus and total < 13:
+        if ping_shape and no_bonus and (total < 13 or rules.ping_hu == "flat"):
             items, total = [line("ping_hu", 13)], 13
         if best is None or total > best.tai:
             best = _Reading(tuple(items), total, hui, reading)
