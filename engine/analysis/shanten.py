@@ -287,24 +287,26 @@ def shanten(
         or len(b) != 34
     ):
         return _shanten(b, sets, exposed, wilds, forms, wild_fifth_copy, four_as_two_pairs, exposed_counts)
-    # hot path: a plain 13/14-tile riichi-style hand, all three forms; every table fills itself
-    if sum(b) > 14:
+    # hot path: a plain 13/14-tile riichi-style hand, all three forms; every table fills itself.
+    # The two merged codes carry the hand size, pair / single counts and orphan counts (CODE_*).
+    ab = FAST_MERGE[(FAST_SUIT[b[0:9]] << 40) | FAST_SUIT[b[9:18]]]
+    cd = FAST_MERGE[(FAST_SUIT[b[18:27]] << 40) | FAST_HONOR[b[27:34]]]
+    t = ab + cd
+    if t & 127 > 14:
         raise ValueError("a hand of more than 14 tiles is too big for 4 sets and a pair")
-    ab = FAST_MERGE[(FAST_SUIT[b[0:9]] << 24) | FAST_SUIT[b[9:18]]]
-    cd = FAST_MERGE[(FAST_SUIT[b[18:27]] << 24) | FAST_HONOR[b[27:34]]]
-    best = FINAL[((ab >> 5) << 20) | (cd >> 5)][4]
+    best = FINAL[((ab >> 24) << 20) | (cd >> 24)][4]
     # seven pairs: kinds held twice or more are pairs, single tiles are half pairs
-    ones = b.count(1)
-    pairs = 34 - b.count(0) - ones
+    pairs = t >> 7 & 63
     if pairs >= 7:
         return -1
+    ones = t >> 13 & 63
     d = 7 - pairs if pairs + ones >= 7 else 14 - 2 * pairs - ones
     if d < best:
         best = d
     # thirteen orphans: distinct terminals/honours held, one more if any is doubled
-    d = 14 - (ab & 15) - (cd & 15)
+    d = 14 - (t >> 19 & 15)
     if d <= best:
-        if (ab | cd) & 16:
+        if (ab | cd) >> 23 & 1:
             d -= 1
         if d < best:
             best = d

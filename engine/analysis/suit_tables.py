@@ -309,45 +309,75 @@ def budget_id(key: bytes, runs: bool, budget: int) -> int:
     return pid
 
 
-def _orphan_code(key: bytes) -> int:
-    present = len(key) - key.count(0)
-    pair = len(key) - key.count(0) - key.count(1) > 0
-    return present | (8 if pair else 0)
+_SHARED_INTS: dict[int, int] = {}
+_SHARED_VECS: dict[Vec, Vec] = {}
+
+
+def _shared_int(value: int) -> int:
+    """One int object per value, so table values stay few and cache-hot."""
+    return _SHARED_INTS.setdefault(value, value)
+
+
+# Layout of a *fast code*: per-part facts packed next to the profile id so that the hot shanten
+# path learns the hand size, the seven-pairs counts and the thirteen-orphans counts by adding
+# two codes. Field widths leave room for the sum of all four parts without carries.
+CODE_TILES = 0  # tiles in the part(s), clamped to 31 per part (7 bits)
+CODE_PAIRS = 7  # kinds held twice or more (6 bits)
+CODE_ONES = 13  # kinds held once (6 bits)
+CODE_ORPHANS = 19  # terminals/honours present (4 bits)
+CODE_ORPHAN_PAIR = 23  # one terminal/honour held twice or more (1 bit, OR-ed, never summed)
+CODE_PROFILE = 24  # profile id above
+
+
+def _fast_code(pid: int, key: bytes, orphan_kinds: bytes) -> int:
+    zeros = key.count(0)
+    ones = key.count(1)
+    tiles = min(sum(key), 31)
+    present = len(orphan_kinds) - orphan_kinds.count(0)
+    doubled = 1 if present - orphan_kinds.count(1) > 0 else 0
+    return _shared_int(
+        (pid << CODE_PROFILE)
+        | (doubled << CODE_ORPHAN_PAIR)
+        | (present << CODE_ORPHANS)
+        | (ones << CODE_ONES)
+        | ((len(key) - zeros - ones) << CODE_PAIRS)
+        | (tiles << CODE_TILES)
+    )
+
+
+_FIELDS = (1 << CODE_ORPHAN_PAIR) - 1
 
 
 class _FastSuit(dict[bytes, int]):
-    """Suit key -> ``profile_id << 4 | orphan code`` (capped vector), for the hot shanten path.
+    """Suit key -> fast code of its capped vector (see ``CODE_*``), for the hot shanten path.
 
-    The orphan code holds how many of the suit's terminals are present (bits 0-2) and whether one
-    is held twice or more (bit 3), so thirteen orphans needs no second pass over the hand. A miss
-    fills the entry (``__missing__``), so the hot path is a plain subscript.
+    A miss fills the entry (``__missing__``), so the hot path is a plain subscript.
     """
 
     def __missing__(self, key: bytes) -> int:
-        code = self[key] = (cap_suit_id(key) << 4) | _orphan_code(bytes((key[0], key[8])))
+        code = self[key] = _fast_code(cap_suit_id(key), key, bytes((key[0], key[8])))
         return code
 
 
 class _FastHonor(dict[bytes, int]):
-    """Honour key -> ``profile_id << 4 | orphan code`` (every honour is an orphan)."""
+    """Honour key -> fast code (every honour is an orphan)."""
 
     def __missing__(self, key: bytes) -> int:
-        code = self[key] = (cap_honor_id(key) << 4) | _orphan_code(key)
+        code = self[key] = _fast_code(cap_honor_id(key), key, key)
         return code
 
 
 class _FastMerge(dict[int, int]):
-    """``(code_a << 24) | code_b`` -> ``merged_profile_id << 5 | orphans``.
-
-    ``orphans`` = terminals present in both parts (bits 0-3) and "one is doubled" (bit 4).
-    """
+    """``(code_a << 40) | code_b`` -> fast code of the two parts together (fields summed)."""
 
     def __missing__(self, key: int) -> int:
-        a = key >> 24
-        b = key & 0xFFFFFF
-        present = (a & 7) + (b & 7)
-        pair = 16 if (a | b) & 8 else 0
-        code = self[key] = (merge_ids(a >> 4, b >> 4) << 5) | present | pair
+        a = key >> 40
+        b = key & ((1 << 40) - 1)
+        pid = merge_ids(a >> CODE_PROFILE, b >> CODE_PROFILE)
+        doubled = ((a | b) >> CODE_ORPHAN_PAIR) & 1
+        code = self[key] = _shared_int(
+            (pid << CODE_PROFILE) | (doubled << CODE_ORPHAN_PAIR) | ((a & _FIELDS) + (b & _FIELDS))
+        )
         return code
 
 
@@ -412,7 +442,8 @@ class _Final(dict[int, Vec]):
                     s = s2
                 if s < out[i + j]:
                     out[i + j] = s
-        hit = self[key] = tuple(out)
+        vec = tuple(out)
+        hit = self[key] = _SHARED_VECS.setdefault(vec, vec)
         return hit
 
 
@@ -449,6 +480,7 @@ def table_sizes() -> dict[str, int]:
         "honor_keys": len(CAP_HONOR),
         "free_suit_keys": len(FREE_SUIT),
         "merges": len(MERGE),
+        "fast_merges": len(FAST_MERGE),
         "finals": len(FINAL),
         "relaxed_memo": len(_RELAXED[0]) + len(_RELAXED[1]),
     }
