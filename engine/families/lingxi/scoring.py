@@ -335,17 +335,49 @@ def is_winning_shape(hand: TaiHand) -> bool:
 
 
 def readings(hand: TaiHand) -> list[Decomposition]:
-    """The decompositions of a winning hand; 财神 never stand for 白板 (a bonus tile in Lingxi)."""
+    """The decompositions of a winning hand that can differ in 台.
+
+    财神 never stand for 白板 (a bonus tile in Lingxi). A group made of 财神 alone scores only by its
+    type, its suit, whether it is a wind or a valued honour and which of its tiles are 财神 kinds
+    standing for themselves, so of the many kinds such a group could be, one per distinct score is
+    kept (the analysis lists them all: with six 财神 tens of thousands of readings)."""
     counts = concealed_counts(hand)
     if counts is None:
         return []
-    return _readings(bytes(counts), len(hand.melds), len(hand.wilds))
+    own = frozenset(k for cls in hand.wild.classes for k in cls if k < 34)
+    return _readings(bytes(counts), len(hand.melds), len(hand.wilds), own)
 
 
 @functools.lru_cache(maxsize=512)
-def _readings(counts: bytes, exposed: int, wilds: int) -> list[Decomposition]:
+def _readings(counts: bytes, exposed: int, wilds: int, own: frozenset[int]) -> list[Decomposition]:
     out = decompositions(list(counts), sets=SETS, exposed=exposed, wilds=wilds, forms=STANDARD_ONLY)
-    return [d for d in out if WHITE not in d.wild_kinds]
+    keep = _free_group_kinds(own)
+    return [
+        d
+        for d in out
+        if WHITE not in d.wild_kinds
+        and all(g.wild_count < len(g.tiles) or (g.kind, g.tiles[0]) in keep for g in d.groups)
+    ]
+
+
+@functools.lru_cache(maxsize=64)
+def _free_group_kinds(own: frozenset[int]) -> frozenset[tuple[str, int]]:
+    """(group type, lowest kind) of the groups made of 财神 alone worth scoring: every honour but 白板,
+    every group holding a 财神 kind, and one plain group per suit."""
+    keep: set[tuple[str, int]] = set()
+    for kind in range(27, 34):
+        if kind != WHITE:
+            keep.add(("triplet", kind))
+            keep.add(("pair", kind))
+    for suit in range(3):
+        kinds = range(9 * suit, 9 * suit + 9)
+        for shape, size in (("triplet", 1), ("pair", 1), ("run", 3)):
+            starts = kinds if size == 1 else range(9 * suit, 9 * suit + 7)
+            plain = [k for k in starts if not any(k + i in own for i in range(size))]
+            keep.update((shape, k) for k in starts if any(k + i in own for i in range(size)))
+            if plain:
+                keep.add((shape, plain[0]))
+    return frozenset(keep)
 
 
 def _self_standing(reading: Decomposition, hand: TaiHand) -> int:
@@ -430,6 +462,7 @@ def _fixed_win_items(hand: TaiHand, ctx: WinContext, rules: LingxiRules) -> list
     return items
 
 
+@functools.lru_cache(maxsize=256)
 def score_win(hand: TaiHand, ctx: WinContext, rules: LingxiRules) -> Tai | None:
     """The winner's 台 for a normal win (five sets and a pair), or None when the shape is not complete."""
     if not is_winning_shape(hand):
