@@ -19,7 +19,7 @@ from engine.game.play import play_hand
 from engine.game.wall import Wall
 from engine.rules import default_ruleset
 
-FAMILIES = [f for f in ("riichi", "sichuan") if f in family_names()]
+FAMILIES = [f for f in ("riichi", "sichuan", "lingxi") if f in family_names()]
 
 
 def _play(family: str, levels: list[str], seed: str) -> Game:
@@ -52,6 +52,8 @@ def test_each_family_has_its_own_plugin() -> None:
     assert type(plugin_for("riichi")).__name__ == "RiichiPlugin"
     if "sichuan" in FAMILIES:
         assert type(plugin_for("sichuan")).__name__ == "SichuanPlugin"
+    if "lingxi" in FAMILIES:
+        assert type(plugin_for("lingxi")).__name__ == "LingxiPlugin"
     assert type(plugin_for("no-such-family")) is FamilyPlugin
 
 

@@ -54,7 +54,7 @@ def test_arena_command_json(capsys: pytest.CaptureFixture[str]) -> None:
         [
             "arena",
             "--variant",
-            "sichuan",
+            "riichi",
             "--seats",
             "strong,standard,standard,standard",
             "--hands",
@@ -68,5 +68,5 @@ def test_arena_command_json(capsys: pytest.CaptureFixture[str]) -> None:
     )
     assert code == 0
     out = json.loads(capsys.readouterr().out)
-    assert out["variant"] == "sichuan" and set(out["levels"]) == {"strong", "standard"}
+    assert out["variant"] == "riichi" and set(out["levels"]) == {"strong", "standard"}
     assert code == 0

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.ai.defence import safety_words
-from engine.ai.efficiency import Shape, acceptance, win_chance
+from engine.ai.efficiency import Budget, Shape, acceptance, next_acceptance, win_chance
 from engine.ai.plugin import FamilyPlugin, Hand, Reason, Threat, Value, plugin_for
 from engine.ai.view import View
 from engine.game.actions import Action, ActionType
@@ -33,6 +33,8 @@ from engine.tiles import is_red, kind_of, tile_name
 A = ActionType
 LEVELS = ("beginner", "standard", "strong")
 WIN_SCORE = 1e9
+LOOKAHEAD_TOP = 2  # discards the strong level looks one step further for
+LOOKAHEAD_CALLS = 1500  # shanten evaluations the look-ahead may spend on one decision
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +78,11 @@ class _Eval:
     value: Value
     chance: float
     ev: float
+    counts: tuple[int, ...] = ()
+    exposed: int = 0
+    wilds: int = 0
+    ron: float = 0.0
+    refined: bool = False
 
 
 class Planner:
@@ -123,6 +130,8 @@ class Planner:
         discards = by_type.get(A.DISCARD, [])
         riichis = by_type.get(A.RIICHI, [])
         evals = ctx.discard_evals([a.tile for a in discards + riichis if a.tile is not None])
+        if self.level.judgement:
+            ctx.refine(list({id(e): e for e in evals.values()}.values()))
         for a in discards:
             assert a.tile is not None
             out.append(ctx.discard_option(a, evals[a.tile], declared=False))
@@ -176,7 +185,7 @@ class _Context:
         self.threats: list[Threat] = self.plugin.threats(view) if self.level.defence else []
         self.draws = max(0, view.wall_remaining // max(1, view.n))
         pressure = sum(t.ready for t in self.threats)
-        self.hazard = min(0.25, 0.02 + 0.05 * pressure)
+        self.hazard = self.plugin.hazard(view, pressure)
         self.ron = 0.9
         self.unit = self.plugin.unit(view)
         self._risk_cache: dict[int, float] = {}
@@ -214,7 +223,28 @@ class _Context:
         ev = chance * value.points
         if self.level.judgement:
             ev += (1.0 - chance) * self.plugin.ready_bonus(view, sh, value)
-        return _Eval(sh, acc, tuple(kinds), value, chance, ev)
+        return _Eval(sh, acc, tuple(kinds), value, chance, ev, tuple(counts), exposed, wilds, ron)
+
+    def refine(self, evals: list[_Eval]) -> None:
+        """Look one step further for the best few discards: replace the typical acceptance of the
+        next step by the measured one (shape quality: a two-sided wait later beats a closed one).
+        Bounded by a count of shanten evaluations, so it never depends on the machine's speed."""
+        view = self.view
+        budget = Budget(LOOKAHEAD_CALLS)
+        ready = [e for e in evals if e.shanten >= 1 and e.kinds and not e.refined]
+        if not ready:
+            return
+        best_sh = min(e.shanten for e in ready)
+        top = sorted((e for e in ready if e.shanten == best_sh), key=lambda e: -e.ev)[:LOOKAHEAD_TOP]
+        for e in top:
+            counts = list(e.counts)
+            nxt = next_acceptance(self.shape, counts, e.exposed, e.wilds, view.unseen, e.kinds, budget)
+            if nxt is None:
+                return
+            e.chance = win_chance(e.shanten, e.accept, self.draws, view.unseen_total, self.hazard, e.ron, nxt)
+            e.ev = e.chance * e.value.points
+            e.ev += (1.0 - e.chance) * self.plugin.ready_bonus(view, e.shanten, e.value)
+            e.refined = True
 
     def hold_eval(self) -> _Eval:
         """The hand as it is (between turns: 3k+1 tiles)."""
@@ -425,7 +455,7 @@ class _Context:
             done: set[int] = set()
             for t in rest:
                 k = kind_of(t)
-                if k in forbidden or k in done or k >= 34:
+                if k in forbidden or k in done or k >= 34 or k in view.wild_kinds:
                     continue
                 done.add(k)
                 left = list(rest)

@@ -88,6 +88,11 @@ class FamilyPlugin:
         """A typical win's value in this family's points (scales tie-breaks and costs)."""
         return 1000.0
 
+    def hazard(self, view: View, pressure: float) -> float:
+        """Chance per turn that the hand ends without this seat (someone else wins); ``pressure``
+        is the sum of the threats' readiness."""
+        return min(0.25, 0.02 + 0.05 * pressure)
+
     def ready_bonus(self, view: View, shanten: int, value: Value) -> float:
         """What being ready is worth if the wall runs out (riichi: noten payments; Sichuan: 查叫)."""
         return 0.0

@@ -194,6 +194,14 @@ class SichuanPlugin(FamilyPlugin):
         points = self._fan_value(fan) * (0.55 + 0.45 * payers)
         return Value(points, tuple(reasons))
 
+    def hazard(self, view: View, pressure: float) -> float:
+        """血战: the hand goes on after others win; it ends for this seat only with the wall or
+        when three have won."""
+        if not getattr(self.rules, "xuezhan", True):
+            return min(0.25, 0.02 + 0.04 * pressure)
+        won = sum(1 for o in view.opponents if o.won)
+        return 0.004 + 0.01 * won + 0.01 * pressure
+
     def ready_bonus(self, view: View, shanten: int, value: Value) -> float:
         """查大叫: a hand ready when the wall ends collects from (and does not pay) those not ready."""
         if not getattr(self.rules, "xuezhan", True) and view.wall_remaining > 30:
@@ -254,6 +262,8 @@ class SichuanPlugin(FamilyPlugin):
             meld_suits = {m.kinds[0] // 9 for m in o.melds}
             fan = 1.5 + 0.5 * pons + (1.5 if len(meld_suits) == 1 and pons >= 2 else 0.0)
             loss = self._fan_value(fan)
+            if getattr(self.rules, "xuezhan", True):
+                loss *= 0.5  # a ready player left alone wins by self-draw later, which costs too
             en_seat, zh_seat = _seat(view, o.seat)
             lack = o.lacking_suit
             lack_en = f", lacking {_SUIT_EN[lack]}" if lack is not None else ""

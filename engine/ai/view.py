@@ -95,6 +95,7 @@ class View:
     lacking_suit: int | None
     phase: str
     last_discard: tuple[int, int] | None  # (seat, tile)
+    flowers: tuple[int, ...] = ()  # own shown flowers (Lingxi)
     extras: dict[str, Any] = field(default_factory=dict)
     # discard order approximation: for opponent seat -> kinds discarded by anyone after its riichi
     _after_riichi: dict[int, frozenset[int]] = field(default_factory=dict)
@@ -230,6 +231,7 @@ class View:
             lacking_suit=me.get("lacking_suit"),
             phase=str(obs.get("phase", "")),
             last_discard=(int(last["seat"]), int(last["tile"])) if last else None,
+            flowers=tuple(int(t) for t in me.get("flowers", []) or []),
             extras={k: v for k, v in obs.items() if k not in known},
         )
         view._after_riichi = view._compute_after_riichi()

@@ -1,0 +1,213 @@
+"""Lingxi (灵溪麻将) knowledge for the AI.
+
+* **Shape**: five sets and a pair; the 财神 (wild) tiles held fill any gap; flowers and 白板 are
+  shown and replaced by the engine, never part of the shape.
+* **Value (台)**: a ready hand is scored with :func:`~engine.families.lingxi.scoring.score_win` on
+  each wait (the winner collects the final 台 from each other player); a hand not yet ready is
+  valued by its plans: 对对胡, 混一色 / 清一色, 财神 kept (each is worth 台 and a wild), pons of the
+  own wind or 中/发; 杀猪 (three identical 财神 and another) is kept in sight.
+* **Defence**: readiness grows with melds and the turn; a player with pons of three winds makes
+  the fourth wind a 包赔 risk (四风齐: the feeder pays for everyone), so that tile is avoided.
+* **截胡**: only the first winner after the discarder wins on a discard, so a win is always taken.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.ai.defence import wait_danger
+from engine.ai.efficiency import Shape
+from engine.ai.plugin import FamilyPlugin, Hand, Reason, Threat, Value, register
+from engine.ai.view import Opponent, View
+from engine.analysis import STANDARD_ONLY
+from engine.melds import Meld
+from engine.tiles import WINDS, kind_of
+
+_SEATS_EN = {1: "the player on your right", 2: "the player opposite", 3: "the player on your left"}
+_SEATS_ZH = {1: "下家", 2: "对家", 3: "上家"}
+
+
+class LingxiPlugin(FamilyPlugin):
+    name = "lingxi"
+
+    def __init__(self, rules: Any = None) -> None:
+        if rules is None:
+            from engine.rules import default_ruleset
+
+            rules = default_ruleset("lingxi")
+        self.rules = rules
+        self._spec_cache: dict[tuple[int, int], Any] = {}
+
+    # ---------------------------------------------------------------- shape
+    def shape(self, view: View) -> Shape:
+        usable = frozenset(k for k in range(34) if k not in view.wild_kinds and not self._bonus(view, k))
+        return Shape(view.sets, STANDARD_ONLY, False, usable)
+
+    def _bonus(self, view: View, kind: int) -> bool:
+        return kind >= 34 or (kind == 31 and 31 not in view.wild_kinds)
+
+    def _spec(self, view: View) -> Any:
+        wild = view.extras.get("wild") or {}
+        shown = wild.get("shown") or []
+        if len(shown) != 2:
+            return None
+        key = (int(shown[0]), int(shown[1]))
+        spec = self._spec_cache.get(key)
+        if spec is None:
+            from engine.families.lingxi.wilds import wild_spec
+
+            spec = wild_spec(key[0], key[1], getattr(self.rules, "flower_wild", "group"))
+            self._spec_cache[key] = spec
+        return spec
+
+    # ---------------------------------------------------------------- value
+    def unit(self, view: View) -> float:
+        return 13.0
+
+    def value(self, view: View, hand: Hand, shanten: int, waits: Sequence[int]) -> Value:
+        if shanten == 0 and waits:
+            exact = self._ready_value(view, hand, waits)
+            if exact is not None:
+                return exact
+        return self._estimate(view, hand)
+
+    def _melds(self, view: View, hand: Hand) -> list[tuple[str, tuple[int, ...]]]:
+        out = [(m.type, m.kinds) for m in view.melds]
+        out.extend((m.type.value, m.kinds) for m in hand.new_melds if isinstance(m, Meld))
+        return out
+
+    def _ready_value(self, view: View, hand: Hand, waits: Sequence[int]) -> Value | None:
+        from engine.families.lingxi.scoring import MeldKinds, TaiHand, WinContext, score_win
+        from engine.melds import MeldType
+
+        spec = self._spec(view)
+        if spec is None:
+            return None
+        flowers = tuple(kind_of(t) for t in view.flowers)
+        concealed = tuple(kind_of(t) for t in hand.tiles)
+        melds = tuple(MeldKinds(MeldType(t), kinds) for t, kinds in self._melds(view, hand))
+        total = 0.0
+        weight = 0.0
+        best: Any = None
+        for w in list(waits)[:12]:
+            th = TaiHand((*concealed, w), melds, flowers, view.seat_wind, spec)
+            ron = score_win(th, WinContext(win_kind=w, self_drawn=False), self.rules)
+            tsumo = score_win(th, WinContext(win_kind=w, self_drawn=True), self.rules)
+            if ron is None and tsumo is None:
+                continue
+            v = 0.5 * (ron.final if ron else 0) + 0.5 * (tsumo.final if tsumo else 0)
+            n = max(view.unseen[w], 0.25)
+            total += 3.0 * v * n
+            weight += n
+            if ron is not None and (best is None or ron.final > best.final):
+                best = ron
+        if not weight:
+            return None
+        reasons: list[Reason] = []
+        if best is not None:
+            names = [i.name for i in best.items][:4]
+            reasons.append(
+                Reason(
+                    "ready_value",
+                    f"ready for {best.final} tai ({', '.join(names)})",
+                    f"听牌：{best.final}台（{'、'.join(names)}）",
+                )
+            )
+        return Value(total / weight, tuple(reasons))
+
+    def _estimate(self, view: View, hand: Hand) -> Value:
+        counts = hand.counts
+        melds = self._melds(view, hand)
+        reasons: list[Reason] = []
+        tai = 0.0
+        meld_kinds = [k for _, kinds in melds for k in kinds if k < 34]
+        all_kinds = [k for k in range(34) for _ in range(counts[k])] + meld_kinds
+        suits = [0, 0, 0, 0]
+        for k in all_kinds:
+            suits[k // 9 if k < 27 else 3] += 1
+        total = max(1, len(all_kinds))
+        main = max(range(3), key=lambda s: suits[s])
+        share = (suits[main] + suits[3]) / total
+        if share >= 0.8 and suits[main] >= 8:
+            pure = suits[3] == 0
+            tai += (13.0 if pure else 7.0) * min(1.0, (share - 0.7) / 0.3)
+            name = "清一色" if pure else "混一色"
+            reasons.append(Reason("flush", f"keeps the {name} path", f"保留{name}路线"))
+        pairs = sum(1 for k in range(34) if counts[k] >= 2)
+        trips = sum(1 for k in range(34) if counts[k] >= 3)
+        chis = sum(1 for t, kinds in melds if t == "chi")
+        if chis == 0 and trips + pairs + len(melds) >= 5 and trips + len(melds) >= 2:
+            tai += 7.0 * min(1.0, (trips + len(melds)) / 4)
+            reasons.append(Reason("all_pungs", "keeps the 对对胡 path", "保留对对胡路线"))
+        wilds = hand.wilds
+        if wilds:
+            tai += 2.5 * wilds
+            reasons.append(Reason("caishen", f"keeps {wilds} 财神", f"保留{wilds}张财神"))
+        for k in (view.seat_wind, 32, 33):
+            held = counts[k] + sum(1 for _, kinds in melds if kinds and kinds[0] == k and kinds[-1] == k) * 3
+            if held >= 3:
+                tai += 1.0
+            elif counts[k] == 2:
+                tai += 0.4
+        tai = max(tai, 13.0) if tai < 13.0 else tai  # 平胡 counts 13 flat
+        double_from = int(getattr(self.rules, "double_from", 0) or 0)
+        if double_from and tai >= double_from:
+            tai *= 2
+        return Value(3.0 * tai * 0.8, tuple(reasons))
+
+    def discard_bias(self, view: View, kind: int) -> float:
+        bias = 0.0
+        if kind >= 27:
+            bias += 0.3 if kind not in (view.seat_wind, 32, 33) else 0.05
+        elif kind % 9 in (0, 8):
+            bias += 0.1
+        return bias
+
+    # -------------------------------------------------------------- defence
+    def _wind_pons(self, opp: Opponent) -> int:
+        return len(
+            {m.kinds[0] for m in opp.melds if m.kinds and m.kinds[0] in WINDS and len(set(m.kinds)) == 1}
+        )
+
+    def threats(self, view: View) -> list[Threat]:
+        out: list[Threat] = []
+        turn = view.turn_number()
+        for o in view.opponents:
+            melds = o.open_melds
+            ready = min(0.9, max(0.0, (turn - 5) * 0.04) + 0.15 * melds)
+            if ready <= 0.0:
+                continue
+            tai = 13.0 + (7.0 if melds >= 3 else 0.0)
+            if self._wind_pons(o) >= 3:
+                tai += 13.0
+            rel = (o.seat - view.seat) % max(view.n, 1)
+            out.append(
+                Threat(
+                    o.seat,
+                    ready,
+                    3.0 * tai,
+                    Reason(
+                        "threat",
+                        f"{_SEATS_EN.get(rel, 'seat')} may be ready ({melds} melds)",
+                        f"{_SEATS_ZH.get(rel, '对手')}可能已听牌（副露{melds}组）",
+                    ),
+                )
+            )
+        return out
+
+    def danger(self, view: View, opp: Opponent, kind: int) -> float:
+        if kind in view.wild_kinds or self._bonus(view, kind):
+            return 0.0
+        d = wait_danger(view, opp, kind, honours=True, safe=frozenset())
+        if any(x.kind == kind for x in opp.discards):
+            d *= 0.6
+        if kind in WINDS and self._wind_pons(opp) >= 3:
+            d = max(d, 0.5)  # 四风齐: feeding the fourth wind makes this seat pay for everyone
+        return d
+
+    def fold_loss(self, view: View) -> float:
+        return 39.0
+
+
+register("lingxi", LingxiPlugin)
