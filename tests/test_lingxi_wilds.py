@@ -193,3 +193,39 @@ def test_engine_waits_and_single_wait() -> None:
     h = new_hand({1: "123m123s234p777z456p9p", 2: "345m678m345s678s111z3z"}, wild="9p9p")
     assert h.is_single_wait(1) and len(h.waits_of(1)) == 34
     assert not h.is_single_wait(2) and h.waits_of(2) == frozenset({29})
+
+
+def test_keeping_one_reading_per_score_for_free_groups_loses_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Scoring keeps one kind per distinct score for groups of 财神 alone; every kind gives the same."""
+    from engine.families.lingxi import scoring
+    from engine.families.lingxi.scoring import WinContext, score_win
+    from engine.rules.lingxi import LingxiRules
+
+    spec = wild_spec(kind_tile(4), kind_tile(28), "group")  # 5m and 南
+    rng = random.Random("lingxi-free-groups")
+    hands: list[TaiHand] = []
+    while len(hands) < 25:
+        wilds = rng.randrange(3, 6)
+        kinds, _ = sample(rng, wilds, 0, 0)
+        kinds = [k for k in kinds if k not in (4, 28, 31)]
+        if len(kinds) + wilds != 17 or not brute_complete(tuple(counts_of(kinds)), wilds, SETS, 1):
+            continue
+        hands.append(TaiHand(tuple(kinds + [4] * min(wilds, 3) + [28] * max(0, wilds - 3)), (), (), 28, spec))
+    rules = LingxiRules()
+
+    def scores() -> list[int]:
+        scoring.score_win.cache_clear()
+        scoring._readings.cache_clear()
+        out = []
+        for hand in hands:
+            tai = score_win(hand, WinContext(win_kind=hand.concealed[0], self_drawn=True), rules)
+            assert tai is not None
+            out.append(tai.tai)
+        return out
+
+    kept = scores()
+    every = frozenset((shape, k) for shape in ("triplet", "pair", "run") for k in range(34))
+    monkeypatch.setattr(scoring, "_free_group_kinds", lambda own: every)
+    assert scores() == kept
+    scoring.score_win.cache_clear()
+    scoring._readings.cache_clear()
