@@ -351,3 +351,20 @@ def test_last_four_play_on_toggle_keeps_discarding(monkeypatch: pytest.MonkeyPat
 
 def test_wild_default_is_out_of_the_scenarios() -> None:
     assert WILD == "9m9m"
+
+
+def test_wall_view_shows_stacks_left_the_reserve_and_the_caishen_stack(monkeypatch: pytest.MonkeyPatch) -> None:
+    dice = Dice((1, 2), (4, 4))  # West's wall, stack 11 shows the 财神
+    game = new_game(monkeypatch, {0: "1111m234567p23456s"}, tail=["8p"], dice=dice)
+    view = game.observation(0)["wall_stacks"]
+    assert view["first_wall"] == 0 and len(view["left"]) == 72
+    assert sum(view["left"]) == 144 - 65
+    assert view["caishen"] == 2 * 18 + 10 and view["left"][view["caishen"]] == 2
+    # the deal took 32 stacks and the top of the 33rd: West's 12..18, South's 18, East's 1..7, East's 8
+    assert view["next"] == stack_order(dice)[32] == 7
+    assert view["left"][view["next"]] == 1
+    assert len(view["reserve"]) == 10 and all(view["left"][s] == 2 for s in view["reserve"])
+    assert view["tail"] == 2 * 18 + 9  # the stack before the 财神 stack
+    act(game, 0, A.CLOSED_KAN, "1m")
+    view = game.observation(0)["wall_stacks"]
+    assert len(view["reserve"]) == 11 and view["left"][2 * 18 + 9] == 1  # the replacement's top tile

@@ -28,7 +28,17 @@ from engine.families.lingxi.scoring import (
     settle,
     zha_hu_payments,
 )
-from engine.families.lingxi.wall import DEALT, Dice, LingxiWall, break_point, draw_order
+from engine.families.lingxi.wall import (
+    DEALT,
+    IN_PLAY,
+    STACKS,
+    TILES,
+    Dice,
+    LingxiWall,
+    break_point,
+    draw_order,
+    stack_order,
+)
 from engine.families.lingxi.wilds import WildSpec, bonus_group, wild_spec
 from engine.game.actions import Action, ActionType
 from engine.game.flow import HandContext, HandFlow, Phase
@@ -547,6 +557,29 @@ class LingxiHand(HandFlow):
         self.end(HandResult("abortive_draw", (), tuple(payments), tuple(changes), "zha_hu", (), False))
 
     # ----------------------------------------------------------- observation
+    def wall_view(self) -> dict[str, Any]:
+        """The 72 stacks as they stand on the table, for drawing the walls: ``left`` holds the tiles
+        left in each stack in the table layout (the dealer's wall first, then in turn order, each
+        from its right end), ``reserve`` the stacks kept back at the end, ``caishen`` the stack of
+        the two shown 财神, ``next`` and ``tail`` the stacks the next front and tail draws come from."""
+        order = stack_order(self.dice)
+        left = [0] * STACKS
+        live: list[int] = []
+        for pos in range(DEALT, TILES):
+            if pos not in self.wall.taken:
+                left[order[pos // 2]] += 1
+                if pos < IN_PLAY:
+                    live.append(pos)
+        reserve = live[len(live) - self.wall.reserve :] if self.wall.reserve else []
+        return {
+            "first_wall": self.ctx.dealer,
+            "left": left,
+            "reserve": sorted({order[p // 2] for p in reserve}),
+            "caishen": order[-1],
+            "next": order[live[0] // 2] if live else None,
+            "tail": order[live[-1] // 2] if live else None,
+        }
+
     def observation_extras(self, seat: int | None) -> dict[str, Any]:
         wall_seat, stack = break_point(self.dice)
         return {
@@ -559,6 +592,7 @@ class LingxiHand(HandFlow):
             "break": {"wall": (self.ctx.dealer + wall_seat) % self.n, "stack": stack},
             "reserve": self.wall.reserve,
             "reserve_stacks": self.wall.reserve // 2,
+            "wall_stacks": self.wall_view(),
             "kans": self.wall.kans,
             "tail_drawn": self.wall.replacements,
             "last_four": self.last_four,
