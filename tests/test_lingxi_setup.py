@@ -353,7 +353,7 @@ def test_wild_default_is_out_of_the_scenarios() -> None:
     assert WILD == "9m9m"
 
 
-def test_wall_view_shows_stacks_left_the_reserve_and_the_caishen_stack(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_wall_view_stacks_left_reserve_and_caishen_stack(monkeypatch: pytest.MonkeyPatch) -> None:
     dice = Dice((1, 2), (4, 4))  # West's wall, stack 11 shows the 财神
     game = new_game(monkeypatch, {0: "1111m234567p23456s"}, tail=["8p"], dice=dice)
     view = game.observation(0)["wall_stacks"]
@@ -367,4 +367,5 @@ def test_wall_view_shows_stacks_left_the_reserve_and_the_caishen_stack(monkeypat
     assert view["tail"] == 2 * 18 + 9  # the stack before the 财神 stack
     act(game, 0, A.CLOSED_KAN, "1m")
     view = game.observation(0)["wall_stacks"]
-    assert len(view["reserve"]) == 11 and view["left"][2 * 18 + 9] == 1  # the replacement's top tile
+    # 22 tiles are kept back: the bottom tile left in the tail stack, ten full stacks and one more tile
+    assert view["left"][2 * 18 + 9] == 1 and len(view["reserve"]) == 12
