@@ -351,7 +351,7 @@ class _Context:
                 f = self.push_risk(ev.shanten, ev.chance, locked=declared)
                 attack = (1.0 - risk) * (ev.chance * ev.value.points - f * loss) - risk * loss
                 folding = -risk * loss - self.fold_risk(rest) * loss
-                if folding > attack:
+                if folding > attack and self.plugin.may_fold(view):
                     fold = True
                     score = folding + 1e-4 * attack
                 else:

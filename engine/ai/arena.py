@@ -43,24 +43,29 @@ class SeatRecord:
 class WallRecord:
     wall: int
     seats: list[SeatRecord] = field(default_factory=list)
-    times: dict[str, list[float]] = field(default_factory=dict)
+    times: dict[str, list[float]] = field(default_factory=dict)  # CPU seconds per decision
+    wall_times: dict[str, list[float]] = field(default_factory=dict)  # elapsed seconds per decision
 
 
 class _Timed:
-    """Times an agent's decisions (only those with a real choice). Passes on exactly what it gets."""
+    """Times an agent's decisions (only those with a real choice), as the CPU time the worker
+    process spent and as elapsed time. Passes on exactly what it gets."""
 
-    def __init__(self, agent: Any, sink: list[float]) -> None:
+    def __init__(self, agent: Any, cpu: list[float], elapsed: list[float]) -> None:
         self.agent = agent
         self.name = str(agent.name)
-        self.sink = sink
+        self.cpu = cpu
+        self.elapsed = elapsed
 
     def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) < 2:
             action: Action = self.agent.choose(observation, legal)
             return action
         started = time.perf_counter()
+        cpu = time.process_time()
         action = self.agent.choose(observation, legal)
-        self.sink.append(time.perf_counter() - started)
+        self.cpu.append(time.process_time() - cpu)
+        self.elapsed.append(time.perf_counter() - started)
         return action
 
 
@@ -95,8 +100,9 @@ def play_wall(
         start = list(game.match.scores)
         agents = []
         for s, level in enumerate(assignment):
-            sink = record.times.setdefault(level, [])
-            agents.append(_Timed(make_agent(level, f"{seed}:{index}:{r}:{s}", rules), sink))
+            cpu = record.times.setdefault(level, [])
+            elapsed = record.wall_times.setdefault(level, [])
+            agents.append(_Timed(make_agent(level, f"{seed}:{index}:{r}:{s}", rules), cpu, elapsed))
         play_hand(game, agents)
         record.seats.extend(_seat_records(game, assignment, start))
     return record
@@ -187,6 +193,7 @@ def summarize(records: Sequence[WallRecord], seats: Sequence[str]) -> dict[str, 
         wins = [s for s in rows if s.won]
         faced = [s for s in rows if s.faced_riichi]
         times = [t for rec in records for t in rec.times.get(lv, [])]
+        elapsed = [t for rec in records for t in rec.wall_times.get(lv, [])]
         out_levels[lv] = {
             "hands": len(rows),
             "mean_score": round(mean, 1),
@@ -206,6 +213,12 @@ def summarize(records: Sequence[WallRecord], seats: Sequence[str]) -> dict[str, 
                 "p50": round(_percentile(times, 0.5) * 1000, 2),
                 "p99": round(_percentile(times, 0.99) * 1000, 2),
                 "max": round(max(times) * 1000, 2) if times else 0.0,
+                "clock": "cpu",
+            },
+            "decision_ms_elapsed": {
+                "p50": round(_percentile(elapsed, 0.5) * 1000, 2),
+                "p99": round(_percentile(elapsed, 0.99) * 1000, 2),
+                "max": round(max(elapsed) * 1000, 2) if elapsed else 0.0,
             },
         }
     pairs = []

@@ -121,6 +121,11 @@ class FamilyPlugin:
         """Typical loss of dealing in, for the family (scale of its points)."""
         return 5000.0
 
+    def may_fold(self, view: View) -> bool:
+        """Whether giving up the hand for safety can pay (Sichuan 血战: not ready at the end pays
+        查大叫, so the AI keeps playing for a win and only picks the safer of useful tiles)."""
+        return True
+
     # -------------------------------------------------------- decisions
     def setup_choice(self, view: View, legal: list[Action]) -> Action | None:
         """A set-up decision (Sichuan 换三张 / 定缺); None lets the level pick the first."""

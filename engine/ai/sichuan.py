@@ -286,6 +286,9 @@ class SichuanPlugin(FamilyPlugin):
             d *= 0.6  # no furiten in Sichuan, but a player rarely waits on what it threw
         return d
 
+    def may_fold(self, view: View) -> bool:
+        return not getattr(self.rules, "xuezhan", True)
+
     def fold_loss(self, view: View) -> float:
         return self._fan_value(2.0)
 

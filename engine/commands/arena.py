@@ -65,7 +65,8 @@ def run(args: argparse.Namespace) -> int:
             f"  {level:9s} mean {st['mean_score']:+9.1f} [{lo:+.1f}, {hi:+.1f}]  win {st['win_rate']:.1%}  "
             f"deal-in {st['deal_in_rate']:.1%}  win value {st['mean_win_value']:.0f}  "
             f"deal-in after riichi {rd['rate']:.1%} of {rd['hands']}  "
-            f"ms p50 {st['decision_ms']['p50']} p99 {st['decision_ms']['p99']}"
+            f"cpu ms p50 {st['decision_ms']['p50']} p99 {st['decision_ms']['p99']} "
+            f"(elapsed p99 {st['decision_ms_elapsed']['p99']})"
         )
     for pair in summary["pairs"]:
         lo, hi = pair["ci95"]
