@@ -188,6 +188,7 @@ class _Context:
         self.hazard = self.plugin.hazard(view, pressure)
         self.ron = 0.9
         self.unit = self.plugin.unit(view)
+        self.exit = self.plugin.exit_value(view) if self.level.judgement else 0.0
         self._risk_cache: dict[int, float] = {}
         self._declared_cache: dict[tuple[int, bool, bool], _Eval] = {}
 
@@ -220,6 +221,8 @@ class _Context:
         if not value.has_yaku and sh <= 0:
             ron = 0.0
         chance = win_chance(sh, acc, self.draws, view.unseen_total, self.hazard, ron)
+        if self.level.judgement and value.points > 0:
+            value = Value(value.points + self.exit, value.reasons, value.has_yaku)
         ev = chance * value.points
         if self.level.judgement:
             ev += (1.0 - chance) * self.plugin.ready_bonus(view, sh, value)

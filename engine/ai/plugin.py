@@ -121,6 +121,11 @@ class FamilyPlugin:
         """Typical loss of dealing in, for the family (scale of its points)."""
         return 5000.0
 
+    def exit_value(self, view: View) -> float:
+        """What winning is worth beyond its payment because the seat leaves play (Sichuan 血战:
+        a winner no longer pays later self-draws or 查大叫)."""
+        return 0.0
+
     def may_fold(self, view: View) -> bool:
         """Whether giving up the hand for safety can pay (Sichuan 血战: not ready at the end pays
         查大叫, so the AI keeps playing for a win and only picks the safer of useful tiles)."""

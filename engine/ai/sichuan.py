@@ -286,6 +286,12 @@ class SichuanPlugin(FamilyPlugin):
             d *= 0.6  # no furiten in Sichuan, but a player rarely waits on what it threw
         return d
 
+    def exit_value(self, view: View) -> float:
+        if not getattr(self.rules, "xuezhan", True):
+            return 0.0
+        left = sum(1 for o in view.opponents if not o.won)
+        return 0.6 * self.unit(view) * max(0, left - 1)
+
     def may_fold(self, view: View) -> bool:
         return not getattr(self.rules, "xuezhan", True)
 

@@ -1,0 +1,75 @@
+"""Benchmark: the AI targets of docs/ai.md, measured with the arena in every family.
+
+    nice .venv/bin/python bench/bench_ai.py [--walls 300] [--families riichi,sichuan,lingxi] [--out FILE]
+
+For each family it runs ``tilehouse arena`` twice — strong against three standard seats, standard
+against three beginners — and checks the targets: each pairwise difference has a 95% interval
+above zero, strong deals in after an opponent's riichi in at most 12% of such hands (riichi), and
+the p99 decision time (CPU time per decision) is at most 50 ms. It prints one line per check and
+writes every arena summary as JSON (``--out``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from typing import Any
+
+from engine.ai.arena import run_arena
+
+MATCHUPS = (("strong", "standard"), ("standard", "beginner"))
+
+
+def check(family: str, walls: int, seed: str, workers: int | None) -> tuple[list[dict[str, Any]], list[str]]:
+    summaries = []
+    lines = []
+    for hi, lo in MATCHUPS:
+        seats = [hi, lo, lo, lo]
+        started = time.perf_counter()
+        out = run_arena(family, seats, walls, seed, workers=workers)
+        summaries.append(out)
+        (pair,) = out["pairs"]
+        lo_ci, hi_ci = pair["ci95"]
+        ok = lo_ci > 0
+        lines.append(
+            f"{family}: {hi} - {lo} = {pair['diff']:+.2f} [{lo_ci:+.2f}, {hi_ci:+.2f}] "
+            f"over {walls} walls ({time.perf_counter() - started:.0f} s) {'PASS' if ok else 'FAIL'}"
+        )
+        for level, st in out["levels"].items():
+            p99 = st["decision_ms"]["p99"]
+            lines.append(
+                f"  {level}: mean {st['mean_score']:+.2f}, win {st['win_rate']:.1%}, "
+                f"deal-in {st['deal_in_rate']:.1%}, "
+                f"p99 {p99} ms cpu ({st['decision_ms_elapsed']['p99']} ms elapsed) "
+                f"{'PASS' if p99 <= 50 else 'FAIL'}"
+            )
+        if family == "riichi" and hi == "strong":
+            rd = out["levels"]["strong"]["riichi_deal_in"]
+            lines.append(
+                f"  strong deal-in after riichi: {rd['deal_ins']}/{rd['hands']} = {rd['rate']:.1%} "
+                f"{'PASS' if rd['rate'] <= 0.12 else 'FAIL'}"
+            )
+    return summaries, lines
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--walls", type=int, default=300)
+    parser.add_argument("--families", default="riichi,sichuan,lingxi")
+    parser.add_argument("--seed", default="2026")
+    parser.add_argument("--workers", type=int, default=0)
+    parser.add_argument("--out", default="")
+    args = parser.parse_args()
+    everything: dict[str, Any] = {}
+    for family in [f.strip() for f in args.families.split(",") if f.strip()]:
+        summaries, lines = check(family, args.walls, args.seed, args.workers or None)
+        everything[family] = summaries
+        print("\n".join(lines), flush=True)
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as fh:
+            json.dump(everything, fh, indent=1)
+
+
+if __name__ == "__main__":
+    main()
