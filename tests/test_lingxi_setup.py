@@ -185,7 +185,8 @@ def test_observation_carries_dice_break_wilds_and_reserve() -> None:
     wall_seat, stack = break_point(h.dice)
     assert obs["break"] == {"wall": (h.ctx.dealer + wall_seat) % 4, "stack": stack}
     assert obs["reserve"] == 20 + 2 * h.wall.kans and obs["reserve_stacks"] == 10 + h.wall.kans
-    assert obs["sets"] == 5 and obs["forms"] == {"seven_pairs": False, "thirteen_orphans": False}
+    assert obs["sets"] == 5
+    assert obs["forms"] == {"seven_pairs": False, "thirteen_orphans": False, "four_as_two_pairs": False}
     start = events(h, "hand_start")[0].data
     assert start["dice"]["total"] == h.dice.total and start["wild"]["kinds"] == sorted(h.wild.kinds)
 

@@ -1,10 +1,13 @@
 """The simple built-in agent: wins when it can, declares riichi when it can, otherwise discards the
-tile that keeps its shanten lowest (ties broken by a seeded RNG); it calls pon only on honour
-tiles that are worth a yaku. It sees only its own observation, like every agent."""
+tile that keeps its shanten lowest (ties broken by a seeded RNG). In riichi it calls pon only on
+honour tiles worth a yaku; in families without yaku it calls pon and kan whenever that does not
+set its hand back. It declares the suit it holds least as its lacking suit and passes on three tiles
+of that suit. It sees only its own observation, like every agent."""
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
 from engine.analysis import HandForms, shanten
@@ -12,6 +15,51 @@ from engine.game.actions import Action, ActionType
 from engine.tiles import kind_of, tile_counts34
 
 A = ActionType
+KANS = (A.CLOSED_KAN, A.ADDED_KAN, A.OPEN_KAN)
+
+
+@dataclass
+class HandView:
+    """The seat's own hand as the analysis module wants it."""
+
+    counts: list[int]
+    wilds: int
+    exposed: int
+    sets: int
+    forms: HandForms
+    four_as_two_pairs: bool
+    wild_kinds: frozenset[int]
+
+    def shanten(self, counts: list[int] | None = None, exposed: int | None = None) -> int:
+        return shanten(
+            self.counts if counts is None else counts,
+            sets=self.sets,
+            exposed=self.exposed if exposed is None else exposed,
+            wilds=self.wilds,
+            forms=self.forms,
+            four_as_two_pairs=self.four_as_two_pairs,
+        )
+
+
+def hand_view(observation: dict[str, Any]) -> HandView:
+    me = observation["players"][observation["seat"]]
+    wild_kinds = frozenset(observation.get("wild_kinds", []))
+    hand: list[int] = [t for t in me["hand"] if kind_of(t) not in wild_kinds]
+    flags = observation.get("forms", {})
+    exposed = len(me["melds"])
+    return HandView(
+        counts=tile_counts34(hand),
+        wilds=len(me["hand"]) - len(hand),
+        exposed=exposed,
+        sets=int(observation.get("sets", 4)),
+        forms=HandForms(
+            standard=True,
+            seven_pairs=bool(flags.get("seven_pairs", True)) and exposed == 0,
+            thirteen_orphans=bool(flags.get("thirteen_orphans", True)) and exposed == 0,
+        ),
+        four_as_two_pairs=bool(flags.get("four_as_two_pairs", False)),
+        wild_kinds=wild_kinds,
+    )
 
 
 class SimpleAgent:
@@ -27,51 +75,114 @@ class SimpleAgent:
         for win in (A.TSUMO, A.RON):
             if win in by_type:
                 return by_type[win][0]
+        if A.DECLARE_LACK in by_type:
+            return self._lack(observation, by_type[A.DECLARE_LACK])
+        if A.EXCHANGE in by_type:
+            return self._exchange(observation, by_type[A.EXCHANGE])
+        riichi = observation.get("family") == "riichi"
         if A.RIICHI in by_type:
             return self._best_discard(observation, by_type[A.RIICHI])
-        if A.PON in by_type:
-            seat = observation["seat"]
-            for a in by_type[A.PON]:
-                k = kind_of(a.tile) if a.tile is not None else -1
-                if (
-                    k >= 31
-                    or k == observation.get("round_wind")
-                    or k == 27 + (seat - observation["dealer"]) % 4
-                ):
-                    return a
+        if not riichi:
+            for kind in KANS:
+                for a in by_type.get(kind, []):
+                    if self._call_keeps_pace(observation, a):
+                        return a
+        for a in by_type.get(A.PON, []):
+            if self._worth_pon(observation, a, riichi):
+                return a
         if A.PASS in by_type:
             return by_type[A.PASS][0]
         if A.DISCARD in by_type:
             return self._best_discard(observation, by_type[A.DISCARD])
         return legal[0]
 
-    def _best_discard(self, observation: dict[str, Any], options: list[Action]) -> Action:
+    # ---------------------------------------------------------------- calls
+    def _worth_pon(self, observation: dict[str, Any], action: Action, riichi: bool) -> bool:
+        if not riichi:
+            return self._call_keeps_pace(observation, action)
+        k = kind_of(action.tile) if action.tile is not None else -1
+        seat_wind = 27 + (observation["seat"] - observation["dealer"]) % 4
+        return k >= 31 or k == observation.get("round_wind") or k == seat_wind
+
+    def _call_keeps_pace(self, observation: dict[str, Any], action: Action) -> bool:
+        """Whether the call leaves the hand no further from ready than it is now."""
+        view = hand_view(observation)
+        counts = list(view.counts)
+        own = action.tiles or ((action.tile,) if action.tile is not None else ())
+        if action.type is A.ADDED_KAN:
+            own = (action.tile,) if action.tile is not None else ()
+        for t in own:
+            k = kind_of(t)
+            if k >= 34 or counts[k] == 0:
+                return False
+            counts[k] -= 1
+        tiles_now = sum(view.counts) + view.wilds
+        try:
+            if action.type in (A.PON, A.OPEN_KAN):  # a claim on a 13-tile hand
+                before = view.shanten()
+                after = (
+                    view.shanten(counts, view.exposed + 1)
+                    if action.type is A.OPEN_KAN
+                    else min(self._shanten_after_discard(view, counts, view.exposed + 1))
+                )
+            else:  # a kan in turn on a 14-tile hand
+                before = min(self._shanten_after_discard(view, list(view.counts), view.exposed))
+                added = 0 if action.type is A.ADDED_KAN else 1
+                after = view.shanten(counts, view.exposed + added) if tiles_now else before
+        except ValueError:
+            return False
+        return after <= before
+
+    @staticmethod
+    def _shanten_after_discard(view: HandView, counts: list[int], exposed: int) -> list[int]:
+        out = []
+        for k in range(34):
+            if counts[k]:
+                counts[k] -= 1
+                out.append(view.shanten(counts, exposed))
+                counts[k] += 1
+        return out or [view.shanten(counts, exposed)]
+
+    # --------------------------------------------------------- set-up choices
+    def _suit_sizes(self, observation: dict[str, Any]) -> list[int]:
         me = observation["players"][observation["seat"]]
-        wild_kinds = set(observation.get("wild_kinds", []))
-        hand: list[int] = [t for t in me["hand"] if kind_of(t) not in wild_kinds]
-        wilds = len(me["hand"]) - len(hand)
-        exposed = len(me["melds"])
-        sets = int(observation.get("sets", 4))
-        form_flags = observation.get("forms", {})
-        forms = HandForms(
-            standard=True,
-            seven_pairs=bool(form_flags.get("seven_pairs", True)),
-            thirteen_orphans=bool(form_flags.get("thirteen_orphans", True)),
-        )
-        counts = tile_counts34(hand)
+        sizes = [0, 0, 0]
+        for t in me["hand"]:
+            k = kind_of(t)
+            if k < 27:
+                sizes[k // 9] += 1
+        return sizes
+
+    def _lack(self, observation: dict[str, Any], options: list[Action]) -> Action:
+        sizes = self._suit_sizes(observation)
+        return min(options, key=lambda a: (sizes[a.suit] if a.suit is not None else 99, a.suit))
+
+    def _exchange(self, observation: dict[str, Any], options: list[Action]) -> Action:
+        sizes = self._suit_sizes(observation)
+
+        def cost(a: Action) -> tuple[int, int]:
+            suit = kind_of(a.tiles[0]) // 9 if a.tiles else 0
+            return (sizes[suit], sum(kind_of(t) % 9 in (0, 8) for t in a.tiles) * -1)
+
+        best = min(cost(a) for a in options)
+        return self.rng.choice([a for a in options if cost(a) == best])
+
+    # --------------------------------------------------------------- discards
+    def _best_discard(self, observation: dict[str, Any], options: list[Action]) -> Action:
+        view = hand_view(observation)
+        counts = view.counts
         scored: dict[int, int] = {}
         best: list[Action] = []
-        best_value = 99
+        best_value = 1 << 30
         for a in options:
             assert a.tile is not None
             k = kind_of(a.tile)
             if k not in scored:
                 if k < 34 and counts[k] > 0:
                     counts[k] -= 1
-                    sh = shanten(counts, sets=sets, exposed=exposed, wilds=wilds, forms=forms)
-                    scored[k] = sh * 10 + _isolation(counts, k)
+                    scored[k] = view.shanten() * 10 + _isolation(counts, k)
                     counts[k] += 1
-                else:  # a tile outside the analysed kinds (a flower): keep it last
+                else:  # a tile outside the analysed kinds (a flower, a wildcard): keep it last
                     scored[k] = 999
             v = scored[k]
             if v < best_value:

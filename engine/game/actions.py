@@ -78,17 +78,24 @@ class Action:
             raise ValueError("action 'tile' must be an integer tile id")
         if not isinstance(tiles, list) or not all(isinstance(t, int) for t in tiles):
             raise ValueError("action 'tiles' must be a list of integer tile ids")
+        if suit is not None and (not isinstance(suit, int) or not 0 <= suit <= 2):
+            raise ValueError("action 'suit' must be 0 (man), 1 (pin) or 2 (sou)")
         return cls(seat, kind, tile, tuple(tiles), suit)
 
     def describe(self) -> str:
         """A short human description, e.g. ``seat 1 pon 5p``."""
         from engine.tiles import format_tiles
 
+        def tiles_text(tiles: tuple[int, ...]) -> str:
+            if all(0 <= t < 144 for t in tiles):
+                return format_tiles(tiles)
+            return "tile ids " + ",".join(str(t) for t in tiles)
+
         parts = [f"seat {self.seat}", self.type.value]
         if self.tile is not None:
-            parts.append(format_tiles([self.tile]))
+            parts.append(tiles_text((self.tile,)))
         if self.tiles:
-            parts.append("with " + format_tiles(self.tiles))
+            parts.append("with " + tiles_text(self.tiles))
         if self.suit is not None:
-            parts.append("suit " + "mps"[self.suit])
+            parts.append("suit " + ("mps"[self.suit] if 0 <= self.suit <= 2 else str(self.suit)))
         return " ".join(parts)

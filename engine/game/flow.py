@@ -61,9 +61,11 @@ class HandFlow:
     """One hand of one family. Subclasses set ``family`` and override the hooks."""
 
     family: ClassVar[str] = ""
+    red_tiles: frozenset[int] = frozenset()  # physical tiles that are a distinct face (riichi red fives)
     sets: ClassVar[int] = 4  # sets in a complete hand besides the pair (Lingxi: 5)
     seven_pairs: ClassVar[bool] = True  # seven pairs is a winning shape
     thirteen_orphans: ClassVar[bool] = True  # thirteen orphans is a winning shape
+    four_as_two_pairs: ClassVar[bool] = False  # seven pairs may hold four of a kind as two pairs
     max_kans: ClassVar[int] = 4
 
     def __init__(self, rules: Any, ctx: HandContext, wall: Wall, hands: Sequence[Sequence[int]]) -> None:
@@ -76,6 +78,8 @@ class HandFlow:
         self.after_call = False  # the current turn follows a chi/pon: only a discard
         self.forbidden_kinds: frozenset[int] = frozenset()  # kuikae after a call
         self.rinshan = False  # the current turn's tile is a replacement draw
+        self.discard_after_kan = False  # the discard on the table was made after a replacement draw
+        self.robbed_kan: Action | None = None  # the kan whose tile is being won on, while it is settled
         self.uninterrupted = True  # no call (kans included) yet this hand
         self.window: ClaimWindow | None = None
         self.kan_owners: list[int] = []
@@ -227,6 +231,7 @@ class HandFlow:
         self.hand_changed(seat)
         self.after_call = False
         self.forbidden_kinds = frozenset()
+        self.discard_after_kan = self.rinshan  # 杠上炮: the discard follows a replacement draw
         self.rinshan = False
         self.before_discard_claims(seat, tile, riichi)
         self.emit("discard", seat, {"tile": tile, "tsumogiri": tsumogiri, "riichi": riichi})
@@ -256,7 +261,7 @@ class HandFlow:
         kind = kind_of(tile)
         usable = self.callable_tiles(seat)
         same = sorted(t for t in usable if kind_of(t) == kind)
-        for pair in _distinct_subsets(same, 2):
+        for pair in _distinct_subsets(same, 2, self.red_tiles):
             if self.call_allowed(seat, A.PON, tile, pair):
                 out.append(Action(seat, A.PON, tile=tile, tiles=pair))
         if (
@@ -282,8 +287,8 @@ class HandFlow:
             need = [kind - num + lo + i for i in range(3) if lo + i != num]
             if not all(k in by_kind for k in need):
                 continue
-            for a in _distinct_choices(by_kind[need[0]]):
-                for b in _distinct_choices(by_kind[need[1]]):
+            for a in _distinct_choices(by_kind[need[0]], self.red_tiles):
+                for b in _distinct_choices(by_kind[need[1]], self.red_tiles):
                     own = (a, b)
                     if self.call_allowed(seat, A.CHI, tile, own):
                         out.append(Action(seat, A.CHI, tile=tile, tiles=own))
@@ -379,7 +384,9 @@ class HandFlow:
         self.after_claim_answers(window)
         self.window = None
         if rons:
+            self.robbed_kan = window.kan
             self.settle_rons(rons, window.discarder, window.tile, robbing=True)
+            self.robbed_kan = None
             return
         self.complete_kan(window.kan)
 
@@ -575,24 +582,20 @@ def meld_json(meld: Meld) -> dict[str, Any]:
     }
 
 
-def _distinct_choices(tiles: list[int]) -> list[int]:
-    """One tile per distinct face among copies of a kind: red five apart from plain fives."""
-    from engine.tiles import is_red
-
+def _distinct_choices(tiles: list[int], red: frozenset[int]) -> list[int]:
+    """One tile per distinct face among copies of a kind: a red five apart from plain fives."""
     seen: dict[bool, int] = {}
     for t in sorted(tiles):
-        seen.setdefault(is_red(t), t)
+        seen.setdefault(t in red, t)
     return sorted(seen.values())
 
 
-def _distinct_subsets(tiles: list[int], size: int) -> list[tuple[int, ...]]:
+def _distinct_subsets(tiles: list[int], size: int, red: frozenset[int]) -> list[tuple[int, ...]]:
     """Subsets of ``size`` tiles of one kind that differ by face (with or without a red five)."""
-    from engine.tiles import is_red
-
     if len(tiles) < size:
         return []
-    reds = [t for t in tiles if is_red(t)]
-    plain = [t for t in tiles if not is_red(t)]
+    reds = [t for t in tiles if t in red]
+    plain = [t for t in tiles if t not in red]
     out: list[tuple[int, ...]] = []
     for use_red in range(min(len(reds), size) + 1):
         need_plain = size - use_red

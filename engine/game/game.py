@@ -26,7 +26,7 @@ from engine.game.events import Event
 from engine.game.flow import HandContext, HandFlow, Phase
 from engine.game.match import MatchState, Standing
 from engine.game.state import HandResult
-from engine.tiles import format_tiles, is_red, kind_of
+from engine.tiles import format_tiles, kind_of
 
 
 class Game:
@@ -116,7 +116,7 @@ class Game:
             return action
         # Calls may name other physical copies of the same faces (e.g. which plain 5p): accept them.
         for candidate in legal:
-            if _same_call(candidate, action) and _tiles_in_hand(hand, action):
+            if _same_call(candidate, action, hand.red_tiles) and _tiles_in_hand(hand, action):
                 return action
         raise IllegalAction(self._why_illegal(hand, action, legal))
 
@@ -141,7 +141,8 @@ class Game:
                 ActionType.RIICHI,
             )
         ):
-            return f"{what}: tile {action.tile} ({format_tiles([action.tile])}) is not in the hand"
+            name = f" ({format_tiles([action.tile])})" if 0 <= action.tile < 144 else ""
+            return f"{what}: tile {action.tile}{name} is not in the hand"
         options = "; ".join(a.describe() for a in same_type[:8])
         return f"{what}: not one of the legal choices ({options})"
 
@@ -227,7 +228,11 @@ class Game:
             {
                 "phase": hand.phase.value,
                 "sets": hand.sets,
-                "forms": {"seven_pairs": hand.seven_pairs, "thirteen_orphans": hand.thirteen_orphans},
+                "forms": {
+                    "seven_pairs": hand.seven_pairs,
+                    "thirteen_orphans": hand.thirteen_orphans,
+                    "four_as_two_pairs": hand.four_as_two_pairs,
+                },
                 "wild_kinds": [],
                 "turn": hand.turn,
                 "dealer": hand.ctx.dealer,
@@ -280,14 +285,15 @@ class Game:
                     raise InvariantError(f"a hand holds {len(p.hand)} tiles with {len(p.melds)} melds")
 
 
-def _same_call(legal: Action, action: Action) -> bool:
+def _same_call(legal: Action, action: Action, red: frozenset[int]) -> bool:
+    """Whether ``action`` is ``legal`` naming other physical copies of the same faces."""
     if legal.type is not action.type or legal.seat != action.seat or legal.tile != action.tile:
         return False
     if len(legal.tiles) != len(action.tiles) or not legal.tiles:
         return False
 
     def faces(tiles: tuple[int, ...]) -> list[tuple[int, bool]]:
-        return sorted((kind_of(t), is_red(t)) for t in tiles)
+        return sorted((kind_of(t), t in red) for t in tiles)
 
     return faces(legal.tiles) == faces(action.tiles)
 

@@ -20,6 +20,7 @@ from engine.melds import Meld, MeldType
 from engine.rules.riichi import RiichiRules
 from engine.tiles import (
     DRAGONS,
+    RED_FIVE_TILES,
     TERMINALS_AND_HONORS,
     WINDS,
     is_terminal_or_honor,
@@ -55,6 +56,7 @@ class RiichiHand(HandFlow):
         wall, hands = deal_riichi(wall_tiles, ctx.dealer)
         self._shanten_cache: dict[int, int] = {}
         super().__init__(rules, ctx, wall, hands)
+        self.red_tiles = frozenset(RED_FIVE_TILES) if rules.red_fives else frozenset()
         self.scores = list(ctx.scores)
         self.sticks = ctx.riichi_sticks
         self.dora_count = 1

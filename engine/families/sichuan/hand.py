@@ -144,6 +144,7 @@ class SichuanHand(HandFlow):
     family = "sichuan"
     rules: SichuanRules
     seven_pairs = True
+    four_as_two_pairs = True  # 龙七对: four of a kind counts as two pairs
     thirteen_orphans = False
     max_kans = 64  # no four-kan limit: a kan needs only a tile left to replace it
 
