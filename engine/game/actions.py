@@ -29,6 +29,13 @@ class ActionType(StrEnum):
     NINE_TERMINALS = "nine_terminals"  # abortive draw: nine kinds of terminals and honours
     DECLARE_LACK = "declare_lack"  # Sichuan 定缺: ``suit`` is the lacking suit
     EXCHANGE = "exchange"  # Sichuan 换三张: ``tiles`` are the three tiles passed on
+    # practice tools (only in practice games; see engine/game/practice.py)
+    PRACTICE_SWAP = "practice_swap"  # swap hand tile ``tile`` for the wall tile ``tiles[0]``
+    PRACTICE_PEEK = "practice_peek"  # see the next tile to be drawn
+    PRACTICE_LOCATE = "practice_locate"  # see roughly where the copies of ``tile``'s kind lie
+
+
+PRACTICE_TYPES = frozenset({ActionType.PRACTICE_SWAP, ActionType.PRACTICE_PEEK, ActionType.PRACTICE_LOCATE})
 
 
 CLAIM_TYPES = frozenset(

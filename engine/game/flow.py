@@ -562,6 +562,11 @@ class HandFlow:
     def observation_extras(self, seat: int | None) -> dict[str, Any]:  # family hook
         return {}
 
+    def practice_swap_allowed(self, tile: int) -> bool:  # family hook
+        """Whether a practice swap may bring this wall tile into a hand (not a flower the family
+        would replace at once)."""
+        return kind_of(tile) < 34
+
 
 _PASS = Action(-1, ActionType.PASS)
 

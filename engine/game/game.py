@@ -20,7 +20,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.families.registry import Family, get_family
-from engine.game.actions import Action, ActionType
+from engine.game import practice
+from engine.game.actions import PRACTICE_TYPES, Action, ActionType
 from engine.game.errors import IllegalAction, InvariantError
 from engine.game.events import Event
 from engine.game.flow import HandContext, HandFlow, Phase
@@ -38,6 +39,7 @@ class Game:
         walls: Sequence[Sequence[int]] | None = None,
         start: MatchState | None = None,
         check_invariants: bool = False,
+        practice: bool = False,
     ) -> None:
         self.rules = rules
         self.family: Family = get_family(rules.family)
@@ -48,6 +50,7 @@ class Game:
         if start is not None:
             self.match = MatchState.from_json(start.to_json())
         self.check_invariants = check_invariants
+        self.practice = practice  # practice tools allowed (engine/game/practice.py)
         self.actions: list[Action] = []
         self.events: list[Event] = []
         self.results: list[HandResult] = []
@@ -80,6 +83,11 @@ class Game:
     def all_legal_actions(self) -> dict[int, list[Action]]:
         return {s: self.legal_actions(s) for s in self.pending()}
 
+    @property
+    def practice_used(self) -> bool:
+        """Whether a practice tool was used (such games stay out of statistics)."""
+        return any(a.type in PRACTICE_TYPES for a in self.actions)
+
     def standings(self) -> list[Standing]:
         return self.family.standings(self.rules, self.match)
 
@@ -91,6 +99,15 @@ class Game:
         hand = self.hand
         if hand is None:
             raise IllegalAction("the match is over: no action is legal")
+        if isinstance(action, Action) and action.type in PRACTICE_TYPES:
+            practice.check(self, action)
+            self._legal_cache.clear()
+            practice.apply(self, action)
+            self.actions.append(action)
+            new = hand.events[self._event_cursor :]
+            self._event_cursor = len(hand.events)
+            self.events.extend(new)
+            return new
         accepted = self._accept(hand, action)
         self._legal_cache.clear()
         hand.apply(accepted)

@@ -43,6 +43,7 @@ def header(game: Game) -> dict[str, Any]:
         "seed": game.seed,
         "walls": game.walls,
         "start": game.start.to_json() if game.start is not None else None,
+        "practice": game.practice,
     }
 
 
@@ -129,6 +130,7 @@ def game_from_header(head: dict[str, Any], *, check_invariants: bool = False) ->
         walls=head.get("walls"),
         start=start,
         check_invariants=check_invariants,
+        practice=bool(head.get("practice", False)),
     )
 
 

@@ -53,3 +53,27 @@ class Wall:
         """Every tile not yet drawn (live and dead wall alike)."""
         used = set(self.replacement_positions[: self.replacements])
         return [t for pos, t in enumerate(self.tiles) if pos >= self.head and pos not in used]
+
+    def is_taken(self, position: int) -> bool:
+        """Whether the tile at ``position`` has left the wall out of the front's order (walls whose
+        tail is drawn stack by stack say so; the plain wall never skips)."""
+        return False
+
+    def live_positions(self) -> list[int]:
+        """Positions of the tiles still to be drawn from the front, in drawing order."""
+        out: list[int] = []
+        pos = self.head
+        while len(out) < self.remaining and pos < len(self.tiles):
+            if not self.is_taken(pos):
+                out.append(pos)
+            pos += 1
+        return out
+
+    def swap(self, position: int, tile: int) -> None:
+        """Practice swap: ``tile`` (dealt or drawn earlier) takes the place of the undrawn tile at
+        ``position``, which takes ``tile``'s old place in the layout, so the layout stays a
+        permutation of the same tiles."""
+        tiles = list(self.tiles)
+        old_position = tiles.index(tile)
+        tiles[old_position], tiles[position] = tiles[position], tiles[old_position]
+        self.tiles = tuple(tiles)
