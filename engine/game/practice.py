@@ -55,9 +55,8 @@ def check(game: Game, action: Action) -> None:
             raise IllegalAction(f"{action.describe()}: the first tile must be in the hand")
         if len(action.tiles) != 1 or action.tiles[0] not in swappable_wall_tiles(hand):
             raise IllegalAction(f"{action.describe()}: the second tile must be one still in the live wall")
-    elif action.type is A.PRACTICE_LOCATE:
-        if action.tile is None or not 0 <= action.tile < 144:
-            raise IllegalAction(f"{action.describe()}: name a tile of the kind to locate")
+    elif action.type is A.PRACTICE_LOCATE and (action.tile is None or not 0 <= action.tile < 144):
+        raise IllegalAction(f"{action.describe()}: name a tile of the kind to locate")
 
 
 def apply(game: Game, action: Action) -> None:
