@@ -104,10 +104,12 @@ class Planner:
         for win in (A.TSUMO, A.RON):
             for a in by_type.get(win, []):
                 out.append(Option(a, WIN_SCORE, [Reason("win", "wins the hand", "和牌")]))
-        if A.PASS in by_type:
+        if A.PASS in by_type and view.phase not in ("turn", "setup"):
             out.extend(self._claims(ctx, by_type))
         else:
             out.extend(self._turn(ctx, by_type))
+            for p in by_type.get(A.PASS, []):  # a turn that may be passed (Lingxi's last four)
+                out.append(Option(p, 0.0, [Reason("pass", "pass", "过")]))
         for a in legal:
             if not any(o.action == a for o in out) and not _grouped(a, out):
                 special = self.plugin.special_action(view, list(legal), a)
@@ -210,6 +212,11 @@ class _Context:
         hand = Hand(list(counts), tiles, exposed, wilds, new_melds)
         waits = kinds if sh == 0 else []
         value = self.plugin.value(view, hand, sh, waits)
+        if not self.level.judgement:
+            # standard: greedy on shanten, then acceptance weighted by value
+            vf = value.points / self.unit if (value.has_yaku or sh > 0) else 0.0
+            ev = self.unit * (acc * vf - 10000.0 * sh)
+            return _Eval(sh, acc, tuple(kinds), value, 0.0, ev, tuple(counts), exposed, wilds, self.ron)
         ron = self.ron
         if declared is False and sh == 0 and self.level.judgement:
             dama = self.plugin.undeclared_value(view, hand, waits)
@@ -480,11 +487,11 @@ class _Context:
             score -= self.push_risk(best.shanten, best.chance) * self.loss() * 0.5
         reasons: list[Reason] = []
         if not best.value.has_yaku:
-            score = -abs(score) - 1.0
+            score = -WIN_SCORE / 16
             reasons.append(Reason("no_yaku", "the hand would have no yaku after the call", "叫了之后没有役"))
-        margin = 1.05 if view.is_closed else 1.0
-        if score <= pass_eval.ev * margin:
-            score = min(score, pass_eval.ev * margin - 1e-6)
+        threshold = pass_eval.ev + (0.05 * abs(pass_eval.ev) if view.is_closed else 0.0)
+        if score <= threshold:
+            score = min(score, threshold - 1e-6)
         if best.shanten < pass_eval.shanten:
             reasons.append(
                 Reason(
@@ -571,7 +578,10 @@ class LevelAgent:
         if len(legal) == 1:
             return legal[0]
         view = View.from_observation(observation)
-        options = self.planner(view.family).options(view, legal)
+        try:
+            options = self.planner(view.family).options(view, legal)
+        except ValueError:  # a hand shape the analysis cannot measure: play safe, never illegal
+            return _fallback(legal)
         options = [o for o in options if o.action in legal]
         if not options:
             return legal[0]
@@ -592,6 +602,14 @@ class LevelAgent:
             if pool:
                 return self._rng.choice(pool).action
         return best.action
+
+
+def _fallback(legal: list[Action]) -> Action:
+    for kind in (A.TSUMO, A.RON, A.PASS, A.DISCARD):
+        for a in legal:
+            if a.type is kind:
+                return a
+    return legal[0]
 
 
 def make_agent(level: str, seed: int | str = 0, rules: Any = None) -> LevelAgent:

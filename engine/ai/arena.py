@@ -196,8 +196,8 @@ def summarize(records: Sequence[WallRecord], seats: Sequence[str]) -> dict[str, 
         elapsed = [t for rec in records for t in rec.wall_times.get(lv, [])]
         out_levels[lv] = {
             "hands": len(rows),
-            "mean_score": round(mean, 1),
-            "ci95": [round(lo, 1), round(hi, 1)],
+            "mean_score": round(mean, 3),
+            "ci95": [round(lo, 3), round(hi, 3)],
             "win_rate": round(len(wins) / len(rows), 4) if rows else 0.0,
             "deal_in_rate": round(sum(1 for s in rows if s.dealt_in) / len(rows), 4) if rows else 0.0,
             "mean_win_value": round(sum(s.win_value for s in wins) / len(wins), 1) if wins else 0.0,
@@ -230,8 +230,8 @@ def summarize(records: Sequence[WallRecord], seats: Sequence[str]) -> dict[str, 
                 {
                     "a": a,
                     "b": b,
-                    "diff": round(mean, 1),
-                    "ci95": [round(lo, 1), round(hi, 1)],
+                    "diff": round(mean, 3),
+                    "ci95": [round(lo, 3), round(hi, 3)],
                     "excludes_zero": lo > 0 or hi < 0,
                 }
             )
