@@ -69,6 +69,10 @@ class SimpleAgent:
         self.rng = random.Random(f"simple:{seed}")
 
     def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
+        fouls = observation.get("foul_actions") or []
+        if fouls:  # a practice table lists fouls among the legal actions: never choose one
+            foul_set = {Action.from_json(f) for f in fouls}
+            legal = [a for a in legal if a not in foul_set] or legal
         by_type: dict[ActionType, list[Action]] = {}
         for a in legal:
             by_type.setdefault(a.type, []).append(a)

@@ -117,10 +117,8 @@ class Game:
         self.events.extend(new_events)
         if hand.result is not None:
             self._finish_hand(hand)
-            if self.hand is not None:
-                started = self.hand.events[: self._event_cursor]
-                new_events = [*new_events, *started]
-                self.events.extend(started)
+            if self.hand is not None:  # the next hand's set-up events (deal, flowers, first draw)
+                new_events = [*new_events, *self.hand.events[: self._event_cursor]]
         elif self.check_invariants:
             self.verify()
         return new_events
@@ -195,6 +193,7 @@ class Game:
         self.hand = self.family.start_hand(self.rules, ctx, wall, rng)
         self._hands_started += 1
         self._event_cursor = len(self.hand.events)
+        self.events.extend(self.hand.events)  # set-up events of every hand, the first one included
         if self.check_invariants:
             self.verify()
 

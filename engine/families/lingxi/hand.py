@@ -172,6 +172,10 @@ class LingxiHand(HandFlow):
     def is_bonus(self, tile: Tile) -> bool:
         return self.wild.is_bonus_kind(kind_of(tile))
 
+    def practice_swap_allowed(self, tile: int) -> bool:
+        """A practice swap never brings in a flower or 白板 (they would be replaced at once)."""
+        return not self.is_bonus(tile) and kind_of(tile) < 34
+
     def seat_wind(self, seat: int) -> int:
         return WINDS[(seat - self.ctx.dealer) % self.n]
 

@@ -196,6 +196,9 @@ class LingxiWall(Wall):
     def undrawn(self) -> list[int]:
         return [t for pos, t in enumerate(self.tiles) if pos >= DEALT and pos not in self.taken]
 
+    def is_taken(self, position: int) -> bool:
+        return position in self.taken
+
     @property
     def shown(self) -> tuple[Tile, Tile]:
         """The two tiles of the 财神 stack."""
