@@ -45,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("Tilehouse")
-    from desktop import fonts, i18n
+    from desktop import first_run, fonts, i18n
     from desktop.settings import Settings
     from desktop.window import MainWindow
 
@@ -62,6 +62,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     window = MainWindow(settings, demo=bool(args.demo))
     window.resize(w, h)
+    first_run.attach(window, ask=not (args.demo or args.first_frame))
     code = 0
     if args.first_frame:
 

@@ -117,3 +117,19 @@ ZH: dict[str, str] = {
     "财神 (wild)": "财神",
     "simple": "简单",
 }
+
+# first start (desktop/first_run.py)
+ZH.update(
+    {
+        "Welcome to Tilehouse": "欢迎来到麻将馆 Tilehouse",
+        "Mahjong against three computer players, under real regional rules: Japanese riichi, Sichuan bloody battle and Lingxi.": "与三家电脑对局，按各地真实规则：日本立直麻将、四川血战到底、灵溪麻将。",
+        "You can change the language at any time: View menu, Settings.": "语言随时可以在「视图」菜单的「设置」里更改。",
+        "New to one of these games? Each family has a rule book: how a hand is played, how it is scored, and every house rule you can change.": "刚接触其中某种玩法？每种玩法都有规则书：一局怎么打、怎么计分，以及每一条可以修改的规则。",
+        "Open the rule book": "打开规则书",
+        "Then try a first practice game: one hand in which you may undo your moves, with the practice panel showing your waits and the best discards.": "然后来一局练习：只打一局，可以悔棋，练习面板会显示你的听牌和推荐打法。",
+        "Start a practice game": "开始练习对局",
+        "Not now": "以后再说",
+        "Rule book": "规则书",
+        "The rule book pages were not found.": "找不到规则书页面。",
+    }
+)

@@ -1,0 +1,301 @@
+"""The first start: the application's identity (icon, desktop entry name) and a one-time welcome.
+
+:func:`attach` is called by :mod:`desktop.app` once the main window exists. It always sets the window icon
+and the desktop file name (so Linux desktops match the window to ``tilehouse.desktop``). On the first start
+it also opens :class:`FirstRunDialog` after the table's first frame: choose the language (the dialog and the
+window switch at once), then a short welcome pointing to the rule book and to a first practice game.
+
+"First start" means the settings file does not exist yet; closing the dialog in any way saves the
+settings with the chosen language, so it shows once. It never shows in ``--demo`` or ``--first-frame``
+runs (``app.py`` passes ``ask=False``), nor under pytest unless asked: ``TILEHOUSE_FIRST_RUN=1`` forces it,
+``TILEHOUSE_FIRST_RUN=0`` turns it off.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop import i18n
+from desktop.i18n import tr
+from engine.resources import resource_path, resource_root
+
+if TYPE_CHECKING:
+    from desktop.window import MainWindow
+
+FIRST_RUN_ENV = "TILEHOUSE_FIRST_RUN"
+DESKTOP_FILE_NAME = "tilehouse"  # installer/linux/tilehouse.desktop
+FAMILIES = ("riichi", "sichuan", "lingxi")
+PRACTICE_HANDS = 1
+
+
+def icon_path() -> Path:
+    return resource_path("icons", "tilehouse.png")
+
+
+def rule_book_dir() -> Path:
+    """``docs/rules`` beside the resources: the source checkout's, or the copy in a standalone build."""
+    return resource_root().parent / "docs" / "rules"
+
+
+def rule_book_pages() -> dict[str, Path]:
+    """The rule book page of each family that has one, riichi first."""
+    folder = rule_book_dir()
+    pages = {f: folder / f"{f}.md" for f in FAMILIES}
+    if folder.is_dir():
+        pages.update({p.stem: p for p in sorted(folder.glob("*.md")) if p.stem not in pages})
+    return {f: p for f, p in pages.items() if p.is_file()}
+
+
+def wanted(settings_file: Path, *, ask: bool = True) -> bool:
+    """Whether to show the welcome: asked for, not turned off, not under pytest unless forced, first start."""
+    forced = os.environ.get(FIRST_RUN_ENV, "")
+    if not ask or forced == "0":
+        return False
+    if forced == "1":
+        return True
+    if os.environ.get("PYTEST_CURRENT_TEST"):
+        return False
+    return not settings_file.exists()
+
+
+def set_identity() -> None:
+    """Window icon and desktop file name for every window of the application."""
+    QGuiApplication.setDesktopFileName(DESKTOP_FILE_NAME)
+    path = icon_path()
+    if path.is_file():
+        QGuiApplication.setWindowIcon(QIcon(str(path)))
+
+
+def attach(window: MainWindow, *, ask: bool = True) -> FirstRunDialog | None:
+    """Set the application's identity; on the first start, open the welcome after the first frame.
+    Returns the dialog (not yet shown) when it will open."""
+    set_identity()
+    if not wanted(window.settings.path(), ask=ask):
+        return None
+    dialog = FirstRunDialog(window)
+    if window.isVisible():  # attached late: the first frame may be gone already
+        QTimer.singleShot(0, dialog.open_once)
+    else:
+        window.view.first_frame.connect(dialog.open_once)
+    return dialog
+
+
+def retranslate_window(window: MainWindow) -> None:
+    """What MainWindow.settings_dialog does after a language change: terms, menus, start panel."""
+    from desktop import panels
+
+    panels.refresh_terms()
+    window._build_menus()
+    window.welcome.retranslate()
+
+
+class FirstRunDialog(QDialog):
+    """Language, then a welcome: the rule book and a first practice game."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window_ = window
+        self.setModal(True)
+        self.setMinimumWidth(560)
+        self.started_practice = False
+        self.opened = False
+        box = QVBoxLayout(self)
+        box.setSpacing(12)
+        box.setContentsMargins(24, 20, 24, 20)
+
+        head = QHBoxLayout()
+        self.logo = QLabel()
+        if icon_path().is_file():
+            pm = QPixmap(str(icon_path()))
+            dpr = self.devicePixelRatioF()
+            pm = pm.scaled(
+                int(72 * dpr),
+                int(72 * dpr),
+                Qt.AspectRatioMode.KeepAspectRatio,
+                Qt.TransformationMode.SmoothTransformation,
+            )
+            pm.setDevicePixelRatio(dpr)
+            self.logo.setPixmap(pm)
+        head.addWidget(self.logo, 0, Qt.AlignmentFlag.AlignTop)
+        titles = QVBoxLayout()
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 20px; font-weight: bold;")
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        titles.addWidget(self.title)
+        titles.addWidget(self.intro)
+        head.addLayout(titles, 1)
+        box.addLayout(head)
+
+        row = QHBoxLayout()
+        self.language_label = QLabel()
+        self.language = QComboBox()
+        for code, name in i18n.LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(i18n.language())))
+        self.language.currentIndexChanged.connect(self._language_changed)
+        row.addWidget(self.language_label)
+        row.addWidget(self.language, 1)
+        box.addLayout(row)
+        self.language_hint = QLabel()
+        self.language_hint.setWordWrap(True)
+        self.language_hint.setStyleSheet("color: palette(dark);")
+        box.addWidget(self.language_hint)
+
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        box.addWidget(line)
+
+        self.rules_text = QLabel()
+        self.rules_text.setWordWrap(True)
+        box.addWidget(self.rules_text)
+        row = QHBoxLayout()
+        self.family_label = QLabel()
+        self.family = QComboBox()
+        self.rule_book_button = QPushButton()
+        self.rule_book_button.clicked.connect(self.show_rule_book)
+        self.rule_book_button.setEnabled(bool(rule_book_pages()))
+        row.addWidget(self.family_label)
+        row.addWidget(self.family, 1)
+        row.addWidget(self.rule_book_button)
+        box.addLayout(row)
+        self.practice_text = QLabel()
+        self.practice_text.setWordWrap(True)
+        box.addWidget(self.practice_text)
+
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.later_button = QPushButton()
+        self.later_button.clicked.connect(self.reject)
+        self.practice_button = QPushButton()
+        self.practice_button.setDefault(True)
+        self.practice_button.clicked.connect(self.start_practice)
+        buttons.addWidget(self.later_button)
+        buttons.addWidget(self.practice_button)
+        box.addLayout(buttons)
+        self.finished.connect(self._remember)
+        self.book: RuleBookDialog | None = None
+        self.retranslate()
+
+    # ----------------------------------------------------------------- texts
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("Welcome to Tilehouse"))
+        self.title.setText(tr("Welcome to Tilehouse"))
+        self.intro.setText(
+            tr(
+                "Mahjong against three computer players, under real regional rules: "
+                "Japanese riichi, Sichuan bloody battle and Lingxi."
+            )
+        )
+        self.language_label.setText(tr("Language"))
+        self.language_hint.setText(tr("You can change the language at any time: View menu, Settings."))
+        self.rules_text.setText(
+            tr(
+                "New to one of these games? Each family has a rule book: how a hand is played, "
+                "how it is scored, and every house rule you can change."
+            )
+        )
+        self.family_label.setText(tr("Family"))
+        chosen = self.family.currentData() or "riichi"
+        self.family.blockSignals(True)
+        self.family.clear()
+        for f in FAMILIES:
+            self.family.addItem(i18n.family_name(f), f)
+        self.family.setCurrentIndex(max(0, self.family.findData(chosen)))
+        self.family.blockSignals(False)
+        self.rule_book_button.setText(tr("Open the rule book"))
+        self.practice_text.setText(
+            tr(
+                "Then try a first practice game: one hand in which you may undo your moves, "
+                "with the practice panel showing your waits and the best discards."
+            )
+        )
+        self.practice_button.setText(tr("Start a practice game"))
+        self.later_button.setText(tr("Not now"))
+
+    def _language_changed(self) -> None:
+        code = self.language.currentData()
+        if code == i18n.language():
+            return
+        i18n.install(code)
+        self.retranslate()
+        retranslate_window(self.window_)
+        if self.book is not None:
+            self.book.setWindowTitle(tr("Rule book"))
+
+    # --------------------------------------------------------------- actions
+    def open_once(self) -> None:
+        if not self.opened:
+            self.opened = True
+            self.open()
+
+    def show_rule_book(self) -> RuleBookDialog:
+        if self.book is None:
+            self.book = RuleBookDialog(self)
+        self.book.select(self.family.currentData())
+        self.book.show()
+        self.book.raise_()
+        return self.book
+
+    def start_practice(self) -> None:
+        """A practice game of the chosen family: one hand, undo allowed, the practice panel on."""
+        from desktop.storage import Setup
+        from engine.rules import default_ruleset
+
+        family = self.family.currentData() or "riichi"
+        window = self.window_
+        self.started_practice = True
+        self.accept()
+        if not window.act_practice.isChecked():
+            window.act_practice.setChecked(True)
+            window.toggle_practice()
+        window.settings.last_family = family
+        window.start_game(
+            default_ruleset(family), Setup(human_seat=0, practice=True, max_hands=PRACTICE_HANDS)
+        )
+
+    def _remember(self) -> None:
+        self.window_.settings.language = self.language.currentData()
+        self.window_.settings.save()
+
+
+class RuleBookDialog(QDialog):
+    """The rule book pages (``docs/rules/*.md``), one tab per family, rendered from Markdown."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Rule book"))
+        self.resize(820, 640)
+        box = QVBoxLayout(self)
+        self.tabs = QTabWidget()
+        self.pages: dict[str, QTextBrowser] = {}
+        for family, path in rule_book_pages().items():
+            view = QTextBrowser()
+            view.setOpenExternalLinks(True)
+            view.setMarkdown(path.read_text(encoding="utf-8"))
+            self.tabs.addTab(view, i18n.family_name(family))
+            self.pages[family] = view
+        if not self.pages:
+            box.addWidget(QLabel(tr("The rule book pages were not found.")))
+        box.addWidget(self.tabs)
+
+    def select(self, family: str | None) -> None:
+        if family in self.pages:
+            self.tabs.setCurrentWidget(self.pages[family])
