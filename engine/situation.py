@@ -31,6 +31,7 @@ from engine.rules.riichi import RiichiRules
 from engine.tiles import (
     EAST,
     RED_FIVE_TILES,
+    WHITE,
     NotationError,
     Tile,
     TileFace,
@@ -78,8 +79,8 @@ class Situation(BaseModel):
     ruleset: str | dict[str, Any] | None = None
     hand: str
     melds: list[MeldSpec] = Field(default_factory=list)
-    win_tile: str
-    win: Literal["tsumo", "ron"]
+    win_tile: str | None = None  # None (or absent) only for a non-winner (Lingxi's base 台)
+    win: Literal["tsumo", "ron"] | None  # null: score a non-winner where the family has that
     seat: int = Field(default=0, ge=0, le=3)
     round_wind: str = "E"
     flags: list[str] = Field(default_factory=list)
@@ -121,8 +122,8 @@ class Situation(BaseModel):
     @classmethod
     def _flowers(cls, value: str) -> str:
         faces = parse(value)  # a NotationError is a ValueError: reported with its position
-        if any(not is_flower(face.kind) for face in faces):
-            raise ValueError(f"only flower tiles (1f..8f), not {value!r}")
+        if any(not is_flower(face.kind) and face.kind != WHITE for face in faces):
+            raise ValueError(f"only flowers (1f..8f) and 白板 (5z), not {value!r}")
         return value
 
     @field_validator("wild")
@@ -341,6 +342,8 @@ def _riichi_win(situation: Situation, rules: RiichiRules) -> RiichiWin:
         groups.append((f"melds.{i}.tiles", _faces(f"melds.{i}.tiles", spec.tiles)))
     groups.append(("dora_indicators", _faces("dora_indicators", situation.dora_indicators)))
     groups.append(("ura_indicators", _faces("ura_indicators", situation.ura_indicators)))
+    if situation.win is None or situation.win_tile is None:
+        raise SituationError("riichi scores a winning hand: give 'win' (tsumo or ron) and 'win_tile'")
     win_faces = _faces("win_tile", situation.win_tile)
     if len(win_faces) != 1:
         raise SituationError(f"win_tile: must be exactly one tile, not {len(win_faces)}")

@@ -159,7 +159,7 @@ def test_notation_errors_name_the_field_and_position() -> None:
         ({"melds": [{"type": "kan", "tiles": "1111m"}]}, "melds.0.type: Input should be 'chi', 'pon'"),
         ({"melds": [{"type": "pon", "tiles": "111m", "by": 2}]}, "melds.0.by: unknown key"),
         ({"melds": [{"type": "pon", "tiles": "111m", "from": 9}]}, "melds.0.from: Input should be less"),
-        ({"flowers": "12m"}, "flowers: only flower tiles (1f..8f), not '12m'"),
+        ({"flowers": "12m"}, "flowers: only flowers (1f..8f) and 白板 (5z), not '12m'"),
         ({"flowers": "1f"}, "riichi has no flowers and no wild tiles"),
         ({"wild": "5z"}, "riichi has no flowers and no wild tiles"),
         ({"wild": "5y"}, "wild: bad tile notation '5y' at position 1"),

@@ -96,12 +96,25 @@ def _print_readable(out: TextIO, result: dict[str, Any], number: int | None) -> 
         out.write(f"  not a valid win: {result.get('reason')}\n\n")
         return
     items = result.get("items", [])
-    unit = "han" if "han" in result else "points"
+    variant = result.get("variant")
+    if "han" in result:
+        unit = "han"
+    elif variant == "sichuan":
+        unit = "fan" if result.get("model") == "fan" else "pt"
+    elif variant == "lingxi":
+        unit = "台"
+    else:
+        unit = "points"
     width = max([len(str(item["name"])) for item in items] + [10])
     for item in items:
         out.write(f"  {item['name']:<{width}}  {item['value']:>3} {unit}\n")
     if "han" in result:
         _print_riichi_total(out, result)
+    elif variant == "sichuan":
+        capped = " (capped)" if result.get("capped") else ""
+        out.write(f"  = {result.get('fan', 0)} {unit}{capped}: worth {result.get('value')}\n")
+    elif variant == "lingxi":
+        out.write(f"  = {result.get('tai')} 台, {result.get('final_tai')} after doubling\n")
     out.write("\n")
 
 

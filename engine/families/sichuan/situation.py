@@ -172,6 +172,8 @@ def sichuan_rules(spec: str | dict[str, Any] | None) -> SichuanRules:
 def score_sichuan_situation(situation: Situation) -> dict[str, Any]:
     rules = sichuan_rules(situation.ruleset)
     _refuse_foreign_fields(situation)
+    if situation.win is None or situation.win_tile is None:
+        raise SituationError("sichuan scores a winning hand: give 'win' (tsumo or ron) and 'win_tile'")
     groups: list[tuple[str, list[TileFace]]] = [("hand", _faces("hand", situation.hand))]
     for i, spec in enumerate(situation.melds):
         groups.append((f"melds.{i}.tiles", _faces(f"melds.{i}.tiles", spec.tiles)))
