@@ -16,9 +16,8 @@ Fields used (see ``docs/situation.md`` and ``docs/rules/lingxi.md``):
 The result adds ``tai`` (before doubling), ``final_tai``, ``doubled``, ``kind`` (``win``, ``sha_zhu``,
 ``hua_hu`` or ``base``), ``items`` and, for a winner, what each player pays (``payments``).
 
-:func:`score_lingxi` takes the raw JSON object. It also accepts ``"win": null`` (no ``win_tile``) and
-白板 (``5z``) among the flowers, which the shared situation model of :mod:`engine.situation` does not
-accept yet; through :func:`engine.situation.score_situation` those two need that model to allow them.
+:func:`score_lingxi` takes the raw JSON object, as :func:`engine.situation.score_situation` does;
+both accept ``"win": null`` (no ``win_tile``) and 白板 (``5z``) among the flowers.
 
 >>> r = score_lingxi({"variant": "lingxi", "hand": "123456789m123p456s77p", "win_tile": "7p",
 ...                   "win": "ron", "wild": "1z2z", "seat": 2})
