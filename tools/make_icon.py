@@ -102,7 +102,7 @@ def draw(size: int) -> bytes:
     data = QByteArray()
     buf = QBuffer(data)
     buf.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buf, "PNG")
+    image.save(buf, "PNG")  # type: ignore[call-overload]  # the stubs want bytes, the binding a str
     buf.close()
     return bytes(data.data())
 
