@@ -35,6 +35,7 @@ LEVELS = ("beginner", "standard", "strong")
 WIN_SCORE = 1e9
 LOOKAHEAD_TOP = 2  # discards the strong level looks one step further for
 LOOKAHEAD_CALLS = 1500  # shanten evaluations the look-ahead may spend on one decision
+GREEDY_RISK_WEIGHT = 20.0  # where speed comes first: acceptance points given up per point of expected loss
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +192,7 @@ class _Context:
         self.ron = 0.9
         self.unit = self.plugin.unit(view)
         self.exit = self.plugin.exit_value(view) if self.level.judgement else 0.0
+        self.greedy = not self.level.judgement or self.plugin.speed_first(view)
         self._risk_cache: dict[int, float] = {}
         self._declared_cache: dict[tuple[int, bool, bool], _Eval] = {}
 
@@ -212,8 +214,9 @@ class _Context:
         hand = Hand(list(counts), tiles, exposed, wilds, new_melds)
         waits = kinds if sh == 0 else []
         value = self.plugin.value(view, hand, sh, waits)
-        if not self.level.judgement:
-            # standard: greedy on shanten, then acceptance weighted by value
+        if self.greedy:
+            # standard (and strong where speed comes first): greedy on shanten, then acceptance
+            # weighted by value
             vf = value.points / self.unit if (value.has_yaku or sh > 0) else 0.0
             ev = self.unit * (acc * vf - 10000.0 * sh)
             return _Eval(sh, acc, tuple(kinds), value, 0.0, ev, tuple(counts), exposed, wilds, self.ron)
@@ -251,6 +254,11 @@ class _Context:
             nxt = next_acceptance(self.shape, counts, e.exposed, e.wilds, view.unseen, e.kinds, budget)
             if nxt is None:
                 return
+            if self.greedy:
+                vf = e.value.points / self.unit if (e.value.has_yaku or e.shanten > 0) else 0.0
+                e.ev = self.unit * ((e.accept + 0.5 * nxt) * vf - 10000.0 * e.shanten)
+                e.refined = True
+                continue
             e.chance = win_chance(e.shanten, e.accept, self.draws, view.unseen_total, self.hazard, e.ron, nxt)
             e.ev = e.chance * e.value.points
             e.ev += (1.0 - e.chance) * self.plugin.ready_bonus(view, e.shanten, e.value)
@@ -353,7 +361,11 @@ class _Context:
         fold = False
         if self.level.value:
             score += self.unit * (1e-6 * ev.accept + 1e-5 * bias)
-            if self.threats:
+            if self.threats and self.greedy:
+                risk = self.risk(k)
+                score -= GREEDY_RISK_WEIGHT * risk * self.loss()
+                reasons.extend(self._safety_reasons(k, risk))
+            elif self.threats:
                 risk = self.risk(k)
                 loss = self.loss()
                 rest = list(view.hand)

@@ -121,6 +121,12 @@ class FamilyPlugin:
         """Typical loss of dealing in, for the family (scale of its points)."""
         return 5000.0
 
+    def speed_first(self, view: View) -> bool:
+        """Whether even the strong level should put shanten first (Sichuan 血战, where three
+        players win most hands and the first to finish stops paying) rather than weigh speed
+        against value by expected value."""
+        return False
+
     def exit_value(self, view: View) -> float:
         """What winning is worth beyond its payment because the seat leaves play (Sichuan 血战:
         a winner no longer pays later self-draws or 查大叫)."""

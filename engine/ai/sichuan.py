@@ -286,6 +286,9 @@ class SichuanPlugin(FamilyPlugin):
             d *= 0.6  # no furiten in Sichuan, but a player rarely waits on what it threw
         return d
 
+    def speed_first(self, view: View) -> bool:
+        return bool(getattr(self.rules, "xuezhan", True))
+
     def exit_value(self, view: View) -> float:
         if not getattr(self.rules, "xuezhan", True):
             return 0.0

@@ -62,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
         lo, hi = st["ci95"]
         rd = st["riichi_deal_in"]
         print(
-            f"  {level:9s} mean {st['mean_score']:+9.1f} [{lo:+.1f}, {hi:+.1f}]  win {st['win_rate']:.1%}  "
+            f"  {level:9s} mean {st['mean_score']:+9.2f} [{lo:+.2f}, {hi:+.2f}]  win {st['win_rate']:.1%}  "
             f"deal-in {st['deal_in_rate']:.1%}  win value {st['mean_win_value']:.0f}  "
             f"deal-in after riichi {rd['rate']:.1%} of {rd['hands']}  "
             f"cpu ms p50 {st['decision_ms']['p50']} p99 {st['decision_ms']['p99']} "
@@ -70,5 +70,5 @@ def run(args: argparse.Namespace) -> int:
         )
     for pair in summary["pairs"]:
         lo, hi = pair["ci95"]
-        print(f"  {pair['a']} - {pair['b']}: {pair['diff']:+.1f} [{lo:+.1f}, {hi:+.1f}]")
+        print(f"  {pair['a']} - {pair['b']}: {pair['diff']:+.2f} [{lo:+.2f}, {hi:+.2f}]")
     return 0
