@@ -341,7 +341,7 @@ def limit_name(key: str) -> str:
     return key.replace("_", " ").title()
 
 
-FAMILY_NAMES_ZH = {"riichi": "日本立直麻将", "sichuan": "四川血战到底", "lingxi": "灵犀麻将"}
+FAMILY_NAMES_ZH = {"riichi": "日本立直麻将", "sichuan": "四川血战到底", "lingxi": "灵溪麻将"}
 FAMILY_NAMES_EN = {"riichi": "Japanese riichi", "sichuan": "Sichuan bloody battle", "lingxi": "Lingxi"}
 
 

@@ -32,9 +32,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help")):
+        return _start_desktop(args_list)  # the game and its own options (--demo, --lang, --load, ...)
     parser = build_parser()
-    if not args_list or args_list[0].startswith("--demo") or args_list[0] in ("--screenshot",):
-        return _start_desktop(args_list)
     args = parser.parse_args(args_list)
     if args.command is None:
         return _start_desktop([])
