@@ -1,0 +1,199 @@
+"""The rule book: pages in English and Chinese, anchors for every toggle, every example hand scored
+as drawn, and the viewer (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from desktop.rulebook import (
+    FAMILIES,
+    PreparedPage,
+    expected_items,
+    page_path,
+    prepare,
+    rule_book_dir,
+    situation_of,
+    slug,
+    tile_items,
+)
+from engine.rules import describe, family_model
+from engine.situation import score_situation
+
+PAGES = [(family, lang) for family in FAMILIES for lang in ("en", "zh")]
+
+
+def source(family: str, lang: str) -> Path:
+    folder = rule_book_dir()
+    return folder / "zh" / f"{family}.md" if lang == "zh" else folder / f"{family}.md"
+
+
+def prepared(family: str, lang: str) -> PreparedPage:
+    return prepare(source(family, lang).read_text(encoding="utf-8"))
+
+
+def anchors(page: PreparedPage) -> set[str]:
+    return {a for h in page.headings for a in h.anchors}
+
+
+def test_slugs_follow_github() -> None:
+    assert slug("Setup: exchange and lacking suit") == "setup-exchange-and-lacking-suit"
+    assert slug("Set-up") == "set-up"
+    assert slug("Yaku and limits") == "yaku-and-limits"
+    assert slug("Sichuan mahjong (四川麻将, 血战到底)") == "sichuan-mahjong-四川麻将-血战到底"
+
+
+@pytest.mark.parametrize(("family", "lang"), PAGES)
+def test_every_page_exists(family: str, lang: str) -> None:
+    assert source(family, lang).is_file()
+    assert page_path(family, lang) == source(family, lang)
+
+
+@pytest.mark.parametrize(("family", "lang"), PAGES)
+def test_every_toggle_links_to_a_section_of_the_page(family: str, lang: str) -> None:
+    page = prepared(family, lang)
+    found = anchors(page)
+    for info in describe(family_model(family)):
+        name, _, anchor = info.rulebook.partition("#")
+        assert name == f"{family}.md", info.rulebook
+        assert anchor in found, f"{lang} {family}: {info.key} links to missing #{anchor}"
+
+
+@pytest.mark.parametrize(("family", "lang"), PAGES)
+def test_links_between_pages_resolve(family: str, lang: str) -> None:
+    text = source(family, lang).read_text(encoding="utf-8")
+    for link in re.findall(r"\]\(([^)\s]+)\)", text):
+        if link.startswith(("http:", "https:", "mailto:")):
+            continue
+        page, _, anchor = link.partition("#")
+        target = Path(page).stem if page else family
+        if target in FAMILIES:
+            assert not anchor or anchor in anchors(prepared(target, lang)), f"{family} {lang}: {link}"
+        else:
+            assert (source(family, lang).parent / page).resolve().exists(), f"{family} {lang}: {link}"
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_the_chinese_page_has_every_english_section(family: str) -> None:
+    """Every section of the English page is in the Chinese one under the same anchor, and the Chinese
+    page lists every key of the ruleset."""
+    english = prepared(family, "en")
+    chinese = prepared(family, "zh")
+    wanted = {h.anchors[0] for h in english.headings if h.level == 2}
+    assert wanted <= anchors(chinese)
+    text = source(family, "zh").read_text(encoding="utf-8")
+    for info in describe(family_model(family)):
+        assert f"`{info.key}`" in text, info.key
+
+
+@pytest.mark.parametrize(("family", "lang"), PAGES)
+def test_every_example_hand_is_drawn_and_scored_as_described(family: str, lang: str) -> None:
+    page = prepared(family, lang)
+    for block in page.tiles:
+        rows = tile_items(block.spec)
+        assert rows and all(rows), block.spec
+        items = expected_items(block)
+        if not items:
+            continue
+        result = score_situation(situation_of(block, family))
+        assert result["valid"], (block.spec, block.words, result.get("reason"))
+        keys = [item["key"] for item in result["items"]]
+        for item in items:
+            assert item in keys, (block.spec, block.words, keys)
+
+
+def test_the_riichi_page_shows_every_yaku() -> None:
+    from engine.families.riichi.scoring import TENHOU_YAKU_KEYS
+
+    for lang in ("en", "zh"):
+        shown = {item for block in prepared("riichi", lang).tiles for item in expected_items(block)}
+        yakuhai = {k for k in TENHOU_YAKU_KEYS.values() if k.startswith(("seat_wind", "round_wind"))}
+        yakuhai |= {"haku", "hatsu", "chun"}
+        assert shown & yakuhai, lang  # one example stands for every value honour
+        missing = set(TENHOU_YAKU_KEYS.values()) - shown - yakuhai - {"renhou"}
+        assert not missing, (lang, sorted(missing))
+
+
+def test_tiles_blocks_read_melds_kans_and_the_winning_tile() -> None:
+    from desktop.tileart import TileState
+
+    (row,) = tile_items("[123m] (5555z) 0p 9s*")
+    assert [it.sideways for it in row[:3]] == [True, False, False]
+    assert [it.kind for it in row[3:7]] == [None, 31, 31, None]
+    assert row[7].red and row[7].kind == 13
+    assert row[8].state == TileState.MARKED and row[8].gap_before > row[7].gap_before
+    with pytest.raises(ValueError, match="tiles block"):
+        tile_items("12x")
+
+
+# ── the viewer ─────────────────────────────────────────────────────────────────────────────────
+
+
+@pytest.fixture
+def book(qtbot):  # type: ignore[no-untyped-def]
+    from desktop import fonts
+    from desktop.rulebook import RuleBookWindow
+
+    fonts.load()
+    window = RuleBookWindow(language="en")
+    qtbot.addWidget(window)
+    window.resize(1000, 700)
+    window.show()
+    return window
+
+
+def test_the_viewer_opens_every_family_at_an_anchor(book) -> None:  # type: ignore[no-untyped-def]
+    for family in FAMILIES:
+        view = book.views[family]
+        assert view.page is not None and view.document().characterCount() > 1000
+        for info in describe(family_model(family))[:3]:
+            assert book.show_anchor(info.rulebook)
+            assert book.current is view
+    assert not book.show_anchor("nowhere.md#x")
+
+
+def test_the_viewer_draws_example_hands(book) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QImage, QTextDocument
+
+    view = book.views["riichi"]
+    assert len(view.images) == len(view.page.tiles) > 30
+    image = view.loadResource(int(QTextDocument.ResourceType.ImageResource), QUrl("tiles:0"))
+    assert isinstance(image, QImage) and not image.isNull() and image.width() > 200
+    assert "tiles:0" in view.document().toHtml()
+
+
+def test_the_viewer_switches_language_and_keeps_anchors(book) -> None:  # type: ignore[no-untyped-def]
+    book.show_anchor("riichi.md#dora")
+    book.lang_combo.setCurrentIndex(book.lang_combo.findData("zh"))
+    assert book.language == "zh"
+    assert book.views["riichi"].path == source("riichi", "zh")
+    assert "宝牌" in book.views["riichi"].toPlainText()
+    for family in FAMILIES:
+        for info in describe(family_model(family)):
+            assert book.views[family].go_to(info.rulebook.partition("#")[2]), info.rulebook
+    assert book.contents.topLevelItemCount() >= 1
+
+
+def test_find_and_contents(book) -> None:  # type: ignore[no-untyped-def]
+    book.find.setText("furiten")
+    assert book.find_next()
+    book.find.setText("no such words at all")
+    assert not book.find_next()
+    item = book.contents.topLevelItem(0).child(0)
+    book._contents_clicked(item)
+
+
+def test_open_rule_book_keeps_one_window(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QWidget
+
+    from desktop.rulebook import open_rule_book
+
+    owner = QWidget()
+    qtbot.addWidget(owner)
+    first = open_rule_book(owner, "sichuan.md#scoring")
+    assert first.current.family == "sichuan"
+    assert open_rule_book(owner, "lingxi.md#tai") is first
+    assert first.current.family == "lingxi"
