@@ -1,0 +1,795 @@
+"""The scoring calculator: build a hand by clicking tiles or typing mpsz, add melds, flags, flowers and
+财神, pick the family and the ruleset, and see the itemised score.
+
+The calculator builds exactly the situation ``tilehouse score`` reads (``docs/situation.md``) and scores
+it with :func:`engine.situation.score_situation`, so the two always agree; the situation is shown as
+one JSON line that can be copied into a file for the command line.
+
+:class:`TileStrip` (a row of tiles drawn with the game's tile art, clickable) is shared by the drills
+and the practice sandbox.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QGuiApplication, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QTextBrowser,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop import i18n
+from desktop.i18n import tr
+from desktop.tileart import TileState, tile_pixmap
+from engine.rules import family_model, family_names, list_rulesets
+from engine.situation import score_situation
+from engine.tiles import NotationError, TileFace, format_faces, parse
+
+TILE_W = 34.0
+TILE_H = 46.0
+RIICHI_FLAGS = (
+    "riichi",
+    "double_riichi",
+    "ippatsu",
+    "rinshan",
+    "chankan",
+    "haitei",
+    "houtei",
+    "tenhou",
+    "chiihou",
+    "renhou",
+)
+SICHUAN_FLAGS = ("gang_shang_hua", "gang_shang_pao", "qiang_gang", "hai_di", "tian_hu", "di_hu")
+LINGXI_FLAGS = ("gang_kai", "qiang_gang", "hai_di", "tian_hu", "di_hu", "dealt_flower_kan")
+FLAG_NAMES: dict[str, tuple[str, str]] = {
+    "riichi": ("Riichi", "立直"),
+    "double_riichi": ("Double riichi", "两立直"),
+    "ippatsu": ("Ippatsu", "一发"),
+    "rinshan": ("After a kan (rinshan)", "岭上开花"),
+    "chankan": ("Robbing a kan (chankan)", "抢杠"),
+    "haitei": ("Last draw (haitei)", "海底摸月"),
+    "houtei": ("Last discard (houtei)", "河底捞鱼"),
+    "tenhou": ("Tenhou", "天和"),
+    "chiihou": ("Chiihou", "地和"),
+    "renhou": ("Renhou", "人和"),
+    "gang_shang_hua": ("Win on a kan replacement (杠上花)", "杠上花"),
+    "gang_shang_pao": ("Win on the discard after a kan (杠上炮)", "杠上炮"),
+    "qiang_gang": ("Robbing a kan (抢杠)", "抢杠胡"),
+    "hai_di": ("Last tile (海底)", "海底捞月"),
+    "tian_hu": ("Heavenly win (天胡)", "天胡"),
+    "di_hu": ("Earthly win (地胡)", "地胡"),
+    "gang_kai": ("Win on a kan replacement (杠上开花)", "杠上开花"),
+    "dealt_flower_kan": ("The four flowers were dealt", "起手花杠"),
+}
+MELD_TYPES = ("chi", "pon", "open_kan", "closed_kan", "added_kan")
+UNITS = {"riichi": ("han", "番"), "sichuan": ("fan", "番"), "lingxi": ("tai", "台")}
+
+
+def zh() -> bool:
+    return i18n.is_zh()
+
+
+def palette_faces(family: str) -> list[TileFace]:
+    """The tiles a family's hands can hold, in palette order (red fives after the plain ones)."""
+    if family == "sichuan":
+        return [TileFace(k) for k in range(27)]
+    faces = [TileFace(k) for k in range(34)]
+    if family == "riichi":
+        for five in (4, 13, 22):
+            faces.insert(faces.index(TileFace(five)) + 1, TileFace(five, True))
+    if family == "lingxi":
+        faces += [TileFace(k) for k in range(34, 42)]
+    return faces
+
+
+# ── tiles ──────────────────────────────────────────────────────────────────────────────────────
+class TileStrip(QWidget):
+    """A row of tile faces drawn with the game's tiles; emits the index of a clicked tile."""
+
+    clicked = Signal(int)
+    right_clicked = Signal(int)
+
+    def __init__(
+        self, parent: QWidget | None = None, *, tile_w: float = TILE_W, tile_h: float = TILE_H
+    ) -> None:
+        super().__init__(parent)
+        self.faces: list[TileFace] = []
+        self.states: list[TileState] = []
+        self.gaps: list[float] = []
+        self.tile_w, self.tile_h = tile_w, tile_h
+        self.placeholder = ""
+        self.setMouseTracking(True)
+
+    def set_faces(
+        self,
+        faces: Sequence[TileFace],
+        states: Sequence[TileState] | None = None,
+        gaps: Sequence[float] | None = None,
+    ) -> None:
+        self.faces = list(faces)
+        self.states = list(states) if states is not None else [TileState.NONE] * len(self.faces)
+        self.gaps = list(gaps) if gaps is not None else [0.0] * len(self.faces)
+        self.updateGeometry()
+        self.update()
+
+    def _x(self, index: int) -> float:
+        return (
+            sum(self.tile_w + 2 + self.gaps[i] for i in range(index)) + self.gaps[index]
+            if self.faces
+            else 0.0
+        )
+
+    def sizeHint(self) -> QSize:
+        width = sum(self.tile_w + 2 + g for g in self.gaps) + 4
+        return QSize(int(max(width, self.tile_w * 3)), int(self.tile_h + 4))
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def index_at(self, pos: QPoint) -> int | None:
+        for i in range(len(self.faces)):
+            x = self._x(i)
+            if x <= pos.x() <= x + self.tile_w and 0 <= pos.y() <= self.tile_h:
+                return i
+        return None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        index = self.index_at(event.position().toPoint())
+        if index is None:
+            return
+        if event.button() == Qt.MouseButton.RightButton:
+            self.right_clicked.emit(index)
+        else:
+            self.clicked.emit(index)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        dpr = self.devicePixelRatioF()
+        if not self.faces and self.placeholder:
+            painter.setPen(self.palette().placeholderText().color())
+            painter.drawText(
+                self.rect(), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.placeholder
+            )
+        for i, face in enumerate(self.faces):
+            pm = tile_pixmap(face.kind, face.red, self.tile_w, self.tile_h, self.states[i], dpr=dpr)
+            painter.drawPixmap(QRectF(self._x(i), 2, self.tile_w, self.tile_h), pm, QRectF(pm.rect()))
+        painter.end()
+
+
+def tile_button(face: TileFace, tile_w: float = 28.0, tile_h: float = 38.0) -> QToolButton:
+    button = QToolButton()
+    button.setAutoRaise(True)
+    button.setIcon(tile_pixmap(face.kind, face.red, tile_w, tile_h, dpr=2.0))
+    button.setIconSize(QSize(int(tile_w), int(tile_h)))
+    button.setToolTip(
+        format_faces([face]) + "  " + i18n.tile_name(face.kind) + (" (red)" if face.red else "")
+    )
+    return button
+
+
+def faces_of(text: str) -> list[TileFace]:
+    """mpsz → faces; raises NotationError."""
+    return parse(text)
+
+
+# ── the window ─────────────────────────────────────────────────────────────────────────────────
+class Calculator(QDialog):
+    """The scoring calculator (non-modal)."""
+
+    scored = Signal(dict)
+
+    TARGETS = ("hand", "meld", "dora", "ura", "wild", "flowers")
+
+    def __init__(self, parent: QWidget | None = None, family: str | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Scoring calculator"))
+        self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
+        self.resize(1280, 800)
+        self.family = ""
+        self.melds: list[dict[str, Any]] = []
+        self.result: dict[str, Any] = {}
+        self._quiet = False
+
+        # family, ruleset
+        self.family_combo = QComboBox()
+        for name in family_names():
+            self.family_combo.addItem(i18n.family_name(name), name)
+        self.ruleset_combo = QComboBox()
+        top = QHBoxLayout()
+        top.addWidget(QLabel(tr("Family")))
+        top.addWidget(self.family_combo)
+        top.addWidget(QLabel(tr("Ruleset")))
+        top.addWidget(self.ruleset_combo)
+        top.addStretch(1)
+        self.clear_button = QPushButton(tr("Clear"))
+        top.addWidget(self.clear_button)
+
+        # palette and click target
+        self.palette_box = QGroupBox(tr("Click a tile to add it to:"))
+        self.palette_grid = QGridLayout()
+        self.palette_grid.setSpacing(1)
+        self.palette_grid.setAlignment(Qt.AlignmentFlag.AlignLeft)
+        self.target_group = QButtonGroup(self)
+        targets = QHBoxLayout()
+        self.target_buttons: dict[str, QRadioButton] = {}
+        labels = {
+            "hand": tr("Hand"),
+            "meld": tr("New meld"),
+            "dora": tr("Dora indicators"),
+            "ura": tr("Ura indicators"),
+            "wild": tr("财神 (shown tiles)"),
+            "flowers": tr("Flowers"),
+        }
+        for key in self.TARGETS:
+            radio = QRadioButton(labels[key])
+            self.target_group.addButton(radio)
+            self.target_buttons[key] = radio
+            targets.addWidget(radio)
+        targets.addStretch(1)
+        self.target_buttons["hand"].setChecked(True)
+        palette_layout = QVBoxLayout(self.palette_box)
+        palette_layout.addLayout(targets)
+        palette_layout.addLayout(self.palette_grid)
+
+        # the hand
+        self.hand_edit = QLineEdit()
+        self.hand_edit.setPlaceholderText("123m456p789s11z…")
+        self.hand_strip = TileStrip()
+        self.hand_strip.placeholder = tr("Click tiles above or type mpsz")
+        self.win_edit = QLineEdit()
+        self.win_edit.setMaximumWidth(70)
+        self.backspace = QPushButton("⌫")
+        self.backspace.setToolTip(tr("Remove the last tile"))
+        hand_box = QGroupBox(tr("Hand (concealed tiles, the winning tile included)"))
+        hand_layout = QGridLayout(hand_box)
+        hand_layout.addWidget(self.hand_strip, 0, 0, 1, 4)
+        hand_layout.addWidget(QLabel("mpsz"), 1, 0)
+        hand_layout.addWidget(self.hand_edit, 1, 1)
+        hand_layout.addWidget(self.backspace, 1, 2)
+        win_row = QHBoxLayout()
+        win_row.addWidget(QLabel(tr("Winning tile")))
+        win_row.addWidget(self.win_edit)
+        self.win_hint = QLabel(tr("(click a hand tile to choose it; right-click removes a tile)"))
+        self.win_hint.setStyleSheet("color: #666;")
+        self.win_hint.setWordWrap(True)
+        win_row.addWidget(self.win_hint, 1)
+        hand_layout.addLayout(win_row, 2, 0, 1, 4)
+        hand_layout.setColumnStretch(1, 1)
+
+        # melds
+        self.meld_type = QComboBox()
+        for kind in MELD_TYPES:
+            self.meld_type.addItem(i18n.action_word(kind, "riichi"), kind)
+        self.meld_edit = QLineEdit()
+        self.meld_edit.setPlaceholderText("555z")
+        self.meld_edit.setMinimumWidth(80)
+        self.meld_from = QComboBox()
+        self.add_meld_button = QPushButton(tr("Add meld"))
+        self.meld_list = QListWidget()
+        self.meld_list.setMaximumHeight(120)
+        self.meld_list.setIconSize(QSize(150, 40))
+        self.remove_meld_button = QPushButton(tr("Remove meld"))
+        meld_box = QGroupBox(tr("Melds (called sets and kans)"))
+        meld_layout = QGridLayout(meld_box)
+        meld_layout.addWidget(self.meld_type, 0, 0)
+        meld_layout.addWidget(self.meld_edit, 0, 1)
+        meld_layout.addWidget(QLabel(tr("from")), 0, 2)
+        meld_layout.addWidget(self.meld_from, 0, 3)
+        meld_layout.addWidget(self.add_meld_button, 0, 4)
+        meld_layout.addWidget(self.meld_list, 1, 0, 1, 4)
+        meld_layout.addWidget(self.remove_meld_button, 1, 4, Qt.AlignmentFlag.AlignTop)
+        meld_layout.setColumnStretch(1, 1)
+
+        # how it was won
+        self.win_ron = QRadioButton(tr("Ron (a discard)"))
+        self.win_tsumo = QRadioButton(tr("Tsumo (self-draw)"))
+        self.win_none = QRadioButton(tr("Not a winner (base 台)"))
+        self.win_ron.setChecked(True)
+        self.seat = QComboBox()
+        for s in range(4):
+            self.seat.addItem(i18n.wind_name(s) + (" (" + tr("dealer") + ")" if s == 0 else ""), s)
+        self.round_wind = QComboBox()
+        for s, letter in enumerate("ESWN"):
+            self.round_wind.addItem(i18n.wind_name(s), letter)
+        self.dora_edit = QLineEdit()
+        self.ura_edit = QLineEdit()
+        self.wild_edit = QLineEdit()
+        self.wild_edit.setPlaceholderText("3m7p")
+        self.flowers_edit = QLineEdit()
+        self.flowers_edit.setPlaceholderText("1f5f")
+        self.honba = QSpinBox()
+        self.honba.setRange(0, 99)
+        self.sticks = QSpinBox()
+        self.sticks.setRange(0, 99)
+        self.flag_boxes: dict[str, QCheckBox] = {}
+        self.flags_box = QGroupBox(tr("Flags"))
+        self.flags_layout = QGridLayout(self.flags_box)
+        win_box = QGroupBox(tr("The win"))
+        win_box.setMaximumWidth(330)
+        self.flags_box.setMaximumWidth(330)
+        self.win_form = QFormLayout(win_box)
+        ways = QVBoxLayout()
+        for w in (self.win_ron, self.win_tsumo, self.win_none):
+            ways.addWidget(w)
+        self.win_form.addRow(ways)
+        self.win_form.addRow(tr("Seat"), self.seat)
+        self.win_form.addRow(tr("Round wind"), self.round_wind)
+        self.win_form.addRow(tr("Dora indicators"), self.dora_edit)
+        self.win_form.addRow(tr("Ura indicators"), self.ura_edit)
+        self.win_form.addRow(tr("Honba"), self.honba)
+        self.win_form.addRow(tr("Riichi sticks"), self.sticks)
+        self.win_form.addRow(tr("财神 (shown tiles)"), self.wild_edit)
+        self.win_form.addRow(tr("Flowers"), self.flowers_edit)
+
+        # result
+        self.result_view = QTextBrowser()
+        self.result_view.setMinimumWidth(260)
+        self.result_view.setMaximumWidth(330)
+        self.json_line = QLineEdit()
+        self.json_line.setReadOnly(True)
+        self.copy_button = QPushButton(tr("Copy"))
+        self.copy_button.setToolTip(tr("Copy the situation for `tilehouse score`"))
+        json_row = QHBoxLayout()
+        json_row.addWidget(QLabel("tilehouse score:"))
+        json_row.addWidget(self.json_line, 1)
+        json_row.addWidget(self.copy_button)
+
+        left = QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 0)
+        left.addWidget(self.palette_box)
+        left.addWidget(hand_box)
+        left.addWidget(meld_box, 1)
+        middle = QVBoxLayout()
+        middle.setContentsMargins(0, 0, 0, 0)
+        middle.addWidget(win_box)
+        middle.addWidget(self.flags_box)
+        middle.addStretch(1)
+        columns = QHBoxLayout()
+        columns.setContentsMargins(0, 0, 0, 0)
+        columns.addLayout(left, 1)
+        columns.addLayout(middle)
+        right = QVBoxLayout()
+        right.addWidget(QLabel("<b>" + tr("Score") + "</b>"))
+        right.addWidget(self.result_view, 1)
+        body = QHBoxLayout()
+        body.addLayout(columns, 1)
+        body.addLayout(right)
+        box = QVBoxLayout(self)
+        box.addLayout(top)
+        box.addLayout(body, 1)
+        box.addLayout(json_row)
+
+        # wiring
+        self.family_combo.currentIndexChanged.connect(
+            lambda _i: self.set_family(self.family_combo.currentData())
+        )
+        self.ruleset_combo.currentIndexChanged.connect(lambda _i: self.recompute())
+        self.hand_edit.textChanged.connect(self._hand_typed)
+        self.win_edit.textChanged.connect(lambda _t: self.recompute())
+        self.hand_strip.clicked.connect(self._choose_win_tile)
+        self.hand_strip.right_clicked.connect(self._remove_hand_tile)
+        self.backspace.clicked.connect(self._backspace)
+        self.add_meld_button.clicked.connect(self.add_meld_from_fields)
+        self.remove_meld_button.clicked.connect(self._remove_meld)
+        self.meld_type.currentIndexChanged.connect(lambda _i: self._fill_from_seats())
+        self.clear_button.clicked.connect(self.clear)
+        self.copy_button.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.json_line.text()))
+        for widget in (self.win_ron, self.win_tsumo, self.win_none):
+            widget.toggled.connect(lambda _on: self.recompute())
+        for combo in (self.seat, self.round_wind):
+            combo.currentIndexChanged.connect(lambda _i: self._seat_changed())
+        for edit in (self.dora_edit, self.ura_edit, self.wild_edit, self.flowers_edit):
+            edit.textChanged.connect(lambda _t: self.recompute())
+        for spin in (self.honba, self.sticks):
+            spin.valueChanged.connect(lambda _v: self.recompute())
+
+        start = family if family in family_names() else "riichi"
+        self.family_combo.setCurrentIndex(max(0, self.family_combo.findData(start)))
+        if not self.family:
+            self.set_family(start)
+
+    # ------------------------------------------------------------- family
+    def set_family(self, family: str) -> None:
+        if family == self.family:
+            return
+        self.family = family
+        self._quiet = True
+        self.ruleset_combo.clear()
+        for entry in list_rulesets(family):
+            if not entry.error:
+                label = entry.name + ("" if entry.read_only else "  " + tr("(yours)"))
+                self.ruleset_combo.addItem(label, entry.name)
+        default = family_model(family).DEFAULT_PRESET
+        self.ruleset_combo.setCurrentIndex(max(0, self.ruleset_combo.findData(default)))
+        self._fill_palette()
+        self._fill_flags()
+        riichi, lingxi = family == "riichi", family == "lingxi"
+        for widget, shown in (
+            (self.round_wind, riichi),
+            (self.dora_edit, riichi),
+            (self.ura_edit, riichi),
+            (self.honba, riichi),
+            (self.sticks, riichi),
+            (self.wild_edit, lingxi),
+            (self.flowers_edit, lingxi),
+        ):
+            widget.setVisible(shown)
+            label = self.win_form.labelForField(widget)
+            if label is not None:
+                label.setVisible(shown)
+        self.win_none.setVisible(lingxi)
+        if not lingxi and self.win_none.isChecked():
+            self.win_ron.setChecked(True)
+        for key, shown in (("dora", riichi), ("ura", riichi), ("wild", lingxi), ("flowers", lingxi)):
+            self.target_buttons[key].setVisible(shown)
+        if not self.target_group.checkedButton() or not self.target_group.checkedButton().isVisible():
+            self.target_buttons["hand"].setChecked(True)
+        chi = self.meld_type.model()
+        item = getattr(chi, "item", None)
+        if item is not None:
+            item(0).setEnabled(family != "sichuan")
+        self._fill_from_seats()
+        self._quiet = False
+        self.clear()
+
+    def _fill_palette(self) -> None:
+        while self.palette_grid.count():
+            got = self.palette_grid.takeAt(0)
+            widget = got.widget()
+            if widget is not None:
+                widget.deleteLater()
+        per_row = 12 if self.family == "riichi" else 9
+        row = col = 0
+        previous_suit = None
+        for face in palette_faces(self.family):
+            suit = min(face.kind // 9, 3) if face.kind < 34 else 4
+            if previous_suit is not None and (suit != previous_suit or col >= per_row):
+                row, col = row + 1, 0
+            previous_suit = suit
+            button = tile_button(face)
+            button.clicked.connect(lambda _c=False, f=face: self.add_face(f))
+            self.palette_grid.addWidget(button, row, col)
+            col += 1
+        self.palette_grid.setColumnStretch(per_row + 1, 1)
+
+    def _fill_flags(self) -> None:
+        while self.flags_layout.count():
+            got = self.flags_layout.takeAt(0)
+            widget = got.widget()
+            if widget is not None:
+                widget.deleteLater()
+        self.flag_boxes = {}
+        flags = {"riichi": RIICHI_FLAGS, "sichuan": SICHUAN_FLAGS, "lingxi": LINGXI_FLAGS}.get(
+            self.family, ()
+        )
+        for i, flag in enumerate(flags):
+            en, zh_name = FLAG_NAMES.get(flag, (flag, flag))
+            box = QCheckBox(zh_name if zh() else en)
+            box.setToolTip(flag)
+            box.toggled.connect(lambda _on: self.recompute())
+            self.flags_layout.addWidget(box, i, 0)
+            self.flag_boxes[flag] = box
+
+    def _fill_from_seats(self) -> None:
+        seat = int(self.seat.currentData() or 0)
+        self.meld_from.clear()
+        if self.meld_type.currentData() == "closed_kan":
+            self.meld_from.addItem("—", None)
+            return
+        others = (
+            [(seat + 3) % 4] if self.meld_type.currentData() == "chi" else [(seat + d) % 4 for d in (3, 2, 1)]
+        )
+        for s in others:
+            self.meld_from.addItem(i18n.wind_name(s), s)
+
+    def _seat_changed(self) -> None:
+        self._fill_from_seats()
+        self.recompute()
+
+    # -------------------------------------------------------------- tiles
+    def target(self) -> str:
+        for key, radio in self.target_buttons.items():
+            if radio.isChecked():
+                return key
+        return "hand"
+
+    def add_face(self, face: TileFace) -> None:
+        """What clicking a palette tile does: add it to the chosen target."""
+        text = format_faces([face])
+        edits = {
+            "hand": self.hand_edit,
+            "meld": self.meld_edit,
+            "dora": self.dora_edit,
+            "ura": self.ura_edit,
+            "wild": self.wild_edit,
+            "flowers": self.flowers_edit,
+        }
+        edit = edits[self.target()]
+        try:
+            faces = [*faces_of(edit.text()), face]
+        except NotationError:
+            faces = [face]
+        edit.setText(format_faces(faces, sort=self.target() == "hand" and face.kind >= 34))
+        if self.target() == "hand":
+            self.win_edit.setText(text)
+
+    def hand_faces(self) -> list[TileFace]:
+        try:
+            return faces_of(self.hand_edit.text())
+        except NotationError:
+            return []
+
+    def _hand_typed(self) -> None:
+        faces = self.hand_faces()
+        if faces and not self.win_edit.text().strip():
+            self.win_edit.blockSignals(True)
+            self.win_edit.setText(format_faces([faces[-1]]))
+            self.win_edit.blockSignals(False)
+        self.recompute()
+
+    def _choose_win_tile(self, index: int) -> None:
+        faces = self.hand_faces()
+        if 0 <= index < len(faces):
+            self.win_edit.setText(format_faces([faces[index]]))
+
+    def _remove_hand_tile(self, index: int) -> None:
+        faces = self.hand_faces()
+        if 0 <= index < len(faces):
+            del faces[index]
+            self.hand_edit.setText(format_faces(faces))
+
+    def _backspace(self) -> None:
+        faces = self.hand_faces()
+        if faces:
+            self.hand_edit.setText(format_faces(faces[:-1]))
+
+    def _refresh_hand_strip(self) -> None:
+        faces = self.hand_faces()
+        try:
+            win = faces_of(self.win_edit.text())
+        except NotationError:
+            win = []
+        states = [TileState.NONE] * len(faces)
+        if len(win) == 1 and win[0] in faces:
+            index = len(faces) - 1 - faces[::-1].index(win[0])
+            states[index] = TileState.MARKED
+        wild = self._wild_kinds()
+        for i, face in enumerate(faces):
+            if face.kind in wild:
+                states[i] |= TileState.WILD
+        self.hand_strip.set_faces(faces, states)
+
+    def _wild_kinds(self) -> set[int]:
+        if self.family != "lingxi":
+            return set()
+        try:
+            return {f.kind for f in faces_of(self.wild_edit.text())}
+        except NotationError:
+            return set()
+
+    # -------------------------------------------------------------- melds
+    def add_meld(self, kind: str, tiles: str, from_seat: int | None = None) -> None:
+        meld: dict[str, Any] = {"type": kind, "tiles": tiles}
+        if from_seat is not None and kind != "closed_kan":
+            meld["from"] = from_seat
+        self.melds.append(meld)
+        self._refresh_melds()
+        self.recompute()
+
+    def add_meld_from_fields(self) -> None:
+        tiles = self.meld_edit.text().strip()
+        if not tiles:
+            return
+        self.add_meld(self.meld_type.currentData(), tiles, self.meld_from.currentData())
+        self.meld_edit.clear()
+
+    def _remove_meld(self) -> None:
+        row = self.meld_list.currentRow()
+        if row < 0:
+            row = len(self.melds) - 1
+        if 0 <= row < len(self.melds):
+            del self.melds[row]
+            self._refresh_melds()
+            self.recompute()
+
+    def _refresh_melds(self) -> None:
+        self.meld_list.clear()
+        for meld in self.melds:
+            try:
+                faces = faces_of(meld["tiles"])
+            except NotationError:
+                faces = []
+            strip = TileStrip(tile_w=24, tile_h=32)
+            strip.set_faces(faces)
+            icon = strip.grab()
+            who = "" if meld.get("from") is None else "  ← " + i18n.wind_name(int(meld["from"]))
+            item = QListWidgetItem(i18n.action_word(meld["type"], self.family) + who)
+            item.setIcon(icon)
+            self.meld_list.addItem(item)
+
+    # ------------------------------------------------------------- score
+    def clear(self) -> None:
+        self._quiet = True
+        for edit in (
+            self.hand_edit,
+            self.win_edit,
+            self.meld_edit,
+            self.dora_edit,
+            self.ura_edit,
+            self.flowers_edit,
+        ):
+            edit.clear()
+        self.wild_edit.setText("")
+        self.melds = []
+        self._refresh_melds()
+        for box in self.flag_boxes.values():
+            box.setChecked(False)
+        self.honba.setValue(0)
+        self.sticks.setValue(0)
+        self._quiet = False
+        self.recompute()
+
+    def situation(self) -> dict[str, Any]:
+        """The situation, exactly as ``tilehouse score`` reads it."""
+        family = self.family
+        situation: dict[str, Any] = {"variant": family, "ruleset": self.ruleset_combo.currentData()}
+        situation["hand"] = self.hand_edit.text().strip()
+        if self.melds:
+            situation["melds"] = [dict(m) for m in self.melds]
+        if self.win_none.isChecked() and family == "lingxi":
+            situation["win"] = None
+        else:
+            situation["win_tile"] = self.win_edit.text().strip()
+            situation["win"] = "tsumo" if self.win_tsumo.isChecked() else "ron"
+        situation["seat"] = int(self.seat.currentData() or 0)
+        flags = [flag for flag, box in self.flag_boxes.items() if box.isChecked()]
+        if flags:
+            situation["flags"] = flags
+        if family == "riichi":
+            situation["round_wind"] = self.round_wind.currentData()
+            for key, edit in (("dora_indicators", self.dora_edit), ("ura_indicators", self.ura_edit)):
+                if edit.text().strip():
+                    situation[key] = edit.text().strip()
+            if self.honba.value():
+                situation["honba"] = self.honba.value()
+            if self.sticks.value():
+                situation["riichi_sticks"] = self.sticks.value()
+        if family == "lingxi":
+            situation["wild"] = self.wild_edit.text().strip()
+            if self.flowers_edit.text().strip():
+                situation["flowers"] = self.flowers_edit.text().strip()
+        return situation
+
+    def recompute(self) -> dict[str, Any]:
+        if self._quiet:
+            return self.result
+        self._refresh_hand_strip()
+        situation = self.situation()
+        self.json_line.setText(json.dumps(situation, ensure_ascii=False))
+        if not situation["hand"]:
+            self.result = {}
+            self.result_view.setHtml(
+                "<p style='color:#666'>" + tr("Build a hand: click tiles, or type it in mpsz.") + "</p>"
+            )
+            return self.result
+        self.result = score_situation(situation)
+        self.result_view.setHtml(result_html(self.result, self.family))
+        self.scored.emit(self.result)
+        return self.result
+
+
+# ── the breakdown ──────────────────────────────────────────────────────────────────────────────
+def _unit(family: str) -> str:
+    en, zh_unit = UNITS.get(family, ("", ""))
+    return zh_unit if zh() else en
+
+
+def item_label(item: dict[str, Any], family: str) -> str:
+    return i18n.item_name(str(item.get("key", "")), str(item.get("name", "")))
+
+
+def result_html(result: dict[str, Any], family: str) -> str:
+    """The itemised score as HTML (the same numbers ``tilehouse score`` prints)."""
+    if not result.get("valid"):
+        reason = result.get("reason", "")
+        return (
+            f"<p style='color:#b8312b; font-weight:bold'>{tr('Not a valid win')}</p>"
+            f"<p>{_escape(str(reason))}</p>"
+        )
+    unit = _unit(family)
+    rows = "".join(
+        f"<tr><td>{_escape(item_label(item, family))}</td>"
+        f"<td align='right'>&nbsp;&nbsp;{item['value']} {unit}</td></tr>"
+        for item in result.get("items", [])
+    )
+    parts = [f"<table width='100%'>{rows}</table><hr>"]
+    if family == "riichi":
+        if result.get("yakuman"):
+            head = i18n.limit_name(str(result.get("limit", "")).replace(" ", "_"))
+        else:
+            head = f"{result['han']} {unit} {result['fu']} {tr('fu')}"
+            if result.get("limit"):
+                head += ", " + i18n.limit_name(str(result["limit"]).replace(" ", "_"))
+        parts.append(f"<p style='font-size:17px'><b>{head}: {result['points']} {tr('points')}</b></p>")
+        pay = result.get("payments", {})
+        if pay.get("ron"):
+            parts.append(f"<p>{tr('The discarder pays {n}.').format(n=pay['ron'])}</p>")
+        elif pay.get("tsumo_dealer"):
+            text = tr("Tsumo: the dealer pays {d}, each other player {e}.")
+            parts.append(f"<p>{text.format(d=pay['tsumo_dealer'], e=pay['tsumo_each'])}</p>")
+        else:
+            parts.append(f"<p>{tr('Tsumo: each player pays {e}.').format(e=pay.get('tsumo_each', 0))}</p>")
+        bonus = result.get("honba_bonus", 0) + result.get("riichi_sticks_bonus", 0)
+        if bonus:
+            text = tr("+ honba {h} + riichi sticks {s} = {t} in all")
+            parts.append(
+                "<p>"
+                + text.format(h=result["honba_bonus"], s=result["riichi_sticks_bonus"], t=result["total"])
+                + "</p>"
+            )
+        if result.get("fu_items"):
+            fu = ", ".join(f"{_escape(i['name'])} {i['value']}" for i in result["fu_items"])
+            parts.append(f"<p style='color:#555'>{tr('fu')}: {fu}</p>")
+    elif family == "sichuan":
+        model_points = result.get("model") == "points"
+        total_label = tr("Points (分)") if model_points else tr("Fan (番)")
+        parts.append(f"<p style='font-size:17px'><b>{total_label}: {result.get('fan')}</b></p>")
+        if result.get("capped"):
+            parts.append(f"<p>{tr('Capped: paid as {n} fan').format(n=result.get('counted'))}</p>")
+        parts.append(f"<p><b>{tr('Each payer pays {n}.').format(n=result.get('value'))}</b></p>")
+        pay = result.get("payments", {})
+        if pay.get("ron"):
+            parts.append(f"<p>{tr('The discarder pays {n}.').format(n=pay['ron'])}</p>")
+        elif pay.get("tsumo_each"):
+            parts.append(f"<p>{tr('Tsumo: each player pays {e}.').format(e=pay['tsumo_each'])}</p>")
+    else:
+        parts.append(f"<p style='font-size:17px'><b>{result.get('tai')} {unit}</b></p>")
+        if result.get("doubled"):
+            parts.append(f"<p><b>{tr('Doubled: {n} 台').format(n=result.get('final_tai'))}</b></p>")
+        else:
+            parts.append(f"<p>{tr('Final: {n} 台').format(n=result.get('final_tai'))}</p>")
+        pay = result.get("payments") or {}
+        if pay.get("from_dealer"):
+            text = tr("The dealer pays {d}, each other player {e}.")
+            parts.append(f"<p>{text.format(d=pay['from_dealer'], e=pay.get('from_each', 0))}</p>")
+        elif pay.get("from_each"):
+            parts.append(f"<p>{tr('Each player pays {e}.').format(e=pay['from_each'])}</p>")
+    return "".join(parts)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def open_calculator(owner: QWidget, family: str | None = None) -> Calculator:
+    calc = getattr(owner, "_tilehouse_calculator", None)
+    if not isinstance(calc, Calculator):
+        calc = Calculator(owner, family)
+        owner._tilehouse_calculator = calc  # type: ignore[attr-defined]
+    elif family:
+        calc.family_combo.setCurrentIndex(max(0, calc.family_combo.findData(family)))
+    calc.show()
+    calc.raise_()
+    calc.activateWindow()
+    return calc

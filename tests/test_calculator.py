@@ -1,0 +1,184 @@
+"""The scoring calculator (pytest-qt, offscreen): typed and clicked hands, melds, flags, flowers and 财神,
+scored exactly as ``tilehouse score`` scores the same situation."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import Qt
+
+from desktop import fonts
+from desktop.calculator import Calculator, TileStrip, palette_faces
+from engine.cli import main
+from engine.tiles import TileFace
+
+
+@pytest.fixture
+def calc(qtbot):  # type: ignore[no-untyped-def]
+    fonts.load()
+    c = Calculator()
+    qtbot.addWidget(c)
+    c.show()
+    return c
+
+
+def cli_score(
+    situation: dict[str, Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> dict[str, Any]:
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(situation), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["score", str(path), "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_a_typed_riichi_hand_scores_like_tilehouse_score(calc, tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    calc.hand_edit.setText("234m067m345p456s88p")
+    calc.win_edit.setText("4s")
+    calc.win_tsumo.setChecked(True)
+    calc.flag_boxes["riichi"].setChecked(True)
+    calc.dora_edit.setText("1m")
+    calc.ura_edit.setText("7s")
+    calc.honba.setValue(2)
+    calc.seat.setCurrentIndex(calc.seat.findData(1))
+    result = calc.result
+    assert result["valid"] and result["han"] == 6 and result["limit"] == "haneman"
+    situation = json.loads(calc.json_line.text())
+    assert situation == calc.situation()
+    assert cli_score(situation, tmp_path, capsys) == result
+    html = calc.result_view.toHtml()
+    assert "Haneman" in html and "12000" in html
+
+
+def test_clicking_tiles_builds_the_hand(calc, qtbot) -> None:  # type: ignore[no-untyped-def]
+    faces = palette_faces("riichi")
+    assert len(faces) == 37 and TileFace(4, True) in faces
+    for kind in (0, 1, 2, 12, 13, 14, 24, 25, 26, 27, 27, 27, 31, 31):
+        calc.add_face(TileFace(kind))
+    assert calc.hand_edit.text() == "123m456p789s11155z"
+    assert calc.win_edit.text() == "5z"  # the last tile clicked
+    assert calc.result["valid"]
+    # clicking a hand tile chooses the winning tile; a right click removes a tile
+    calc.hand_strip.clicked.emit(0)
+    assert calc.win_edit.text() == "1m"
+    calc.hand_strip.right_clicked.emit(13)
+    assert calc.hand_edit.text() == "123m456p789s1115z"
+    calc.backspace.click()
+    assert calc.hand_edit.text() == "123m456p789s111z"
+    # a real mouse click on a palette button adds the tile
+    from PySide6.QtWidgets import QToolButton
+
+    tool_buttons = calc.palette_box.findChildren(QToolButton)
+    assert len(tool_buttons) == 37
+    qtbot.mouseClick(tool_buttons[0], Qt.MouseButton.LeftButton)
+    assert calc.hand_edit.text() == "123m456p789s111z1m" and calc.win_edit.text() == "1m"
+
+
+def test_melds_and_targets(calc, tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    calc.target_buttons["meld"].setChecked(True)
+    for kind in (33, 33, 33):
+        calc.add_face(TileFace(kind))
+    assert calc.meld_edit.text() == "777z"
+    calc.meld_type.setCurrentIndex(calc.meld_type.findData("pon"))
+    calc.meld_from.setCurrentIndex(0)
+    calc.add_meld_button.click()
+    assert calc.melds == [{"type": "pon", "tiles": "777z", "from": calc.meld_from.itemData(0)}]
+    assert calc.meld_list.count() == 1 and calc.meld_edit.text() == ""
+    calc.hand_edit.setText("234m678p345s11s")
+    calc.win_edit.setText("1s")
+    assert calc.result["valid"] and [i["key"] for i in calc.result["items"]] == ["chun"]
+    assert cli_score(calc.situation(), tmp_path, capsys) == calc.result
+    calc.target_buttons["dora"].setChecked(True)
+    calc.add_face(TileFace(32))
+    assert calc.dora_edit.text() == "6z"
+    assert any(i["key"] == "dora" and i["value"] == 3 for i in calc.result["items"])
+    calc.meld_list.setCurrentRow(0)
+    calc.remove_meld_button.click()
+    assert calc.melds == [] and not calc.result["valid"]
+
+
+def test_an_invalid_hand_says_why(calc) -> None:  # type: ignore[no-untyped-def]
+    calc.hand_edit.setText("123m456p789s1122z")
+    calc.win_edit.setText("2z")
+    assert not calc.result["valid"]
+    assert "Not a valid win" in calc.result_view.toPlainText()
+    calc.hand_edit.setText("12x")
+    assert not calc.result["valid"] and "notation" in calc.result["reason"]
+    calc.clear()
+    assert calc.result == {} and calc.hand_edit.text() == ""
+
+
+def test_sichuan_with_a_kan_and_a_flag(calc, tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    calc.family_combo.setCurrentIndex(calc.family_combo.findData("sichuan"))
+    assert calc.family == "sichuan" and len(palette_faces("sichuan")) == 27
+    assert set(calc.flag_boxes) == {
+        "gang_shang_hua",
+        "gang_shang_pao",
+        "qiang_gang",
+        "hai_di",
+        "tian_hu",
+        "di_hu",
+    }
+    assert calc.ruleset_combo.currentData() == "sichuan-xuezhan"
+    calc.add_meld("closed_kan", "2222p")
+    calc.hand_edit.setText("123m456m789p55m")
+    calc.win_edit.setText("5m")
+    calc.win_tsumo.setChecked(True)
+    calc.flag_boxes["gang_shang_hua"].setChecked(True)
+    result = calc.result
+    keys = [i["key"] for i in result["items"]]
+    assert result["valid"] and {"gen", "gang_shang_hua", "zi_mo"} <= set(keys)
+    assert cli_score(calc.situation(), tmp_path, capsys) == result
+    calc.ruleset_combo.setCurrentIndex(calc.ruleset_combo.findData("sichuan-chengdu"))
+    assert calc.result["model"] == "points"
+    assert cli_score(calc.situation(), tmp_path, capsys) == calc.result
+
+
+def test_lingxi_with_caishen_flowers_and_a_non_winner(calc, tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    calc.family_combo.setCurrentIndex(calc.family_combo.findData("lingxi"))
+    assert not calc.win_none.isHidden() and not calc.wild_edit.isHidden()
+    calc.target_buttons["wild"].setChecked(True)
+    calc.add_face(TileFace(2))
+    calc.add_face(TileFace(15))
+    assert calc.wild_edit.text() == "3m7p"
+    calc.target_buttons["flowers"].setChecked(True)
+    calc.add_face(TileFace(34))
+    calc.add_face(TileFace(38))
+    assert calc.flowers_edit.text() == "15f"
+    calc.add_meld("pon", "777z", 2)
+    calc.hand_edit.setText("3m45m789p234p567s55m")
+    calc.win_edit.setText("5m")
+    calc.win_tsumo.setChecked(True)
+    result = calc.result
+    keys = [i["key"] for i in result["items"]]
+    assert result["valid"] and {"caishen", "dragon_pon", "flowers_season", "flowers_plant", "zi_mo"} <= set(
+        keys
+    )
+    assert cli_score(calc.situation(), tmp_path, capsys) == result
+    assert calc.hand_strip.states[0] & calc.hand_strip.states[0].WILD
+    calc.win_none.setChecked(True)
+    calc.hand_edit.setText("3m45m789p234p567s5m")
+    assert calc.situation()["win"] is None
+    assert calc.result["kind"] == "base"
+    assert cli_score(calc.situation(), tmp_path, capsys) == calc.result
+
+
+def test_tile_strip_hit_testing(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QPoint
+
+    strip = TileStrip(tile_w=20, tile_h=28)
+    qtbot.addWidget(strip)
+    strip.set_faces([TileFace(0), TileFace(1), TileFace(2)], gaps=[0, 0, 10])
+    assert strip.index_at(QPoint(5, 5)) == 0
+    assert strip.index_at(QPoint(27, 5)) == 1
+    assert strip.index_at(QPoint(46, 5)) is None  # in the gap
+    assert strip.index_at(QPoint(56, 5)) == 2
+    with qtbot.waitSignal(strip.clicked) as blocker:
+        qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=QPoint(27, 5))
+    assert blocker.args == [1]
