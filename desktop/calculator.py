@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QGuiApplication, QMouseEvent, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -175,6 +175,22 @@ class TileStrip(QWidget):
             pm = tile_pixmap(face.kind, face.red, self.tile_w, self.tile_h, self.states[i], dpr=dpr)
             painter.drawPixmap(QRectF(self._x(i), 2, self.tile_w, self.tile_h), pm, QRectF(pm.rect()))
         painter.end()
+
+
+def faces_pixmap(
+    faces: Sequence[TileFace], tile_w: float, tile_h: float, *, gap: float = 1.0, dpr: float = 2.0
+) -> QPixmap:
+    """A strip of faces as one pixmap (for icons in lists and tables)."""
+    width = max(1.0, len(faces) * (tile_w + gap))
+    pm = QPixmap(int(width * dpr), int(tile_h * dpr))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pm)
+    for i, face in enumerate(faces):
+        tile = tile_pixmap(face.kind, face.red, tile_w, tile_h, dpr=dpr)
+        painter.drawPixmap(QRectF(i * (tile_w + gap), 0, tile_w, tile_h), tile, QRectF(tile.rect()))
+    painter.end()
+    return pm
 
 
 def tile_button(face: TileFace, tile_w: float = 28.0, tile_h: float = 38.0) -> QToolButton:
@@ -620,9 +636,7 @@ class Calculator(QDialog):
                 faces = faces_of(meld["tiles"])
             except NotationError:
                 faces = []
-            strip = TileStrip(tile_w=24, tile_h=32)
-            strip.set_faces(faces)
-            icon = strip.grab()
+            icon = faces_pixmap(faces, 24, 32)
             who = "" if meld.get("from") is None else "  ← " + i18n.wind_name(int(meld["from"]))
             item = QListWidgetItem(i18n.action_word(meld["type"], self.family) + who)
             item.setIcon(icon)

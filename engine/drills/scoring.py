@@ -74,7 +74,7 @@ class ScoringQuestion:
             return [
                 AnswerField("han", "Han", "番"),
                 AnswerField("fu", "Fu", "符", graded=below_limit),
-                AnswerField("points", "Points", "点数"),
+                AnswerField("points", "Points (before honba and riichi sticks)", "点数（不含本场与立直棒）"),
             ]
         if self.family == "sichuan":
             if self.result.get("model") == "points":
