@@ -1,0 +1,396 @@
+"""The practice sandbox: the Sichuan app's "items" as practice tools, in a dock beside the table.
+
+They work only in a practice game (``Game(..., practice=True)``, see :mod:`engine.game.practice`); the
+dock starts one when the current game is not. Each tool is a logged action of the person's seat on
+its own turn, so a practice game saves, replays and undoes like any other; a game where a tool was
+used is marked (``Game.practice_used``) and left out of the statistics.
+
+* 乾坤大挪移 — swaps that bring the hand near 清一色, 对对胡 or 七对;
+* 偷天换日 — swap a hand tile for a chosen tile still in the wall;
+* 移花接木 — swap a hand tile for a random tile of the wall;
+* 千里眼 — roughly where the wall's copies of a kind lie;
+* 顺风耳 — the next tile to be drawn.
+
+Everything that reads the game runs on the engine worker thread (``Controller._submit``); the dock
+gets plain values back through a queued signal.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop import i18n
+from desktop.calculator import TileStrip
+from desktop.i18n import tr
+from desktop.tileart import TileState
+from engine.game.actions import Action, ActionType
+from engine.tiles import TileFace, format_faces, is_red, kind_of
+
+if TYPE_CHECKING:
+    from desktop.session import Snapshot
+    from desktop.window import MainWindow
+    from desktop.worker import Worker
+
+A = ActionType
+PATTERN_NAMES = {
+    "flush": ("清一色 (one suit)", "清一色"),
+    "pons": ("对对胡 (all pungs)", "对对胡"),
+    "pairs": ("七对 (seven pairs)", "七对"),
+}
+
+
+class _Bridge(QObject):
+    """Carries answers from the worker thread to the dock (queued: it lives on the UI thread)."""
+
+    state = Signal(object)  # dict
+
+
+class SandboxDock(QDockWidget):
+    """The practice tools for the person's seat in the main window's game."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(tr("Practice sandbox"), window)
+        self.setObjectName("practiceSandbox")
+        self.window_ = window
+        self.bridge = _Bridge()
+        self.bridge.state.connect(self._on_state)
+        self.state: dict[str, Any] = {}
+        self.chosen_hand_tile: int | None = None
+        self.chosen_wall_kind: int | None = None
+        self.last_answer = ""
+
+        body = QWidget()
+        box = QVBoxLayout(body)
+        self.intro = QLabel(
+            tr(
+                "Practice tools change the wall or show what is hidden: they work in practice games "
+                "only, and a game where one is used is marked and left out of the statistics."
+            )
+        )
+        self.intro.setWordWrap(True)
+        self.intro.setStyleSheet("color: #555;")
+        box.addWidget(self.intro)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("font-weight: bold;")
+        box.addWidget(self.status)
+
+        start_box = QGroupBox(tr("Start a practice game"))
+        sl = QHBoxLayout(start_box)
+        self.family = QComboBox()
+        from desktop.dialogs import playable_families
+
+        for f in playable_families():
+            self.family.addItem(i18n.family_name(f), f)
+        self.start_button = QPushButton(tr("Start"))
+        self.start_button.clicked.connect(self.start_practice_game)
+        sl.addWidget(self.family, 1)
+        sl.addWidget(self.start_button)
+        box.addWidget(start_box)
+
+        self.tools = QWidget()
+        tl = QVBoxLayout(self.tools)
+        tl.setContentsMargins(0, 0, 0, 0)
+        # 乾坤大挪移
+        near = QGroupBox(tr("乾坤大挪移 — bring the hand near a pattern"))
+        nl = QHBoxLayout(near)
+        self.pattern = QComboBox()
+        for key, (en, zh) in PATTERN_NAMES.items():
+            self.pattern.addItem(zh if i18n.is_zh() else en, key)
+        self.near_button = QPushButton(tr("Swap"))
+        self.near_button.clicked.connect(lambda: self.near_pattern(self.pattern.currentData()))
+        nl.addWidget(self.pattern, 1)
+        nl.addWidget(self.near_button)
+        tl.addWidget(near)
+        # 偷天换日 / 移花接木
+        swap = QGroupBox(tr("偷天换日 / 移花接木 — swap a hand tile"))
+        wl = QVBoxLayout(swap)
+        wl.addWidget(QLabel(tr("1. Click the hand tile to give away:")))
+        self.hand_strip = TileStrip(tile_w=24, tile_h=32)
+        self.hand_strip.clicked.connect(self._hand_clicked)
+        wl.addWidget(self.hand_strip)
+        wl.addWidget(QLabel(tr("2. Click the tile to take from the wall (only tiles still in it):")))
+        self.wall_strip = TileStrip(tile_w=24, tile_h=32)
+        self.wall_strip.clicked.connect(self._wall_clicked)
+        wall_scroll = QScrollArea()
+        wall_scroll.setWidget(self.wall_strip)
+        wall_scroll.setWidgetResizable(False)
+        wall_scroll.setFixedHeight(56)
+        wl.addWidget(wall_scroll)
+        row = QHBoxLayout()
+        self.swap_button = QPushButton(tr("Swap for the chosen tile"))
+        self.swap_button.clicked.connect(self.swap_chosen)
+        self.random_button = QPushButton(tr("Swap for a random tile"))
+        self.random_button.clicked.connect(self.swap_random)
+        row.addWidget(self.swap_button)
+        row.addWidget(self.random_button)
+        wl.addLayout(row)
+        tl.addWidget(swap)
+        # 千里眼 / 顺风耳
+        see = QGroupBox(tr("千里眼 / 顺风耳 — look into the wall"))
+        gl = QGridLayout(see)
+        self.locate_button = QPushButton(tr("Where are the chosen kind's copies?"))
+        self.locate_button.clicked.connect(self.locate_chosen)
+        self.peek_button = QPushButton(tr("What is the next draw?"))
+        self.peek_button.clicked.connect(self.peek)
+        gl.addWidget(self.locate_button, 0, 0)
+        gl.addWidget(self.peek_button, 1, 0)
+        tl.addWidget(see)
+        self.answer = QLabel()
+        self.answer.setWordWrap(True)
+        self.answer.setStyleSheet("font-size: 15px;")
+        self.answer_tiles = TileStrip(tile_w=30, tile_h=40)
+        tl.addWidget(self.answer)
+        tl.addWidget(self.answer_tiles)
+        box.addWidget(self.tools)
+        box.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        self.setWidget(scroll)
+        self.setMinimumWidth(340)
+        self.setMaximumWidth(460)
+        window.controller.snapshot.connect(self.on_snapshot)
+        self._update_enabled()
+
+    # ----------------------------------------------------------- the game
+    @property
+    def controller(self) -> Any:
+        return self.window_.controller
+
+    def start_practice_game(self, family: str | None = None, seed: str | None = None) -> None:
+        """A new practice game (tools allowed, undo on) of ``family`` with its default ruleset."""
+        from desktop.storage import Setup
+        from engine.rules import default_ruleset
+
+        family = family or self.family.currentData() or "riichi"
+        rules = default_ruleset(family)
+        setup = Setup(human_seat=0, levels=["simple"] * 4, practice=True)
+        window = self.window_
+        window.welcome.hide()
+        window.settlement.hide()
+        window.claim.clear()
+        window.hand_order = []
+        window.set_mode("", refresh=False)
+
+        def job(w: Worker) -> None:
+            import random as _random
+
+            from desktop.session import GameSession
+            from engine.game.game import Game
+
+            game_seed = seed if seed is not None else str(_random.SystemRandom().randrange(10**9))
+            w.session = GameSession(Game(rules, seed=game_seed, practice=True), setup)
+            w.session.auto = self.controller.auto
+            w.do_autosave()
+            w.emit_snapshot([])
+
+        self.controller.has_game = True
+        self.controller._submit(job, bump=True)
+
+    def on_snapshot(self, snap: Snapshot) -> None:
+        for event in snap.events:
+            data = event.to_json()
+            if event.type == "practice_peek" and event.seat == snap.viewer and "tile" in data:
+                tile = data["tile"]
+                red = snap.red_fives and tile is not None and is_red(tile)
+                if tile is None:
+                    self._show_answer(tr("顺风耳: the wall is empty."), [])
+                else:
+                    face = TileFace(kind_of(tile), red)
+                    text = tr("顺风耳: the next draw is {t}.").format(t=i18n.tile_name(face.kind))
+                    self._show_answer(text, [face])
+            elif event.type == "practice_locate" and event.seat == snap.viewer and "kind" in data:
+                kind = int(data["kind"])
+                away = list(data.get("draws_away") or [])
+                if away:
+                    text = tr(
+                        "千里眼: {n} × {t} in the wall; the first is {d} draw(s) away (of {live})."
+                    ).format(n=len(away), t=i18n.tile_name(kind), d=away[0] + 1, live=data.get("live", "?"))
+                else:
+                    text = tr("千里眼: no {t} left in the wall.").format(t=i18n.tile_name(kind))
+                self._show_answer(text, [TileFace(kind)] * len(away))
+            elif event.type == "practice_swap" and event.seat == snap.viewer and "in" in data:
+                got = data["in"]
+                text = tr("Swapped: {out} went into the wall, {got} came into the hand.").format(
+                    out=format_faces([TileFace(kind_of(data["out"]))]),
+                    got=format_faces([TileFace(kind_of(got))]),
+                )
+                self._show_answer(text, [TileFace(kind_of(got), snap.red_fives and is_red(got))])
+        if not self.isVisible():
+            return
+        if any(a.type is A.DISCARD for a in snap.legal):
+            self.refresh()  # the person's turn: the tools may be used
+        elif self.state.get("options"):
+            self._on_state({**self.state, "options": {}})
+
+    def refresh(self) -> None:
+        """Ask the worker for the tools' state (the hand, the wall tiles that may come in)."""
+        if not self.controller.has_game:
+            self._on_state({})
+            return
+        bridge = self.bridge
+
+        def job(w: Worker) -> None:
+            from engine.game import practice
+
+            session = w.session
+            if session is None:
+                bridge.state.emit({})
+                return
+            game = session.game
+            seat = session.setup.human_seat
+            options = practice.options(game, seat) if seat is not None and game.practice else {}
+            bridge.state.emit(
+                {
+                    "practice": bool(game.practice),
+                    "used": bool(game.practice_used),
+                    "family": game.family.name,
+                    "red_fives": bool(getattr(game.rules, "red_fives", False)),
+                    "seat": seat,
+                    "options": options,
+                    "actions": len(game.actions),
+                    "seed": str(game.seed),
+                }
+            )
+
+        self.controller._submit(job)
+
+    def _on_state(self, state: dict[str, Any]) -> None:
+        self.state = state
+        options = state.get("options") or {}
+        red = bool(state.get("red_fives"))
+        hand = sorted(options.get("hand") or [])
+        if self.chosen_hand_tile not in hand:
+            self.chosen_hand_tile = None
+        self.hand_strip.set_faces(
+            [TileFace(kind_of(t), red and is_red(t)) for t in hand],
+            [TileState.SELECTED if t == self.chosen_hand_tile else TileState.NONE for t in hand],
+        )
+        kinds = sorted({kind_of(t) for t in options.get("wall") or []})
+        if self.chosen_wall_kind not in kinds and self.chosen_wall_kind is not None:
+            self.chosen_wall_kind = None
+        self.wall_strip.set_faces(
+            [TileFace(k) for k in kinds],
+            [TileState.SELECTED if k == self.chosen_wall_kind else TileState.NONE for k in kinds],
+        )
+        self.wall_strip.resize(self.wall_strip.sizeHint())
+        self._update_enabled()
+
+    def _update_enabled(self) -> None:
+        state = self.state
+        practice_game = bool(state.get("practice"))
+        my_turn = bool(state.get("options"))
+        if not practice_game:
+            self.status.setText(tr("This is not a practice game: start one to use the tools."))
+        elif state.get("used"):
+            self.status.setText(tr("Practice tools used: this game is left out of the statistics."))
+        else:
+            self.status.setText(tr("Practice game: the tools work on your turn."))
+        self.tools.setEnabled(practice_game and my_turn)
+        self.swap_button.setEnabled(self.chosen_hand_tile is not None and self.chosen_wall_kind is not None)
+        self.random_button.setEnabled(self.chosen_hand_tile is not None)
+        self.locate_button.setEnabled(self.chosen_hand_tile is not None or self.chosen_wall_kind is not None)
+
+    def _hand_clicked(self, index: int) -> None:
+        hand = sorted((self.state.get("options") or {}).get("hand") or [])
+        if 0 <= index < len(hand):
+            self.chosen_hand_tile = hand[index]
+            self._on_state(self.state)
+
+    def _wall_clicked(self, index: int) -> None:
+        kinds = sorted({kind_of(t) for t in (self.state.get("options") or {}).get("wall") or []})
+        if 0 <= index < len(kinds):
+            self.chosen_wall_kind = kinds[index]
+            self._on_state(self.state)
+
+    def _show_answer(self, text: str, faces: list[TileFace]) -> None:
+        self.last_answer = text
+        self.answer.setText(text)
+        self.answer_tiles.set_faces(faces)
+
+    # -------------------------------------------------------------- tools
+    def _seat(self) -> int | None:
+        seat = self.state.get("seat")
+        return int(seat) if seat is not None else None
+
+    def _send(self, action: Action) -> None:
+        self.window_.send(action)
+
+    def near_pattern(self, pattern: str) -> None:
+        """乾坤大挪移: apply the swaps that bring the hand near ``pattern`` (flush, pons, pairs)."""
+        seat = self._seat()
+        if seat is None:
+            return
+
+        def job(w: Worker) -> None:
+            from engine.game import practice
+
+            assert w.session is not None
+            events: list[Any] = []
+            for action in practice.swaps_toward(w.session.game, seat, pattern):
+                events += w.session.apply_human(action)
+            w.do_autosave()
+            w.emit_snapshot(events)
+
+        self.controller._submit(job)
+
+    def swap_chosen(self) -> None:
+        """偷天换日: the chosen hand tile for a wall tile of the chosen kind."""
+        seat, out, kind = self._seat(), self.chosen_hand_tile, self.chosen_wall_kind
+        wall = [t for t in (self.state.get("options") or {}).get("wall") or [] if kind_of(t) == kind]
+        if seat is None or out is None or not wall:
+            return
+        self._send(Action(seat, A.PRACTICE_SWAP, tile=out, tiles=(wall[0],)))
+
+    def swap_random(self) -> None:
+        """移花接木: the chosen hand tile for a random wall tile (random, but the same in a replay)."""
+        seat, out = self._seat(), self.chosen_hand_tile
+        wall = list((self.state.get("options") or {}).get("wall") or [])
+        if seat is None or out is None or not wall:
+            return
+        rng = random.Random(f"{self.state.get('seed')}:{self.state.get('actions')}:swap")
+        self._send(Action(seat, A.PRACTICE_SWAP, tile=out, tiles=(rng.choice(wall),)))
+
+    def locate_chosen(self) -> None:
+        """千里眼: roughly where the copies of the chosen kind lie."""
+        seat = self._seat()
+        kind = self.chosen_wall_kind
+        if kind is None and self.chosen_hand_tile is not None:
+            kind = kind_of(self.chosen_hand_tile)
+        if seat is None or kind is None:
+            return
+        self._send(Action(seat, A.PRACTICE_LOCATE, tile=kind * 4 if kind < 34 else 136 + kind - 34))
+
+    def peek(self) -> None:
+        """顺风耳: the next tile to be drawn."""
+        seat = self._seat()
+        if seat is not None:
+            self._send(Action(seat, A.PRACTICE_PEEK))
+
+
+def open_sandbox(window: MainWindow) -> SandboxDock:
+    dock = getattr(window, "_tilehouse_sandbox", None)
+    if not isinstance(dock, SandboxDock):
+        dock = SandboxDock(window)
+        window._tilehouse_sandbox = dock  # type: ignore[attr-defined]
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    dock.show()
+    dock.raise_()
+    dock.refresh()
+    return dock
