@@ -181,6 +181,10 @@ class MainWindow(QMainWindow):
         self.act_practice.setCheckable(True)
         self.act_practice.setChecked(self.settings.practice_panel)
         self._action(view, tr("&Settings…"), QKeySequence("Ctrl+,"), self.settings_dialog)
+        # the study tools (rules editor, rule book, calculator, drills, sandbox, statistics): desktop/stats.py
+        from desktop.stats import install_study_menu
+
+        install_study_menu(self, bar)
 
     def _action(self, menu: Any, text: str, key: Any, slot: Any) -> QAction:
         act = QAction(text, self)
