@@ -275,7 +275,7 @@ class Calculator(QDialog):
         self.hand_strip.placeholder = tr("Click tiles above or type mpsz")
         self.win_edit = QLineEdit()
         self.win_edit.setMaximumWidth(70)
-        self.backspace = QPushButton("⌫")
+        self.backspace = QPushButton("←")
         self.backspace.setToolTip(tr("Remove the last tile"))
         hand_box = QGroupBox(tr("Hand (concealed tiles, the winning tile included)"))
         hand_layout = QGridLayout(hand_box)

@@ -498,7 +498,7 @@ class ScoringDrill(QWidget):
         )
         lines = []
         for g in grade.fields:
-            mark = "✓" if g.correct else ("✗" if g.field.graded else "·")
+            mark = "✓" if g.correct else ("×" if g.field.graded else "·")
             given = "—" if g.given is None else str(g.given)
             lines.append(f"{mark} {g.field.title('zh' if zh() else 'en')}: {given} → {g.expected}")
         head = tr("Right!") if grade.correct else tr("Not quite.")

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSpinBox,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QToolButton,
@@ -116,7 +117,7 @@ class ToggleRow(QFrame):
         self.title.setWordWrap(True)
         self.editor = self._make_editor()
         self.reset = QToolButton()
-        self.reset.setText("↺")
+        self.reset.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_BrowserReload))
         self.reset.clicked.connect(lambda: self.reset_requested.emit(self.info.key))
         self.link = QLabel()
         self.link.setTextFormat(Qt.TextFormat.RichText)

@@ -9,6 +9,11 @@
         <translation>继续(&amp;C)</translation>
     </message>
     <message>
+        <location filename="../../desktop/stats.py" line="287"/>
+        <source>&amp;Drills…</source>
+        <translation>练习题(&amp;D)…</translation>
+    </message>
+    <message>
         <location filename="../../desktop/window.py" line="166"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
@@ -34,6 +39,11 @@
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
+        <location filename="../../desktop/stats.py" line="284"/>
+        <source>&amp;Rules editor…</source>
+        <translation>规则编辑器(&amp;R)…</translation>
+    </message>
+    <message>
         <location filename="../../desktop/window.py" line="171"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
@@ -42,6 +52,11 @@
         <location filename="../../desktop/window.py" line="183"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/stats.py" line="246"/>
+        <source>&amp;Study</source>
+        <translation>学习(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../desktop/window.py" line="174"/>
@@ -54,14 +69,49 @@
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
+        <location filename="../../desktop/calculator.py" line="289"/>
+        <source>(click a hand tile to choose it; right-click removes a tile)</source>
+        <translation>（点击手牌选择和了牌；右键删除一张）</translation>
+    </message>
+    <message>
         <location filename="../../desktop/dialogs.py" line="56"/>
         <source>(first dealer)</source>
         <translation>（起庄）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="99"/>
+        <location filename="../../desktop/drills.py" line="443"/>
+        <source>(not needed at this limit)</source>
+        <translation>（此上限下不需要）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="393"/>
+        <source>(preset, read-only)</source>
+        <translation>（预设，只读）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="760"/>
+        <source>(the ruleset being edited)</source>
+        <translation>（正在编辑的规则集）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="437"/>
         <source>(yours)</source>
         <translation>（自定义）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="759"/>
+        <source>+ honba {h} + riichi sticks {s} = {t} in all</source>
+        <translation>+ 本场 {h} + 立直棒 {s} = 共 {t}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="123"/>
+        <source>1. Click the hand tile to give away:</source>
+        <translation>1. 点击要换出的手牌：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="127"/>
+        <source>2. Click the tile to take from the wall (only tiles still in it):</source>
+        <translation>2. 点击要从牌山换入的牌（只有牌山中还有的）：</translation>
     </message>
     <message>
         <location filename="../../desktop/dialogs.py" line="64"/>
@@ -79,14 +129,34 @@
         <translation>AI 出牌间隔（0 = 立即）</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="314"/>
+        <location filename="../../desktop/window.py" line="318"/>
         <source>AI {n}</source>
         <translation>AI {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="425"/>
+        <location filename="../../desktop/drills.py" line="313"/>
+        <source>Acceptance</source>
+        <translation>进张</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="178"/>
+        <source>Across</source>
+        <translation>对家</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="304"/>
+        <source>Add meld</source>
+        <translation>加入面子</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window.py" line="429"/>
         <source>After riichi you must discard the tile you drew.</source>
         <translation>立直后只能打出摸到的牌。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="248"/>
+        <source>Allowed: {hint}</source>
+        <translation>允许的值：{hint}</translation>
     </message>
     <message>
         <location filename="../../desktop/dialogs.py" line="142"/>
@@ -94,7 +164,7 @@
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="406"/>
+        <location filename="../../desktop/window.py" line="410"/>
         <source>Answer the claim first (or pass).</source>
         <translation>请先选择鸣牌或跳过。</translation>
     </message>
@@ -104,9 +174,19 @@
         <translation>按规则设定</translation>
     </message>
     <message>
+        <location filename="../../desktop/stats.py" line="192"/>
+        <source>Average win</source>
+        <translation>平均和牌</translation>
+    </message>
+    <message>
         <location filename="../../desktop/panels.py" line="533"/>
         <source>Best discards:</source>
         <translation>推荐打法：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="707"/>
+        <source>Build a hand: click tiles, or type it in mpsz.</source>
+        <translation>组一手牌：点击牌，或用 mpsz 输入。</translation>
     </message>
     <message>
         <location filename="../../desktop/panels.py" line="123"/>
@@ -114,12 +194,22 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="463"/>
+        <location filename="../../desktop/calculator.py" line="773"/>
+        <source>Capped: paid as {n} fan</source>
+        <translation>封顶：按 {n} 番支付</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="366"/>
+        <source>Check</source>
+        <translation>核对</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window.py" line="467"/>
         <source>Choose the tile to discard with riichi.</source>
         <translation>请选择立直宣言牌。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="465"/>
+        <location filename="../../desktop/window.py" line="469"/>
         <source>Choose three tiles of one suit to pass on.</source>
         <translation>请选择三张同花色的牌交换。</translation>
     </message>
@@ -127,6 +217,31 @@
         <location filename="../../desktop/dialogs.py" line="154"/>
         <source>Claim timer</source>
         <translation>鸣牌倒计时</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="241"/>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="245"/>
+        <source>Click a tile to add it to:</source>
+        <translation>点击牌，加入到：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="275"/>
+        <source>Click tiles above or type mpsz</source>
+        <translation>点击上方的牌，或输入 mpsz</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="754"/>
+        <source>Compare rulesets</source>
+        <translation>比较规则集</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="379"/>
+        <source>Compare…</source>
+        <translation>比较…</translation>
     </message>
     <message>
         <location filename="../../desktop/panels.py" line="521"/>
@@ -139,6 +254,26 @@
         <translation>继续对局</translation>
     </message>
     <message>
+        <location filename="../../desktop/calculator.py" line="367"/>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="368"/>
+        <source>Copy the situation for `tilehouse score`</source>
+        <translation>复制给 `tilehouse score` 用的牌况</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/stats.py" line="158"/>
+        <source>Counted: hands played with you at the table. Practice games (undo or practice tools) and demos are left out. Win values are in each family's points (riichi points, Sichuan points, Lingxi 台).</source>
+        <translation>统计你参加的每一局。练习对局（悔棋或练习道具）与演示不计入。和牌价值按各玩法自己的单位（立直为点，四川为分，灵溪为台）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/stats.py" line="191"/>
+        <source>Deal-in rate</source>
+        <translation>放铳率</translation>
+    </message>
+    <message>
         <location filename="../../desktop/scene.py" line="777"/>
         <source>Dealer</source>
         <translation>庄家</translation>
@@ -147,6 +282,16 @@
         <location filename="../../desktop/scene.py" line="833"/>
         <source>Dice</source>
         <translation>骰子</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="231"/>
+        <source>Differs from the base preset</source>
+        <translation>与基础预设不同</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="313"/>
+        <source>Discard</source>
+        <translation>打出</translation>
     </message>
     <message>
         <location filename="../../desktop/dialogs.py" line="160"/>
@@ -164,12 +309,12 @@
         <translation>出牌方式</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="428"/>
+        <location filename="../../desktop/window.py" line="432"/>
         <source>Discard your lacking suit ({suit}) first.</source>
         <translation>请先打完缺门（{suit}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/scene.py" line="823"/>
+        <location filename="../../desktop/calculator.py" line="255"/>
         <source>Dora indicators</source>
         <translation>宝牌指示牌</translation>
     </message>
@@ -179,9 +324,54 @@
         <translation>双击</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="52"/>
+        <location filename="../../desktop/calculator.py" line="783"/>
+        <source>Doubled: {n} 台</source>
+        <translation>翻倍：{n} 台</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="522"/>
+        <source>Drills</source>
+        <translation>练习题</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="774"/>
+        <source>Each payer pays {n}.</source>
+        <translation>每位付款者支付 {n}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="791"/>
+        <source>Each player pays {e}.</source>
+        <translation>每家付 {e}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="589"/>
+        <source>Editing {source} ({kind}); base preset {base}: {n} value(s) differ.</source>
+        <translation>正在编辑 {source}（{kind}）；基础预设 {base}：{n} 项不同。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="710"/>
+        <source>Export the ruleset</source>
+        <translation>导出规则集</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="717"/>
+        <source>Exported to {path}.</source>
+        <translation>已导出到 {path}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="378"/>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="236"/>
         <source>Family</source>
         <translation>玩法</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="770"/>
+        <source>Fan (番)</source>
+        <translation>番数</translation>
     </message>
     <message>
         <location filename="../../desktop/dialogs.py" line="137"/>
@@ -194,7 +384,27 @@
         <translation>最终排名</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="420"/>
+        <location filename="../../desktop/calculator.py" line="785"/>
+        <source>Final: {n} 台</source>
+        <translation>最终：{n} 台</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rulebook.py" line="350"/>
+        <source>Find in this page…</source>
+        <translation>在本页中查找…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="342"/>
+        <source>Flags</source>
+        <translation>标志</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="258"/>
+        <source>Flowers</source>
+        <translation>花牌</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window.py" line="424"/>
         <source>Flowers are set aside and replaced automatically.</source>
         <translation>花牌会自动补花，不能打出。</translation>
     </message>
@@ -204,17 +414,57 @@
         <translation>振听：你打过自己听的牌，不能荣和。</translation>
     </message>
     <message>
+        <location filename="../../desktop/calculator.py" line="253"/>
+        <source>Hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="280"/>
+        <source>Hand (concealed tiles, the winning tile included)</source>
+        <translation>手牌（暗牌，含和了牌）</translation>
+    </message>
+    <message>
         <location filename="../../desktop/scene.py" line="557"/>
         <source>Hand {n}</source>
         <translation>第 {n} 局</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="472"/>
+        <location filename="../../desktop/stats.py" line="188"/>
+        <source>Hands</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="356"/>
+        <source>Honba</source>
+        <translation>本场</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="683"/>
+        <source>Import a ruleset</source>
+        <translation>导入规则集</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="695"/>
+        <source>Imported as {name}.</source>
+        <translation>已导入为 {name}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="377"/>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window.py" line="476"/>
         <source>It is not your turn.</source>
         <translation>还没轮到你。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="430"/>
+        <location filename="../../desktop/rules_editor.py" line="768"/>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window.py" line="434"/>
         <source>Kuikae: you may not discard a tile that completes the set you just called.</source>
         <translation>食替：不能打出与刚鸣的面子相同作用的牌。</translation>
     </message>
@@ -234,7 +484,12 @@
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="262"/>
+        <location filename="../../desktop/drills.py" line="178"/>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window.py" line="266"/>
         <source>Load game</source>
         <translation>读取对局</translation>
     </message>
@@ -244,9 +499,19 @@
         <translation>读取…</translation>
     </message>
     <message>
-        <location filename="../../desktop/first_run.py" line="199"/>
+        <location filename="../../desktop/first_run.py" line="202"/>
         <source>Mahjong against three computer players, under real regional rules: Japanese riichi, Sichuan bloody battle and Lingxi.</source>
         <translation>与三家电脑对局，按各地真实规则：日本立直麻将、四川血战到底、灵溪麻将。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="406"/>
+        <source>Making a hand…</source>
+        <translation>正在生成手牌…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="148"/>
+        <source>Making a position from a simulated game…</source>
+        <translation>正在从模拟对局中生成局面…</translation>
     </message>
     <message>
         <location filename="../../desktop/dialogs.py" line="74"/>
@@ -254,9 +519,29 @@
         <translation>对局长度</translation>
     </message>
     <message>
+        <location filename="../../desktop/stats.py" line="189"/>
+        <source>Matches (finished)</source>
+        <translation>对局（已完成）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="309"/>
+        <source>Melds (called sets and kans)</source>
+        <translation>面子（鸣牌与杠）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="646"/>
+        <source>Name of your ruleset:</source>
+        <translation>你的规则集名称：</translation>
+    </message>
+    <message>
         <location filename="../../desktop/dialogs.py" line="42"/>
         <source>New game</source>
         <translation>新对局</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="380"/>
+        <source>New game with this ruleset…</source>
+        <translation>用此规则开新对局…</translation>
     </message>
     <message>
         <location filename="../../desktop/window.py" line="109"/>
@@ -264,9 +549,19 @@
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../../desktop/first_run.py" line="207"/>
+        <location filename="../../desktop/calculator.py" line="254"/>
+        <source>New meld</source>
+        <translation>新面子</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/first_run.py" line="210"/>
         <source>New to one of these games? Each family has a rule book: how a hand is played, how it is scored, and every house rule you can change.</source>
         <translation>刚接触其中某种玩法？每种玩法都有规则书：一局怎么打、怎么计分，以及每一条可以修改的规则。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="538"/>
+        <source>Next</source>
+        <translation>下一题</translation>
     </message>
     <message>
         <location filename="../../desktop/panels.py" line="308"/>
@@ -274,9 +569,24 @@
         <translation>下一局</translation>
     </message>
     <message>
+        <location filename="../../desktop/drills.py" line="67"/>
+        <source>No answers yet.</source>
+        <translation>还没有作答。</translation>
+    </message>
+    <message>
         <location filename="../../desktop/dialogs.py" line="159"/>
         <source>No calls (pass on chi, pon, kan)</source>
         <translation>不鸣牌（自动跳过吃碰杠）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="634"/>
+        <source>No drill could be made: {e}</source>
+        <translation>无法生成练习题：{e}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/stats.py" line="96"/>
+        <source>No hands recorded yet.</source>
+        <translation>还没有记录的牌局。</translation>
     </message>
     <message>
         <location filename="../../desktop/panels.py" line="356"/>
@@ -289,9 +599,24 @@
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../desktop/first_run.py" line="228"/>
+        <location filename="../../desktop/calculator.py" line="731"/>
+        <source>Not a valid win</source>
+        <translation>不是有效的和牌</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="323"/>
+        <source>Not a winner (base 台)</source>
+        <translation>未胡牌（基本台）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/first_run.py" line="231"/>
         <source>Not now</source>
         <translation>以后再说</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="504"/>
+        <source>Not quite.</source>
+        <translation>不太对。</translation>
     </message>
     <message>
         <location filename="../../desktop/panels.py" line="514"/>
@@ -304,12 +629,17 @@
         <translation>关闭</translation>
     </message>
     <message>
+        <location filename="../../desktop/drills.py" line="452"/>
+        <source>On a discard (ron)</source>
+        <translation>点炮（荣和）</translation>
+    </message>
+    <message>
         <location filename="../../desktop/panels.py" line="568"/>
         <source>Open hand: make sure it has a yaku (yakuhai, tanyao...), or it cannot win.</source>
         <translation>副露手牌：确认有役（役牌、断幺九……），否则不能和牌。</translation>
     </message>
     <message>
-        <location filename="../../desktop/first_run.py" line="220"/>
+        <location filename="../../desktop/first_run.py" line="223"/>
         <source>Open the rule book</source>
         <translation>打开规则书</translation>
     </message>
@@ -319,9 +649,19 @@
         <translation>支付明细</translation>
     </message>
     <message>
+        <location filename="../../desktop/calculator.py" line="770"/>
+        <source>Points (分)</source>
+        <translation>分数</translation>
+    </message>
+    <message>
         <location filename="../../desktop/panels.py" line="499"/>
         <source>Practice</source>
         <translation>练习</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/stats.py" line="288"/>
+        <source>Practice &amp;sandbox</source>
+        <translation>练习沙盒(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../desktop/dialogs.py" line="75"/>
@@ -329,29 +669,164 @@
         <translation>练习模式（可悔棋、练习面板）</translation>
     </message>
     <message>
+        <location filename="../../desktop/sandbox.py" line="304"/>
+        <source>Practice game: the tools work on your turn.</source>
+        <translation>练习对局：轮到你时可以使用道具。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="67"/>
+        <source>Practice sandbox</source>
+        <translation>练习沙盒</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="80"/>
+        <source>Practice tools change the wall or show what is hidden: they work in practice games only, and a game where one is used is marked and left out of the statistics.</source>
+        <translation>练习道具会改变牌山或显示隐藏的牌：只能在练习对局中使用，用过道具的对局会被标记，并且不计入统计。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="302"/>
+        <source>Practice tools used: this game is left out of the statistics.</source>
+        <translation>已使用练习道具：本局不计入统计。</translation>
+    </message>
+    <message>
         <location filename="../../desktop/window.py" line="108"/>
         <source>Quick riichi game</source>
         <translation>快速开始立直麻将</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="396"/>
+        <location filename="../../desktop/drills.py" line="313"/>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="342"/>
+        <source>Ranked by the strong AI (engine.ai.hints): its expected value of each discard, with its reasons; acceptance counts the unseen tiles that bring the hand closer. Position from simulated game {g}.</source>
+        <translation>由强 AI（engine.ai.hints）排名：每种打法的期望值及理由；进张数为能使手牌更接近和牌的未见牌数。局面来自模拟对局 {g}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/stats.py" line="166"/>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="308"/>
+        <source>Remove meld</source>
+        <translation>删除面子</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="279"/>
+        <source>Remove the last tile</source>
+        <translation>删除最后一张</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="375"/>
+        <source>Reset all</source>
+        <translation>全部重置</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="257"/>
+        <source>Reset to the base preset</source>
+        <translation>恢复为基础预设的值</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/stats.py" line="169"/>
+        <source>Results over time:</source>
+        <translation>成绩变化：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="178"/>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="504"/>
+        <source>Right!</source>
+        <translation>正确！</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="291"/>
+        <source>Right: {tile} is the AI's choice too.</source>
+        <translation>正确：AI 也选择 {tile}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window.py" line="400"/>
         <source>Riichi needs a tenpai hand: this discard would break it.</source>
         <translation>立直需要听牌：打这张就不听了。</translation>
     </message>
     <message>
-        <location filename="../../desktop/first_run.py" line="279"/>
+        <location filename="../../desktop/calculator.py" line="357"/>
+        <source>Riichi sticks</source>
+        <translation>立直棒</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="321"/>
+        <source>Ron (a discard)</source>
+        <translation>荣和（点炮）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="353"/>
+        <source>Round wind</source>
+        <translation>场风</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/stats.py" line="285"/>
+        <source>Rule &amp;book…</source>
+        <translation>规则书(&amp;B)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/first_run.py" line="284"/>
         <source>Rule book</source>
         <translation>规则书</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="53"/>
+        <location filename="../../desktop/rules_editor.py" line="277"/>
+        <source>Rules editor</source>
+        <translation>规则编辑器</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="238"/>
         <source>Ruleset</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="251"/>
+        <location filename="../../desktop/rules_editor.py" line="621"/>
+        <source>Ruleset refused</source>
+        <translation>规则集被拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="712"/>
+        <source>Rulesets (*.toml)</source>
+        <translation>规则集 (*.toml)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="683"/>
+        <source>Rulesets (*.toml);;All files (*)</source>
+        <translation>规则集 (*.toml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/stats.py" line="289"/>
+        <source>S&amp;tatistics…</source>
+        <translation>统计(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="376"/>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window.py" line="255"/>
         <source>Save game</source>
         <translation>保存对局</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="646"/>
+        <source>Save ruleset</source>
+        <translation>保存规则集</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="659"/>
+        <source>Saved as {name}.</source>
+        <translation>已保存为 {name}。</translation>
     </message>
     <message>
         <location filename="../../desktop/window.py" line="152"/>
@@ -359,9 +834,44 @@
         <translation>已保存：{name}</translation>
     </message>
     <message>
+        <location filename="../../desktop/calculator.py" line="389"/>
+        <source>Score</source>
+        <translation>计分</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/stats.py" line="193"/>
+        <source>Score, all hands</source>
+        <translation>总得分</translation>
+    </message>
+    <message>
         <location filename="../../desktop/panels.py" line="374"/>
         <source>Scores</source>
         <translation>点数</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="544"/>
+        <source>Scoring</source>
+        <translation>计分</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/stats.py" line="286"/>
+        <source>Scoring &amp;calculator…</source>
+        <translation>计分计算器(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="222"/>
+        <source>Scoring calculator</source>
+        <translation>计分计算器</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="374"/>
+        <source>Search toggles (key, title, description)…</source>
+        <translation>搜索规则（键、名称、说明）…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="352"/>
+        <source>Seat</source>
+        <translation>座位</translation>
     </message>
     <message>
         <location filename="../../desktop/dialogs.py" line="79"/>
@@ -369,9 +879,24 @@
         <translation>种子</translation>
     </message>
     <message>
+        <location filename="../../desktop/drills.py" line="452"/>
+        <source>Self-draw (tsumo)</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
         <location filename="../../desktop/dialogs.py" line="122"/>
         <source>Settings</source>
         <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="313"/>
+        <source>Shanten</source>
+        <translation>向听</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="758"/>
+        <source>Show every key</source>
+        <translation>显示全部键</translation>
     </message>
     <message>
         <location filename="../../desktop/dialogs.py" line="162"/>
@@ -394,9 +919,44 @@
         <translation>自动理牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/first_run.py" line="227"/>
+        <location filename="../../desktop/sandbox.py" line="100"/>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/first_run.py" line="230"/>
         <source>Start a practice game</source>
         <translation>开始练习对局</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="373"/>
+        <source>Start from</source>
+        <translation>基于</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/stats.py" line="148"/>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="115"/>
+        <source>Swap</source>
+        <translation>换牌</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="138"/>
+        <source>Swap for a random tile</source>
+        <translation>换成随机的牌</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="136"/>
+        <source>Swap for the chosen tile</source>
+        <translation>换成选中的牌</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="230"/>
+        <source>Swapped: {out} went into the wall, {got} came into the hand.</source>
+        <translation>已换牌：{out} 进入牌山，{got} 进入手牌。</translation>
     </message>
     <message>
         <location filename="../../desktop/dialogs.py" line="126"/>
@@ -414,9 +974,29 @@
         <translation>听牌：{who}</translation>
     </message>
     <message>
+        <location filename="../../desktop/drills.py" line="272"/>
+        <source>That tile cannot be discarded here.</source>
+        <translation>这张牌现在不能打。</translation>
+    </message>
+    <message>
         <location filename="../../desktop/scene.py" line="964"/>
         <source>That tile cannot be discarded now.</source>
         <translation>现在不能打这张牌。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="294"/>
+        <source>The AI prefers {best}; your {tile} ranks {rank} of {n} (score {s}).</source>
+        <translation>AI 选择 {best}；你的 {tile} 排第 {rank}/{n}（得分 {s}）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="788"/>
+        <source>The dealer pays {d}, each other player {e}.</source>
+        <translation>庄家付 {d}，其余每家付 {e}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="751"/>
+        <source>The discarder pays {n}.</source>
+        <translation>放铳者支付 {n}。</translation>
     </message>
     <message>
         <location filename="../../desktop/panels.py" line="578"/>
@@ -429,49 +1009,109 @@
         <translation>牌型已成，但没有役。</translation>
     </message>
     <message>
-        <location filename="../../desktop/first_run.py" line="291"/>
+        <location filename="../../desktop/rulebook.py" line="268"/>
+        <source>The rule book page of this family was not found.</source>
+        <translation>找不到这种玩法的规则书页面。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/first_run.py" line="296"/>
         <source>The rule book pages were not found.</source>
         <translation>找不到规则书页面。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="422"/>
+        <location filename="../../desktop/rules_editor.py" line="824"/>
+        <source>The ruleset being edited has problems: fix them to compare.</source>
+        <translation>正在编辑的规则集有问题：请先改正再比较。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="116"/>
+        <source>The table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="344"/>
+        <source>The win</source>
+        <translation>和牌</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="372"/>
+        <source>The winning hand</source>
+        <translation>和牌的手牌</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window.py" line="426"/>
         <source>The 财神 (wild tile) may not be discarded.</source>
         <translation>财神不能打出。</translation>
     </message>
     <message>
-        <location filename="../../desktop/first_run.py" line="222"/>
+        <location filename="../../desktop/first_run.py" line="225"/>
         <source>Then try a first practice game: one hand in which you may undo your moves, with the practice panel showing your waits and the best discards.</source>
         <translation>然后来一局练习：只打一局，可以悔棋，练习面板会显示你的听牌和推荐打法。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="228"/>
+        <location filename="../../desktop/window.py" line="232"/>
         <source>There is no autosaved game.</source>
         <translation>没有自动保存的对局。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="500"/>
+        <location filename="../../desktop/sandbox.py" line="300"/>
+        <source>This is not a practice game: start one to use the tools.</source>
+        <translation>这不是练习对局：开一局练习才能使用道具。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window.py" line="504"/>
         <source>Those three tiles cannot be passed on together.</source>
         <translation>这三张牌不能一起交换。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="525"/>
+        <location filename="../../desktop/window.py" line="529"/>
         <source>Tilehouse</source>
         <translation>麻将馆 Tilehouse</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="251"/>
+        <location filename="../../desktop/window.py" line="255"/>
         <source>Tilehouse saves (*.thsave)</source>
         <translation>Tilehouse 存档 (*.thsave)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="264"/>
+        <location filename="../../desktop/window.py" line="268"/>
         <source>Tilehouse saves (*.thsave);;Game logs (*.jsonl *.log);;All files (*)</source>
         <translation>Tilehouse 存档 (*.thsave);;牌谱 (*.jsonl *.log);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="278"/>
+        <location filename="../../desktop/rules_editor.py" line="768"/>
+        <source>Toggle</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="322"/>
+        <source>Tsumo (self-draw)</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="756"/>
+        <source>Tsumo: each player pays {e}.</source>
+        <translation>自摸：每家付 {e}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="753"/>
+        <source>Tsumo: the dealer pays {d}, each other player {e}.</source>
+        <translation>自摸：庄家付 {d}，其余每家付 {e}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window.py" line="282"/>
         <source>Undo is for practice games, after one of your own moves.</source>
         <translation>只有练习对局在你行动之后才能悔棋。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="600"/>
+        <source>Unsaved changes.</source>
+        <translation>有未保存的修改。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="256"/>
+        <source>Ura indicators</source>
+        <translation>里宝牌指示牌</translation>
     </message>
     <message>
         <location filename="../../desktop/panels.py" line="529"/>
@@ -484,9 +1124,34 @@
         <translation>余牌 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/first_run.py" line="196"/>
+        <location filename="../../desktop/first_run.py" line="199"/>
         <source>Welcome to Tilehouse</source>
         <translation>欢迎来到麻将馆 Tilehouse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="207"/>
+        <source>What do you discard? Click a tile.</source>
+        <translation>打哪张？点击一张牌。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="149"/>
+        <source>What is the next draw?</source>
+        <translation>下一张摸什么牌？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="543"/>
+        <source>What to discard</source>
+        <translation>打哪张</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="147"/>
+        <source>Where are the chosen kind's copies?</source>
+        <translation>选中的牌在牌山的哪里？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="313"/>
+        <source>Why (the strong AI)</source>
+        <translation>理由（强 AI）</translation>
     </message>
     <message>
         <location filename="../../desktop/panels.py" line="545"/>
@@ -499,12 +1164,22 @@
         <translation>自动和牌</translation>
     </message>
     <message>
+        <location filename="../../desktop/stats.py" line="190"/>
+        <source>Win rate</source>
+        <translation>和牌率</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="287"/>
+        <source>Winning tile</source>
+        <translation>和了牌</translation>
+    </message>
+    <message>
         <location filename="../../desktop/scene.py" line="784"/>
         <source>Won</source>
         <translation>已和</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="312"/>
+        <location filename="../../desktop/window.py" line="316"/>
         <source>You</source>
         <translation>你</translation>
     </message>
@@ -514,7 +1189,7 @@
         <translation>你处于振听（听的牌在自己的牌河里）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/first_run.py" line="205"/>
+        <location filename="../../desktop/first_run.py" line="208"/>
         <source>You can change the language at any time: View menu, Settings.</source>
         <translation>语言随时可以在「视图」菜单的「设置」里更改。</translation>
     </message>
@@ -524,9 +1199,34 @@
         <translation>手里还有缺门的牌。</translation>
     </message>
     <message>
+        <location filename="../../desktop/drills.py" line="381"/>
+        <source>Your answer</source>
+        <translation>你的答案</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="430"/>
+        <source>Your changes are not saved. Discard them?</source>
+        <translation>修改尚未保存。要放弃吗？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="197"/>
+        <source>Your discards</source>
+        <translation>你的牌河</translation>
+    </message>
+    <message>
         <location filename="../../desktop/dialogs.py" line="57"/>
         <source>Your seat</source>
         <translation>你的座位</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="327"/>
+        <source>dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="167"/>
+        <source>dora indicators {t}</source>
+        <translation>宝牌指示牌 {t}</translation>
     </message>
     <message>
         <location filename="../../desktop/panels.py" line="424"/>
@@ -534,12 +1234,27 @@
         <translation>番</translation>
     </message>
     <message>
+        <location filename="../../desktop/drills.py" line="461"/>
+        <source>flags: {f}</source>
+        <translation>标志：{f}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="473"/>
+        <source>flowers {t}</source>
+        <translation>花牌 {t}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="313"/>
+        <source>from</source>
+        <translation>来自</translation>
+    </message>
+    <message>
         <location filename="../../desktop/panels.py" line="405"/>
         <source>from {name}</source>
         <translation>{name} 放铳</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="435"/>
+        <location filename="../../desktop/calculator.py" line="745"/>
         <source>fu</source>
         <translation>符</translation>
     </message>
@@ -549,14 +1264,64 @@
         <translation>番</translation>
     </message>
     <message>
+        <location filename="../../desktop/drills.py" line="187"/>
+        <source>lacks {s}</source>
+        <translation>缺{s}</translation>
+    </message>
+    <message>
         <location filename="../../desktop/dialogs.py" line="152"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
+        <location filename="../../desktop/rules_editor.py" line="88"/>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="748"/>
+        <source>points</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="587"/>
+        <source>preset, read-only</source>
+        <translation>预设，只读</translation>
+    </message>
+    <message>
         <location filename="../../desktop/dialogs.py" line="78"/>
         <source>random</source>
         <translation>随机</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="320"/>
+        <source>ready</source>
+        <translation>听牌</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="185"/>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="161"/>
+        <source>round {wind}</source>
+        <translation>{wind}场</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="475"/>
+        <source>ruleset {r}</source>
+        <translation>规则集 {r}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="176"/>
+        <source>scores {s}</source>
+        <translation>点数 {s}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="453"/>
+        <source>seat {wind}</source>
+        <translation>{wind}家</translation>
     </message>
     <message>
         <location filename="../../desktop/panels.py" line="405"/>
@@ -579,14 +1344,89 @@
         <translation>场上</translation>
     </message>
     <message>
+        <location filename="../../desktop/rules_editor.py" line="561"/>
+        <source>this ruleset</source>
+        <translation>此规则集</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="465"/>
+        <source>ura indicators {t}</source>
+        <translation>里宝牌指示牌 {t}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="162"/>
+        <source>you sit {wind}</source>
+        <translation>你是{wind}家</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="173"/>
+        <source>your lacking suit: {s}</source>
+        <translation>你的缺门：{s}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="587"/>
+        <source>your ruleset</source>
+        <translation>你的规则集</translation>
+    </message>
+    <message>
         <location filename="../../desktop/scene.py" line="552"/>
         <source>{honba} honba · {sticks} sticks</source>
         <translation>{honba} 本场 · 供托 {sticks}</translation>
     </message>
     <message>
+        <location filename="../../desktop/rules_editor.py" line="654"/>
+        <source>{name} exists. Replace it?</source>
+        <translation>{name} 已存在。要替换吗？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="230"/>
+        <source>{name}: {value}</source>
+        <translation>{name}：{value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="69"/>
+        <source>{n} answered, {c} right ({p:.0%}), average score {a:.0f}.  Recent: {r}</source>
+        <translation>已答 {n} 题，答对 {c} 题（{p:.0%}），平均得分 {a:.0f}。  最近：{r}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="827"/>
+        <source>{n} difference(s).</source>
+        <translation>{n} 处不同。</translation>
+    </message>
+    <message>
         <location filename="../../desktop/dialogs.py" line="73"/>
         <source>{n} hand(s)</source>
         <translation>{n} 局</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/stats.py" line="137"/>
+        <source>{n} hands</source>
+        <translation>{n} 局</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="467"/>
+        <source>{n} honba</source>
+        <translation>{n} 本场</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rules_editor.py" line="596"/>
+        <source>{n} problem(s): fix the values marked in red before saving.</source>
+        <translation>{n} 个问题：请先改正红色标出的值再保存。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="469"/>
+        <source>{n} riichi stick(s) on the table</source>
+        <translation>场上 {n} 根立直棒</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="163"/>
+        <source>{n} tiles left in the wall</source>
+        <translation>牌山剩 {n} 张</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="322"/>
+        <source>{n} tiles: {kinds}</source>
+        <translation>{n} 张：{kinds}</translation>
     </message>
     <message>
         <location filename="../../desktop/panels.py" line="525"/>
@@ -609,9 +1449,59 @@
         <translation>{word}！</translation>
     </message>
     <message>
+        <location filename="../../desktop/sandbox.py" line="110"/>
+        <source>乾坤大挪移 — bring the hand near a pattern</source>
+        <translation>乾坤大挪移 — 使手牌接近某种牌型</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="121"/>
+        <source>偷天换日 / 移花接木 — swap a hand tile</source>
+        <translation>偷天换日 / 移花接木 — 换一张手牌</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="145"/>
+        <source>千里眼 / 顺风耳 — look into the wall</source>
+        <translation>千里眼 / 顺风耳 — 查看牌山</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="226"/>
+        <source>千里眼: no {t} left in the wall.</source>
+        <translation>千里眼：牌山中已没有{t}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="222"/>
+        <source>千里眼: {n} × {t} in the wall; the first is {d} draw(s) away (of {live}).</source>
+        <translation>千里眼：牌山中有 {n} 张{t}；最近的一张在 {d} 次摸牌后（共 {live} 张）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="257"/>
+        <source>财神 (shown tiles)</source>
+        <translation>财神（翻出的牌）</translation>
+    </message>
+    <message>
         <location filename="../../desktop/scene.py" line="844"/>
         <source>财神 (wild)</source>
         <translation>财神</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="471"/>
+        <source>财神 shown: {t}</source>
+        <translation>翻出的财神：{t}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/drills.py" line="170"/>
+        <source>财神 {t}</source>
+        <translation>财神 {t}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="216"/>
+        <source>顺风耳: the next draw is {t}.</source>
+        <translation>顺风耳：下一张是{t}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="213"/>
+        <source>顺风耳: the wall is empty.</source>
+        <translation>顺风耳：牌山已空。</translation>
     </message>
 </context>
 </TS>
