@@ -295,8 +295,6 @@ class Calculator(QDialog):
 
         # melds
         self.meld_type = QComboBox()
-        for kind in MELD_TYPES:
-            self.meld_type.addItem(i18n.action_word(kind, "riichi"), kind)
         self.meld_edit = QLineEdit()
         self.meld_edit.setPlaceholderText("555z")
         self.meld_edit.setMinimumWidth(80)
@@ -461,10 +459,13 @@ class Calculator(QDialog):
             self.target_buttons[key].setVisible(shown)
         if not self.target_group.checkedButton() or not self.target_group.checkedButton().isVisible():
             self.target_buttons["hand"].setChecked(True)
-        chi = self.meld_type.model()
-        item = getattr(chi, "item", None)
-        if item is not None:
-            item(0).setEnabled(family != "sichuan")
+        self.meld_type.blockSignals(True)
+        self.meld_type.clear()
+        for kind in MELD_TYPES:
+            if kind == "chi" and family == "sichuan":
+                continue  # no chi in Sichuan
+            self.meld_type.addItem(i18n.action_word(kind, family), kind)
+        self.meld_type.blockSignals(False)
         self._fill_from_seats()
         self._quiet = False
         self.clear()
