@@ -702,6 +702,7 @@ class Calculator(QDialog):
         self._refresh_hand_strip()
         situation = self.situation()
         self.json_line.setText(json.dumps(situation, ensure_ascii=False))
+        self.json_line.setCursorPosition(0)
         if not situation["hand"]:
             self.result = {}
             self.result_view.setHtml(

@@ -210,7 +210,9 @@ class StatsWindow(QDialog):
                 if c:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.setFixedHeight(self.table.horizontalHeader().height() + 30 * max(1, len(families)) + 4)
         current = self.family.currentData()
         self.family.blockSignals(True)
