@@ -618,7 +618,7 @@ class DrillsWindow(QDialog):
                     made: Any = discard_position(family, rules, seed=seed)
                     made.options()  # rank now, off the UI thread
                 else:
-                    made = scoring_question(family, seed=seed)
+                    made = scoring_question(family, seed=seed, ruleset=ruleset_name)
             except Exception as exc:  # a broken user ruleset, no position found...
                 made = f"{type(exc).__name__}: {exc}"
             self._made.emit(kind, made, request)

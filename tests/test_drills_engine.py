@@ -122,6 +122,17 @@ def test_scoring_grades_each_field() -> None:
     assert limit.grade(answers).correct
 
 
+def test_scoring_under_a_chosen_ruleset() -> None:
+    club = [scoring_question("riichi", seed=s, ruleset="riichi-club") for s in range(15)]
+    assert all(q.situation["ruleset"] == "riichi-club" for q in club)
+    assert all("0" not in q.situation["hand"] for q in club)  # riichi-club has no red fives
+    assert all(q.result == score_situation(q.situation) for q in club)
+    chengdu = scoring_question("sichuan", seed=2, ruleset="sichuan-chengdu")
+    assert chengdu.result["model"] == "points" and chengdu.fields()[0].title_en == "Points (分)"
+    with pytest.raises(ValueError):
+        scoring_question("sichuan", seed=1, ruleset="riichi-club")
+
+
 def test_fields_per_family() -> None:
     assert [f.key for f in scoring_question("sichuan", seed=0).fields()] == ["fan", "value"]
     assert [f.key for f in scoring_question("lingxi", seed=0).fields()] == ["tai", "final_tai"]

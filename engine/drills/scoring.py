@@ -106,16 +106,31 @@ class ScoringQuestion:
         return {"family": self.family, "seed": self.seed, "situation": self.situation, "result": self.result}
 
 
-def scoring_question(family: str = "riichi", *, seed: int | str = 0) -> ScoringQuestion:
-    """A valid winning hand of ``family`` with its score; the same seed gives the same question."""
+def scoring_question(
+    family: str = "riichi", *, seed: int | str = 0, ruleset: str | None = None
+) -> ScoringQuestion:
+    """A valid winning hand of ``family`` with its score; the same seed gives the same question.
+
+    ``ruleset`` names a preset or user ruleset of the family to score under (its name goes into the
+    situation, as ``tilehouse score`` reads it); by default the family's default preset."""
     builders = {"riichi": _riichi, "sichuan": _sichuan, "lingxi": _lingxi}
     if family not in builders:
         raise ValueError(f"no scoring drill for {family!r} (known: {', '.join(builders)})")
+    red_fives = family == "riichi"
+    if ruleset is not None:
+        from engine.rules import load_ruleset
+
+        rules = load_ruleset(ruleset)
+        if rules.family != family:
+            raise ValueError(f"{ruleset} is a {rules.family} ruleset, not {family}")
+        red_fives = bool(getattr(rules, "red_fives", False))
     rng = random.Random(f"scoring-drill:{family}:{seed}")
     for _ in range(MAX_TRIES):
-        situation = builders[family](rng)
+        situation = builders[family](rng, red_fives)
         if situation is None:
             continue
+        if ruleset is not None:
+            situation["ruleset"] = ruleset
         result = score_situation(situation)
         if result.get("valid"):
             return ScoringQuestion(family, str(seed), situation, result)
@@ -270,7 +285,7 @@ def _meld_specs(melds: list[dict[str, Any]], faces: list[list[TileFace]]) -> lis
     return out
 
 
-def _riichi(rng: random.Random) -> dict[str, Any] | None:
+def _riichi(rng: random.Random, red_fives: bool = True) -> dict[str, Any] | None:
     style = rng.choice(
         ["plain", "plain", "simples", "flush", "half_flush", "triplets", "honours", "pairs", "pairs"]
     )
@@ -308,7 +323,9 @@ def _riichi(rng: random.Random) -> dict[str, Any] | None:
         flags.append("rinshan")
     dora = [k for k in (t.single() for _ in range(1 + (kans and rng.random() < 0.5))) if k is not None]
     ura = [k for k in (t.single() for _ in dora) if k is not None] if "riichi" in flags else []
-    hand_faces, meld_faces, (dora_faces, ura_faces) = _render(rng, hand, melds, [dora, ura], red_fives=True)
+    hand_faces, meld_faces, (dora_faces, ura_faces) = _render(
+        rng, hand, melds, [dora, ura], red_fives=red_fives
+    )
     situation: dict[str, Any] = {
         "variant": "riichi",
         "hand": format_faces(hand_faces),
@@ -328,7 +345,7 @@ def _riichi(rng: random.Random) -> dict[str, Any] | None:
     return situation
 
 
-def _sichuan(rng: random.Random) -> dict[str, Any] | None:
+def _sichuan(rng: random.Random, red_fives: bool = False) -> dict[str, Any] | None:
     style = rng.choice(["plain", "plain", "flush", "triplets", "pairs", "flush_pairs"])
     seat = rng.randrange(4)
     lacking = rng.randrange(3)
@@ -373,7 +390,7 @@ def _sichuan(rng: random.Random) -> dict[str, Any] | None:
     return situation
 
 
-def _lingxi(rng: random.Random) -> dict[str, Any] | None:
+def _lingxi(rng: random.Random, red_fives: bool = False) -> dict[str, Any] | None:
     style = rng.choice(["plain", "plain", "half_flush", "flush", "triplets", "winds"])
     seat = rng.randrange(4)
     usable = [k for k in range(34) if k != 31]  # 白板 is a bonus tile, not part of a hand
