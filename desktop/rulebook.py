@@ -18,8 +18,9 @@ Example hands
 
     Tokens are separated by spaces (a gap between groups); ``[555z]`` is a called meld (the claimed
     tile drawn sideways), ``(5555z)`` a closed kan (the outer tiles face down), a token ending in ``*``
-    the winning tile (set apart, framed in red) and a token ending in ``^`` 财神 (gold frame). ``0m``
-    is a red five. Each line of the block is one row. The words after ``tiles`` describe the win for
+    the winning tile (set apart, framed in red), a token ending in ``^`` 财神 (gold frame) and a
+    token starting with ``+`` the shown flowers (set apart). ``0m`` is a red five. Each line of the
+    block is one row. The words after ``tiles`` describe the win for
     the tests that score every example (``tests/test_rulebook*.py``): ``ron`` or ``tsumo``, flags,
     ``seat=N``, ``round=E``, ``wild=..``, ``flowers=..``, ``dora=..`` and ``items=a,b`` (the score items
     the hand must show); the viewer ignores them.
@@ -187,6 +188,8 @@ def tile_items(spec: str) -> list[list[TileItem]]:
         for n, token in enumerate(tokens):
             state = TileState.NONE
             gap = 0.0 if n == 0 else GAP
+            if token.startswith("+"):
+                token, gap = token[1:], (GAP * 2 if n else 0.0)  # shown flowers, set apart
             if token.endswith("*"):
                 token, state, gap = token[:-1], TileState.MARKED, (GAP * 2 if n else 0.0)
             elif token.endswith("^"):
@@ -487,9 +490,12 @@ def situation_of(block: TilesBlock, family: str) -> dict[str, Any]:
     hand: list[str] = []
     melds: list[dict[str, Any]] = []
     win_tile = ""
+    flowers = ""
     for token in block.spec.split():
         token = token.rstrip("^")
-        if token.endswith("*"):
+        if token.startswith("+"):
+            flowers += token[1:]
+        elif token.endswith("*"):
             win_tile = token[:-1]
             hand.append(win_tile)
         elif token.startswith("(") and token.endswith(")"):
@@ -523,6 +529,8 @@ def situation_of(block: TilesBlock, family: str) -> dict[str, Any]:
     for key in ("wild", "flowers", "ruleset"):
         if key in options:
             situation[key] = options[key]
+    if flowers:
+        situation["flowers"] = flowers
     return situation
 
 

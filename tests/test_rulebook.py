@@ -124,6 +124,10 @@ def test_tiles_blocks_read_melds_kans_and_the_winning_tile() -> None:
     assert [it.kind for it in row[3:7]] == [None, 31, 31, None]
     assert row[7].red and row[7].kind == 13
     assert row[8].state == TileState.MARKED and row[8].gap_before > row[7].gap_before
+    (flowers,) = tile_items("123m 1m* +12f")
+    assert [it.kind for it in flowers[-2:]] == [34, 35] and flowers[-2].gap_before > 0
+    block = prepare("```tiles tsumo wild=3m7p\n123m 1m* +12f\n```\n").tiles[0]
+    assert situation_of(block, "lingxi")["flowers"] == "12f"
     with pytest.raises(ValueError, match="tiles block"):
         tile_items("12x")
 
