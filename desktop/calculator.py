@@ -547,7 +547,7 @@ class Calculator(QDialog):
             faces = [*faces_of(edit.text()), face]
         except NotationError:
             faces = [face]
-        edit.setText(format_faces(faces, sort=self.target() == "hand" and face.kind >= 34))
+        edit.setText(format_faces(faces, sort=self.target() == "flowers"))
         if self.target() == "hand":
             self.win_edit.setText(text)
 
