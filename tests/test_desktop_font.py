@@ -42,8 +42,10 @@ def test_ui_font_has_every_glyph_of_the_interface(qapp) -> None:  # type: ignore
             r"<translation[^>]*>(.*?)</translation>", ts.read_text(encoding="utf-8"), re.S
         ):
             chars.update(text)
-    for py in (ROOT / "desktop").glob("*.py"):
-        chars.update(c for c in py.read_text(encoding="utf-8") if ord(c) > 0x7F)
+    shown = [*ROOT.joinpath("desktop").rglob("*.py"), *ROOT.joinpath("engine").rglob("*.py")]
+    shown += ROOT.joinpath("docs", "rules").rglob("*.md")  # the rule book, shown in the app
+    for path in shown:
+        chars.update(c for c in path.read_text(encoding="utf-8") if ord(c) > 0x7F)
     chars.update("".join(LANGUAGES.values()))
     assert missing(raw(fonts.UI_FILE), chars) == []
 

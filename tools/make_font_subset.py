@@ -5,7 +5,8 @@
   (numerals, 萬, winds, dragons, flowers, 财) and the Latin digits: the tile faces.
 * ``resources/fonts/TilehouseUI.otf`` — Noto Sans CJK SC Regular, every character the interface can show:
   printable ASCII, the characters of every translation in ``resources/i18n/*.ts`` and every non-ASCII
-  character in the ``desktop/`` sources (Chinese terms, kana such as ポン リーチ, symbols).
+  character in the ``desktop/`` and ``engine/`` sources and the rule book pages ``docs/rules/`` (Chinese
+  terms and rule texts, kana such as ポン リーチ, symbols).
 
 Both are subsets of Noto CJK (SIL Open Font License 1.1); the licence text is written next to them as
 ``resources/fonts/OFL.txt``. The source fonts come from Debian's ``fonts-noto-cjk`` package (a font
@@ -60,9 +61,16 @@ def ui_characters() -> set[str]:
         text = ts.read_text(encoding="utf-8")
         for block in re.findall(r"<translation[^>]*>(.*?)</translation>", text, flags=re.S):
             chars.update(_unescape(block))
-    for py in sorted((ROOT / "desktop").rglob("*.py")):
-        chars.update(c for c in py.read_text(encoding="utf-8") if ord(c) > 0x7F)
+    for path in shown_text_files():
+        chars.update(c for c in path.read_text(encoding="utf-8") if ord(c) > 0x7F)
     return {c for c in chars if c.isprintable() or c == " "}
+
+
+def shown_text_files() -> list[Path]:
+    """Every source whose non-ASCII text the interface can show: the desktop, the engine (ruleset
+    titles and descriptions, yaku / 番 / 台 names, tile names) and the rule book pages."""
+    files = sorted((ROOT / "desktop").rglob("*.py")) + sorted((ROOT / "engine").rglob("*.py"))
+    return files + sorted((ROOT / "docs" / "rules").rglob("*.md"))
 
 
 def _unescape(text: str) -> str:
