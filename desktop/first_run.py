@@ -26,10 +26,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QTabWidget,
-    QTextBrowser,
     QVBoxLayout,
-    QWidget,
 )
 
 from desktop import i18n
@@ -37,6 +34,7 @@ from desktop.i18n import tr
 from engine.resources import resource_path, resource_root
 
 if TYPE_CHECKING:
+    from desktop.rulebook import RuleBookWindow
     from desktop.window import MainWindow
 
 FIRST_RUN_ENV = "TILEHOUSE_FIRST_RUN"
@@ -191,7 +189,7 @@ class FirstRunDialog(QDialog):
         buttons.addWidget(self.practice_button)
         box.addLayout(buttons)
         self.finished.connect(self._remember)
-        self.book: RuleBookDialog | None = None
+        self.book: RuleBookWindow | None = None
         self.retranslate()
 
     # ----------------------------------------------------------------- texts
@@ -246,12 +244,12 @@ class FirstRunDialog(QDialog):
             self.opened = True
             self.open()
 
-    def show_rule_book(self) -> RuleBookDialog:
-        if self.book is None:
-            self.book = RuleBookDialog(self)
-        self.book.select(self.family.currentData())
-        self.book.show()
-        self.book.raise_()
+    def show_rule_book(self) -> RuleBookWindow:
+        """The game's rule book (tiles drawn, both languages), open at the chosen family."""
+        from desktop.rulebook import open_rule_book
+
+        self.book = open_rule_book(self.window_)
+        self.book.select(self.family.currentData() or "riichi")
         return self.book
 
     def start_practice(self) -> None:
@@ -276,26 +274,3 @@ class FirstRunDialog(QDialog):
         self.window_.settings.save()
 
 
-class RuleBookDialog(QDialog):
-    """The rule book pages (``docs/rules/*.md``), one tab per family, rendered from Markdown."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(tr("Rule book"))
-        self.resize(820, 640)
-        box = QVBoxLayout(self)
-        self.tabs = QTabWidget()
-        self.pages: dict[str, QTextBrowser] = {}
-        for family, path in rule_book_pages().items():
-            view = QTextBrowser()
-            view.setOpenExternalLinks(True)
-            view.setMarkdown(path.read_text(encoding="utf-8"))
-            self.tabs.addTab(view, i18n.family_name(family))
-            self.pages[family] = view
-        if not self.pages:
-            box.addWidget(QLabel(tr("The rule book pages were not found.")))
-        box.addWidget(self.tabs)
-
-    def select(self, family: str | None) -> None:
-        if family in self.pages:
-            self.tabs.setCurrentWidget(self.pages[family])
