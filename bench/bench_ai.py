@@ -55,15 +55,20 @@ def check(family: str, walls: int, seed: str, workers: int | None) -> tuple[list
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--walls", type=int, default=300)
+    parser.add_argument("--walls", default="300", help="walls per arena: N, or family:N,family:N")
     parser.add_argument("--families", default="riichi,sichuan,lingxi")
     parser.add_argument("--seed", default="2026")
     parser.add_argument("--workers", type=int, default=0)
     parser.add_argument("--out", default="")
     args = parser.parse_args()
     everything: dict[str, Any] = {}
+    walls: dict[str, int] = {}
+    for part in str(args.walls).split(","):
+        name, _, n = part.rpartition(":")
+        walls[name or "*"] = int(n)
     for family in [f.strip() for f in args.families.split(",") if f.strip()]:
-        summaries, lines = check(family, args.walls, args.seed, args.workers or None)
+        n = walls.get(family, walls.get("*", 300))
+        summaries, lines = check(family, n, args.seed, args.workers or None)
         everything[family] = summaries
         print("\n".join(lines), flush=True)
     if args.out:

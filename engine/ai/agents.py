@@ -46,6 +46,7 @@ class Level:
     judgement: bool  # riichi vs dama, calls by expected value with danger
     slip: float  # chance of a human-like slip on a discard
     calls: str  # "always" or "judged"
+    value_power: float = 1.0  # greedy play: acceptance x value ** value_power
 
 
 LEVEL_CONFIGS = {
@@ -217,7 +218,8 @@ class _Context:
         if self.greedy:
             # standard (and strong where speed comes first): greedy on shanten, then acceptance
             # weighted by value
-            vf = value.points / self.unit if (value.has_yaku or sh > 0) else 0.0
+            has = value.has_yaku or sh > 0
+            vf = (value.points / self.unit) ** self.level.value_power if has else 0.0
             ev = self.unit * (acc * vf - 10000.0 * sh)
             return _Eval(sh, acc, tuple(kinds), value, 0.0, ev, tuple(counts), exposed, wilds, self.ron)
         ron = self.ron
@@ -255,7 +257,11 @@ class _Context:
             if nxt is None:
                 return
             if self.greedy:
-                vf = e.value.points / self.unit if (e.value.has_yaku or e.shanten > 0) else 0.0
+                vf = (
+                    (e.value.points / self.unit) ** self.level.value_power
+                    if (e.value.has_yaku or e.shanten > 0)
+                    else 0.0
+                )
                 e.ev = self.unit * ((e.accept + 0.5 * nxt) * vf - 10000.0 * e.shanten)
                 e.refined = True
                 continue
@@ -434,7 +440,7 @@ class _Context:
             score = -WIN_SCORE / 8
         else:
             tie = 1e-6 * self.unit if ev.ev >= best else 0.0
-            score = ev.ev * 1.05 + self.plugin.kan_income(view, a) + tie
+            score = ev.ev + 0.05 * abs(ev.ev) + self.plugin.kan_income(view, a) + tie
             if self.threats and not self.view.riichi[self.view.seat]:
                 score -= 0.2 * self.loss()
         reasons = [

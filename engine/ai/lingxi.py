@@ -209,5 +209,10 @@ class LingxiPlugin(FamilyPlugin):
     def fold_loss(self, view: View) -> float:
         return 39.0
 
+    def speed_first(self, view: View) -> bool:
+        """Every win pays at least 13 台 (平胡) and 财神 make most hands fast: the first to finish
+        takes the hand, so shanten comes first here too."""
+        return True
+
 
 register("lingxi", LingxiPlugin)
