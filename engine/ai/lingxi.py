@@ -142,19 +142,30 @@ class LingxiPlugin(FamilyPlugin):
             reasons.append(Reason("all_pungs", "keeps the 对对胡 path", "保留对对胡路线"))
         wilds = hand.wilds
         if wilds:
-            tai += 2.5 * wilds
             reasons.append(Reason("caishen", f"keeps {wilds} 财神", f"保留{wilds}张财神"))
-        for k in (view.seat_wind, 32, 33):
-            held = counts[k] + sum(1 for _, kinds in melds if kinds and kinds[0] == k and kinds[-1] == k) * 3
-            if held >= 3:
-                tai += 1.0
-            elif counts[k] == 2:
-                tai += 0.4
-        tai = max(tai, 13.0) if tai < 13.0 else tai  # 平胡 counts 13 flat
+        base = self._base_tai(view, hand)
+        if base is None:  # no 财神 reveal known: a rough count
+            base = 2.5 * wilds
+        plain = not wilds and not view.flowers
+        tai += base + 0.5  # a self-draw adds 1 about half the time
+        if plain and tai < 13.0:
+            tai = 13.0  # 平胡 counts 13 flat without 财神 or flowers
         double_from = int(getattr(self.rules, "double_from", 0) or 0)
         if double_from and tai >= double_from:
             tai *= 2
-        return Value(3.0 * tai * 0.8, tuple(reasons))
+        return Value(3.0 * tai, tuple(reasons))
+
+    def _base_tai(self, view: View, hand: Hand) -> float | None:
+        from engine.families.lingxi.scoring import MeldKinds, TaiHand, score_base
+        from engine.melds import MeldType
+
+        spec = self._spec(view)
+        if spec is None:
+            return None
+        concealed = tuple(kind_of(t) for t in hand.tiles)
+        melds = tuple(MeldKinds(MeldType(t), kinds) for t, kinds in self._melds(view, hand))
+        flowers = tuple(kind_of(t) for t in view.flowers)
+        return float(score_base(TaiHand(concealed, melds, flowers, view.seat_wind, spec)).tai)
 
     def discard_bias(self, view: View, kind: int) -> float:
         bias = 0.0
