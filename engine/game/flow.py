@@ -87,6 +87,7 @@ class HandFlow:
         self.events: list[Event] = []
         self._waits_cache: dict[int, frozenset[int]] = {}
         self._completes_cache: dict[int, dict[int, bool]] = {}
+        self._counts_cache: dict[int, list[int]] = {}
 
     # ----------------------------------------------------------------- queries
     @property
@@ -136,6 +137,14 @@ class HandFlow:
     def hand_changed(self, seat: int) -> None:
         self._waits_cache.pop(seat, None)
         self._completes_cache.pop(seat, None)
+        self._counts_cache.pop(seat, None)
+
+    def callable_counts(self, seat: int) -> list[int]:
+        """Counts by kind of the tiles ``seat`` may call with (cached until its hand changes)."""
+        counts = self._counts_cache.get(seat)
+        if counts is None:
+            counts = self._counts_cache[seat] = tile_counts34(self.callable_tiles(seat))
+        return counts
 
     def completes(self, seat: int, kind: int) -> bool:
         """Whether one more tile of ``kind`` completes ``seat``'s hand by shape (cached)."""
@@ -259,8 +268,11 @@ class HandFlow:
         if self.wall.remaining <= 0 or not self.can_call(seat, discarder):
             return out
         kind = kind_of(tile)
-        usable = self.callable_tiles(seat)
-        same = sorted(t for t in usable if kind_of(t) == kind)
+        counts = self.callable_counts(seat)
+        chi_seat = seat == self.next_seat(discarder) and kind < 27 and self.chi_enabled()
+        if counts[kind] < 2 and not chi_seat:
+            return out  # the common case: nothing to call (no list is built)
+        same = sorted(t for t in self.callable_tiles(seat) if kind_of(t) == kind) if counts[kind] >= 2 else []
         for pair in _distinct_subsets(same, 2, self.red_tiles):
             if self.call_allowed(seat, A.PON, tile, pair):
                 out.append(Action(seat, A.PON, tile=tile, tiles=pair))
@@ -270,13 +282,18 @@ class HandFlow:
             and self.call_allowed(seat, A.OPEN_KAN, tile, tuple(same[:3]))
         ):
             out.append(Action(seat, A.OPEN_KAN, tile=tile, tiles=tuple(same[:3])))
-        if seat == self.next_seat(discarder) and kind < 27 and self.chi_enabled():
+        if chi_seat:
             out.extend(self.chi_options(seat, tile))
         return out
 
     def chi_options(self, seat: int, tile: int) -> list[Action]:
         kind = kind_of(tile)
         num = kind % 9
+        counts = self.callable_counts(seat)
+        base = kind - num
+        runs = [lo for lo in (num - 2, num - 1, num) if 0 <= lo <= 6]
+        if not any(all(counts[base + lo + i] for i in range(3) if lo + i != num) for lo in runs):
+            return []  # no run can take this tile
         by_kind: dict[int, list[int]] = {}
         for t in self.callable_tiles(seat):
             by_kind.setdefault(kind_of(t), []).append(t)
