@@ -35,7 +35,6 @@ LEVELS = ("beginner", "standard", "strong")
 WIN_SCORE = 1e9
 LOOKAHEAD_TOP = 2  # discards the strong level looks one step further for
 LOOKAHEAD_CALLS = 1500  # shanten evaluations the look-ahead may spend on one decision
-GREEDY_RISK_WEIGHT = 20.0  # where speed comes first: acceptance points given up per point of expected loss
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +119,9 @@ class Planner:
 
     # ---------------------------------------------------------------- setup
     def _setup(self, view: View, legal: list[Action]) -> list[Option]:
-        choice = self.plugin.setup_choice(view, legal) if self.level.value else None
+        # 定缺 / 换三张 by the shape they leave is the strong level's judgement; the others take
+        # the engine's first listed choice (the suit held least)
+        choice = self.plugin.setup_choice(view, legal) if self.level.judgement else None
         out = []
         for a in legal:
             out.append(Option(a, 1.0 if a == choice else 0.0, []))
@@ -369,7 +370,7 @@ class _Context:
             score += self.unit * (1e-6 * ev.accept + 1e-5 * bias)
             if self.threats and self.greedy:
                 risk = self.risk(k)
-                score -= GREEDY_RISK_WEIGHT * risk * self.loss()
+                score -= self.plugin.danger_weight(view) * risk * self.loss()
                 reasons.extend(self._safety_reasons(k, risk))
             elif self.threats:
                 risk = self.risk(k)

@@ -121,6 +121,10 @@ class FamilyPlugin:
         """Typical loss of dealing in, for the family (scale of its points)."""
         return 5000.0
 
+    def danger_weight(self, view: View) -> float:
+        """Where speed comes first: acceptance points given up per point of expected loss."""
+        return 20.0
+
     def speed_first(self, view: View) -> bool:
         """Whether even the strong level should put shanten first (Sichuan 血战, where three
         players win most hands and the first to finish stops paying) rather than weigh speed

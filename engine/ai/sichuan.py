@@ -295,6 +295,11 @@ class SichuanPlugin(FamilyPlugin):
         left = sum(1 for o in view.opponents if not o.won)
         return 0.6 * self.unit(view) * max(0, left - 1)
 
+    def danger_weight(self, view: View) -> float:
+        """Without furiten, danger in Sichuan is hard to read and a deal-in costs one payment: it
+        only breaks ties between equally fast tiles (打熟扣生)."""
+        return 2.0
+
     def may_fold(self, view: View) -> bool:
         return not getattr(self.rules, "xuezhan", True)
 
