@@ -145,6 +145,8 @@ class Planner:
             out.append(ctx.discard_option(a, evals[a.tile], declared=True))
         for a in by_type.get(A.CLOSED_KAN, []) + by_type.get(A.ADDED_KAN, []):
             out.append(ctx.kan_option(a, evals))
+        if self.level.judgement and ctx.greedy:
+            ctx.judge_turn(out)
         return out
 
     # ---------------------------------------------------------------- claims
@@ -208,7 +210,10 @@ class _Context:
         new_melds: tuple[Any, ...] = (),
         *,
         declared: bool | None = None,
+        expected: bool = False,
     ) -> _Eval:
+        """Evaluate a hand one tile short of a turn: greedy (shanten first, acceptance x value) or,
+        with ``expected`` (or at a level that judges by expected value), chance to win x value."""
         view = self.view
         sh, kinds, acc = acceptance(self.shape, counts, exposed, wilds, view.unseen)
         if not self.level.value:
@@ -216,7 +221,7 @@ class _Context:
         hand = Hand(list(counts), tiles, exposed, wilds, new_melds)
         waits = kinds if sh == 0 else []
         value = self.plugin.value(view, hand, sh, waits)
-        if self.greedy:
+        if self.greedy and not expected:
             # standard (and strong where speed comes first): greedy on shanten, then acceptance
             # weighted by value
             has = value.has_yaku or sh > 0
@@ -349,7 +354,7 @@ class _Context:
         assert a.tile is not None
         view = self.view
         k = kind_of(a.tile)
-        if self.level.judgement and (declared or (ev.shanten == 0 and view.is_closed)):
+        if self.level.judgement and not self.greedy and (declared or (ev.shanten == 0 and view.is_closed)):
             key = (k, is_red(a.tile), declared)
             cached = self._declared_cache.get(key)
             if cached is None:
@@ -390,7 +395,7 @@ class _Context:
         else:
             score += 0.01 * bias  # beginner: efficiency units
         if declared:
-            if self.level.judgement:
+            if self.level.judgement and not self.greedy:
                 score -= self.plugin.declaration_cost(self.view) * (1.0 - ev.chance)
                 reasons.insert(
                     0,
@@ -403,7 +408,13 @@ class _Context:
             else:
                 score += 1.0
                 reasons.insert(0, Reason("riichi", "declare riichi", "立直"))
-        elif self.level.judgement and ev.shanten == 0 and view.is_closed and ev.value.has_yaku:
+        elif (
+            self.level.judgement
+            and not self.greedy
+            and ev.shanten == 0
+            and view.is_closed
+            and ev.value.has_yaku
+        ):
             reasons.insert(
                 0, Reason("dama", "stay quiet (dama): the hand already has a yaku", "默听：已经有役")
             )
@@ -536,6 +547,81 @@ class _Context:
             best.chance,
             best_risk,
         )
+
+    # ------------------------------------------------------------ judgement
+    def _rest_eval(self, tile: int, declared: bool | None) -> _Eval:
+        view = self.view
+        k = kind_of(tile)
+        rest = list(view.hand)
+        rest.remove(tile)
+        counts = list(view.counts)
+        wilds = view.wilds
+        if k in view.wild_kinds:
+            wilds -= 1
+        elif k < 34:
+            counts[k] -= 1
+        return self._eval(counts, tuple(rest), view.exposed, wilds, declared=declared, expected=True)
+
+    def serious_threat(self) -> bool:
+        return any(t.ready >= 0.6 for t in self.threats)
+
+    def judge_turn(self, out: list[Option]) -> None:
+        """The strong level on top of greedy play: fold against a serious threat when attacking
+        is worth less than playing safe, and riichi or dama by expected value."""
+        view = self.view
+        discards = [o for o in out if o.action.type is A.DISCARD and o.action.tile is not None]
+        riichis = [o for o in out if o.action.type is A.RIICHI and o.action.tile is not None]
+        if not discards and not riichis:
+            return
+        pool = discards or riichis
+        if self.threats and self.serious_threat() and self.plugin.may_fold(view):
+            best = max(pool, key=lambda o: o.score)
+            assert best.action.tile is not None
+            ev = self._rest_eval(best.action.tile, declared=False if view.is_closed else None)
+            loss = self.loss()
+            r = self.risk(kind_of(best.action.tile))
+            f = self.push_risk(ev.shanten, ev.chance)
+            attack = (1.0 - r) * (ev.chance * ev.value.points - f * loss) - r * loss
+            safest = min(pool, key=lambda o: (self.risk(kind_of(o.action.tile or 0)), -o.score))
+            assert safest.action.tile is not None
+            rest = list(view.hand)
+            rest.remove(safest.action.tile)
+            rs = self.risk(kind_of(safest.action.tile))
+            folding = -rs * loss - self.fold_risk(rest) * loss
+            if folding > attack:
+                top = max(o.score for o in out) + 1.0
+                for o in pool:
+                    o.fold = True
+                    risk = self.risk(kind_of(o.action.tile or 0))
+                    o.score = top - 1e6 * risk + 1e-9 * o.score
+                    o.reasons.insert(
+                        0, Reason("fold", "defend: give up on winning and play safe", "防守：弃和打安全牌")
+                    )
+                for o in riichis:
+                    o.score = -WIN_SCORE / 4
+                return
+        undeclared = {o.action.tile: o for o in discards}
+        for o in riichis:
+            assert o.action.tile is not None
+            twin = undeclared.get(o.action.tile)
+            if twin is None:
+                continue
+            ev_r = self._rest_eval(o.action.tile, declared=True)
+            ev_d = self._rest_eval(o.action.tile, declared=False)
+            cost = self.plugin.declaration_cost(view) * (1.0 - ev_r.chance)
+            gain = ev_r.chance * ev_r.value.points - cost - ev_d.chance * ev_d.value.points
+            if self.threats:
+                gain -= self.push_risk(0, ev_r.chance, locked=True) * self.loss() * 0.5
+            o.score = twin.score + (1.0 if gain >= 0 else -1.0)
+            if gain >= 0:
+                o.reasons.insert(
+                    0,
+                    Reason("riichi", "declare riichi: worth more than staying quiet", "立直：比默听更有价值"),
+                )
+            else:
+                twin.reasons.insert(
+                    0, Reason("dama", "stay quiet (dama): riichi would not pay", "默听：立直不划算")
+                )
 
     # ------------------------------------------------------------ words
     def _shape_reasons(self, ev: _Eval) -> list[Reason]:

@@ -129,7 +129,7 @@ class FamilyPlugin:
         """Whether even the strong level should put shanten first (Sichuan 血战, where three
         players win most hands and the first to finish stops paying) rather than weigh speed
         against value by expected value."""
-        return False
+        return True
 
     def exit_value(self, view: View) -> float:
         """What winning is worth beyond its payment because the seat leaves play (Sichuan 血战:
