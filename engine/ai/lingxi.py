@@ -220,6 +220,14 @@ class LingxiPlugin(FamilyPlugin):
     def fold_loss(self, view: View) -> float:
         return 39.0
 
+    def may_fold(self, view: View) -> bool:
+        """The winner collects the same from every player (包赔 aside), so a deal-in costs no more
+        than the winner's self-draw would: folding only gives up the own chance."""
+        return False
+
+    def danger_weight(self, view: View) -> float:
+        return 2.0
+
     def speed_first(self, view: View) -> bool:
         """Every win pays at least 13 台 (平胡) and 财神 make most hands fast: the first to finish
         takes the hand, so shanten comes first here too."""
