@@ -3,11 +3,16 @@
 The UI calls ``new_game``, ``load``, ``human_action``, ``undo``, ``next_hand``...; every engine call runs
 as a job on :class:`desktop.worker.Worker`. Each answer is a :class:`~desktop.session.Snapshot`; after one,
 the controller waits for the person (a decision, the settlement) or schedules the next AI step after
-``pace`` seconds (0: at once, in batches that keep the UI responsive).
+``pace`` seconds (0: at once, in batches that keep the UI responsive). AI decisions of the engine's
+levels and hints are made in the engine process (:mod:`desktop.engine_process`).
+
+When the table plays a set-up animation (the Lingxi dice and the 财神 reveal), the next AI step waits
+for it at a pace above 0: the table scene of the parent window says how long (``scene.hold_ms()``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -29,6 +34,7 @@ class Controller(QObject):
     refused = Signal(str)  # the engine refused an action (state unchanged)
     error = Signal(str)  # a load failed, an unexpected error...
     saved = Signal(str)  # a save finished (path)
+    hints_ready = Signal(object)  # {"decision": actions so far or None, "hints": [HintLine]}
 
     def __init__(self, parent: QObject | None = None, *, autosave: bool = True) -> None:
         super().__init__(parent)
@@ -40,6 +46,7 @@ class Controller(QObject):
         self.worker.failed.connect(self._on_failed)
         self.worker.saved.connect(self._on_saved)
         self.worker.done.connect(self._on_done)
+        self.worker.hints.connect(self._on_hints)
         self.generation = 0
         self.pace = 0.6
         self.auto = AutoOptions()
@@ -53,7 +60,15 @@ class Controller(QObject):
         self.timer.timeout.connect(self._advance)
         self.has_game = False
         self._await_frame = False
+        self._scene = getattr(parent, "scene", None)
+        self.hold_ms: Callable[[], float] = getattr(self._scene, "hold_ms", None) or (lambda: 0.0)
         self._submit(_preload)
+        # while the welcome panel shows, the table paints the tiles of the last family played ahead
+        settings = getattr(parent, "settings", None)
+        last = getattr(settings, "last_family", "riichi") or "riichi"
+        scene = self._scene
+        if scene is not None and hasattr(scene, "warm_up"):
+            QTimer.singleShot(300, scene, lambda: scene.warm_up(last, last == "riichi"))
 
     # ------------------------------------------------------------- commands
     def _submit(self, job: Any, *, bump: bool = False) -> None:
@@ -73,11 +88,17 @@ class Controller(QObject):
         self.worker.submit(run, self.generation)
 
     def new_game(self, rules: Any, setup: Setup, seed: int | str | None = None) -> None:
+        family = getattr(rules, "family", None)
+        if isinstance(family, str) and self._scene is not None and hasattr(self._scene, "warm_up"):
+            # the table paints this family's tiles ahead while the worker deals
+            self._scene.warm_up(family, bool(getattr(rules, "red_fives", False)))
+
         def job(w: Worker) -> None:
             from desktop.session import GameSession
 
             w.session = GameSession.new(rules, setup, seed)
             w.session.auto = self.auto
+            w.prepare_engine()
             w.do_autosave()
             w.emit_snapshot([])
 
@@ -96,6 +117,7 @@ class Controller(QObject):
                 w.failed.emit(f"load:{exc}", w.generation)
                 return
             w.session = session
+            w.prepare_engine()
             w.emit_snapshot([])
 
         self.has_game = True
@@ -144,7 +166,19 @@ class Controller(QObject):
     def next_hand(self) -> None:
         """The settlement was read: play on."""
         self.waiting_next = False
-        self._schedule(0)
+        if self.pace > 0:
+            self._schedule(self.hold_ms())
+        else:  # the new hand is painted first (see _on_done)
+            self._await_frame = True
+            self._schedule(FRAME_FALLBACK_MS)
+
+    def request_hints(self) -> None:
+        """Rank the human's options (answered by ``hints_ready``)."""
+
+        def job(w: Worker) -> None:
+            w.emit_hints()
+
+        self._submit(job)
 
     def refresh(self) -> None:
         """Ask for a fresh snapshot (after a settings change such as the practice panel)."""
@@ -193,7 +227,7 @@ class Controller(QObject):
         if self.waiting_next or snap.match_over or snap.waiting_for_human:
             return
         if self.pace > 0:
-            self._schedule(self.pace * 1000)
+            self._schedule(max(self.pace * 1000, self.hold_ms()))
         else:
             # At pace 0 the next batch waits for the table to be painted: engine work and painting take
             # turns instead of fighting for the GIL (each Python paint call would wait for the worker).
@@ -206,6 +240,10 @@ class Controller(QObject):
             self._await_frame = False
             if self.timer.isActive():
                 self.timer.start(0)
+
+    def _on_hints(self, payload: dict[str, Any], generation: int) -> None:
+        if generation == self.generation:
+            self.hints_ready.emit(payload)
 
     def _on_refused(self, reason: str, generation: int) -> None:
         if generation == self.generation:
@@ -230,6 +268,12 @@ class Controller(QObject):
 
 
 def _preload(worker: Worker) -> None:
-    """Import the engine on the worker thread after start-up, so the first frame does not wait for it."""
+    """Import the engine on the worker thread after start-up (while the welcome panel shows), so that
+    neither the first frame nor the first move of a game waits for it: the session, the rules, every
+    family (their scoring too) and the engine process's client."""
+    import desktop.engine_process
     import desktop.session  # noqa: F401
     import engine.rules  # noqa: F401
+    from engine.families.registry import family_names
+
+    family_names()

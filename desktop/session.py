@@ -14,7 +14,8 @@ a damaged or foreign file is refused with a clear message and nothing is overwri
 game from the log without the last human decision (and the AI actions after it).
 
 All methods run on the engine worker thread (:mod:`desktop.worker`); the UI sees only
-:class:`Snapshot` values.
+:class:`Snapshot` values. AI decisions of the engine's levels are made in the engine process
+(:mod:`desktop.engine_process`), with the worker thread waiting for them without holding the GIL.
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from desktop.agents import decide
+from desktop import engine_process
+from desktop.agents import runs_in_process
 from desktop.storage import (
     SAVE_FORMAT,
     SAVE_VERSION,
@@ -127,8 +129,22 @@ class GameSession:
         level = self.setup.levels[seat] if seat < len(self.setup.levels) else "simple"
         legal = self.game.legal_actions(seat)
         obs = self.game.observation(seat)
-        action = decide(level, f"{self.game.seed}:{seat}:{len(self.game.actions)}", obs, legal)
+        seed = f"{self.game.seed}:{seat}:{len(self.game.actions)}"
+        action = engine_process.decide(level, seed, obs, legal, self.game.rules)
         return self._apply(action)
+
+    def uses_engine_process(self) -> bool:
+        """Some AI seat plays a level whose decisions are made in the engine process."""
+        hs = self.setup.human_seat
+        return any(runs_in_process(lv) for s, lv in enumerate(self.setup.levels) if s != hs)
+
+    def hint_request(self) -> tuple[dict[str, Any], list[Action], int] | None:
+        """The human's observation and legal actions for a hint, and the decision's number."""
+        if not self.human_pending():
+            return None
+        seat = self.setup.human_seat
+        assert seat is not None
+        return self.game.observation(seat), self.game.legal_actions(seat), len(self.game.actions)
 
     def auto_action(self) -> Action | None:
         """The human's decision when an auto option settles it (auto-win, no calls, tsumogiri...)."""
@@ -217,6 +233,7 @@ class GameSession:
             snap.standings = [s.to_json() for s in self.game.standings()]
         if with_analysis and self.setup.human_seat is not None and not obs.get("over"):
             snap.analysis = analyse(obs, viewer)
+            snap.analysis["decision"] = snap.actions if legal else None  # what a hint would be for
         return snap
 
     # ------------------------------------------------------------------ undo

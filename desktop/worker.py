@@ -1,14 +1,18 @@
-"""The engine worker: a QThread that owns every engine and AI call, so the UI thread never blocks.
+"""The engine worker: a QThread that owns the game session, so the UI thread never blocks.
 
-The UI sends jobs (callables taking the :class:`~desktop.session.GameSession`) with :meth:`Worker.submit`;
-the worker runs them one at a time on its thread and answers with :class:`~desktop.session.Snapshot`
-values through queued signals. A generation number drops answers that a newer game, load or undo has
-made stale.
+The UI sends jobs (callables taking the :class:`Worker`, whose ``session`` is the
+:class:`~desktop.session.GameSession`) with :meth:`Worker.submit`; the worker runs them one at a time on
+its thread and answers with :class:`~desktop.session.Snapshot` values through queued signals. A
+generation number drops answers that a newer game, load or undo has made stale.
+
+The Python work left on this thread is short (applying an action, an observation, the autosave: about
+a millisecond a step). The long part, the AI decisions and hints, is made in the engine process
+(:mod:`desktop.engine_process`) while this thread waits on a pipe without the GIL, so painting the table
+never waits for it.
 """
 
 from __future__ import annotations
 
-import sys
 import time
 import traceback
 from collections.abc import Callable
@@ -29,6 +33,7 @@ class Worker(QObject):
     refused = Signal(str, int)  # an illegal action's reason, generation
     failed = Signal(str, int)  # an unexpected error, generation
     saved = Signal(str, str)  # path, error ("" when saved)
+    hints = Signal(object, int)  # {"decision": actions so far, "hints": [HintLine]}, generation
     done = Signal(int)  # a job finished (generation), after its other signals
     _run = Signal(object, int)
 
@@ -73,6 +78,26 @@ class Worker(QObject):
             except OSError as exc:
                 self.saved.emit("", f"autosave failed: {exc}")
 
+    def prepare_engine(self) -> None:
+        """Start the engine process now when this game's AI seats will need it (not for the simple agent)."""
+        from desktop import engine_process
+
+        if self.session is not None and self.session.uses_engine_process():
+            engine_process.prestart()
+
+    def emit_hints(self) -> None:
+        """Rank the human's options for the practice panel (the strong AI, in the engine process)."""
+        from desktop import engine_process
+
+        request = self.session.hint_request() if self.session is not None else None
+        if request is None:
+            self.hints.emit({"decision": None, "hints": []}, self.generation)
+            return
+        obs, legal, decision = request
+        assert self.session is not None
+        lines = engine_process.hints(obs, legal, self.session.game.rules)
+        self.hints.emit({"decision": decision, "hints": lines}, self.generation)
+
     def advance(self, *, batch: bool, budget: float = 0.03) -> None:
         """Let AI seats (and auto options) act: one action, or as many as fit in ``budget`` seconds at
         pace 0, emitting a snapshot after each batch; stops at a human decision or a hand's end."""
@@ -106,8 +131,6 @@ class WorkerThread:
     """A worker and the QThread it lives on."""
 
     def __init__(self) -> None:
-        # Engine work holds the GIL in Python; a short switch interval lets the UI thread in within ~1 ms.
-        sys.setswitchinterval(0.001)
         self.thread = QThread()
         self.thread.setObjectName("tilehouse-engine")
         self.worker = Worker()
