@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
@@ -280,9 +281,14 @@ class Toast(QLabel):
 
 
 class SettlementPanel(QFrame):
-    """The itemised end of a hand: winning hands, every yaku / 番 with its value, payments, scores."""
+    """The itemised end of a hand: winning hands, every yaku / 番 with its value, payments, scores.
+
+    The panel is built in steps (the title at once, then each winner, the payments, the scores), each
+    step a few milliseconds of widget work between which the event loop runs, so the table never
+    stalls while it appears. :meth:`finish` builds the rest at once (the demo's screenshot does)."""
 
     next_clicked = Signal()
+    STEP_BUDGET = 0.006  # seconds of building before the event loop gets a turn
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -312,9 +318,15 @@ class SettlementPanel(QFrame):
         row.addWidget(self.next_button)
         outer.addLayout(row)
         self.title = ""
+        self._steps: list[Callable[[], None]] = []
+        self._build_timer = QTimer(self)
+        self._build_timer.setSingleShot(True)
+        self._build_timer.timeout.connect(self._build_some)
         self.hide()
 
     def _clear(self) -> None:
+        self._steps = []
+        self._build_timer.stop()
         while self.body.count():
             item = self.body.takeAt(0)
             w = item.widget()
@@ -322,6 +334,10 @@ class SettlementPanel(QFrame):
                 w.deleteLater()
             elif item.layout() is not None:
                 _clear_layout(item.layout())
+
+    def building(self) -> bool:
+        """Parts of the settlement are still to come."""
+        return bool(self._steps)
 
     def show_result(
         self,
@@ -348,29 +364,94 @@ class SettlementPanel(QFrame):
         t.setObjectName("title")
         self.body.addWidget(t)
         wild = list(before.get("wild_kinds") or [])
+        steps: list[Callable[[], None]] = []
         for w in wins:
-            self._add_win(w, names, family, red_fives=red_fives, dpr=dpr, wild=wild)
+            steps.append(lambda w=w: self._add_win_hand(w, names, red_fives=red_fives, dpr=dpr, wild=wild))
+            steps.append(lambda w=w: self._add_win_items(w, family))
         if result.kind != "win" and result.tenpai is not None:
-            n = len(names)
-            ready = [names[s] for s in range(n) if s in result.tenpai]
-            text = tr("Tenpai: {who}").format(who=", ".join(ready)) if ready else tr("Nobody was tenpai.")
-            self.body.addWidget(QLabel(text))
+            steps.append(lambda: self._add_tenpai(result, names))
         if result.payments:
-            head = QLabel(tr("Payments"))
-            head.setObjectName("muted")
-            self.body.addWidget(head)
-            rows = []
-            for pay in result.payments:
-                payer = names[pay.payer] if pay.payer is not None else tr("the table")
-                payee = names[pay.payee] if pay.payee is not None else tr("the table")
-                rows.append(
-                    [
-                        _esc(f"{payer}  →  {payee}"),
-                        _num(f"{pay.amount:,}"),
-                        _muted(i18n.reason_name(pay.reason)),
-                    ]
-                )
-            self.body.addWidget(_table(rows))
+            steps.append(lambda: self._add_payments(result, names))
+        steps.append(lambda: self._add_scores(result, before, names, final, standings))
+        self._steps = steps
+        self.next_button.setText(tr("New game") if final else tr("Next hand"))
+        self.show()
+        self.raise_()
+        if self._synchronous():
+            self.finish()
+        else:
+            self._placed()
+            self._build_timer.start(0)
+
+    def _synchronous(self) -> bool:
+        """The demo takes its screenshot right after the settlement: build it at once there."""
+        return bool(getattr(self.window(), "demo", False))
+
+    def finish(self) -> None:
+        """Build what is still missing now."""
+        while self._steps:
+            self._steps.pop(0)()
+        self._build_timer.stop()
+        self._placed()
+
+    def _build_some(self) -> None:
+        started = time.perf_counter()
+        while self._steps and time.perf_counter() - started < self.STEP_BUDGET:
+            self._steps.pop(0)()
+        if not self._steps:
+            self.body.addStretch(1)
+        self._placed()
+        if self._steps:
+            self._build_timer.start(0)
+
+    def _placed(self) -> None:
+        """Size and place the panel in its parent as the window does (it grows while it is built)."""
+        if (
+            not self._steps
+            and self.body.count()
+            and self.body.itemAt(self.body.count() - 1).spacerItem() is None
+        ):
+            self.body.addStretch(1)
+        parent = self.parentWidget()
+        if parent is None or not self.isVisible():
+            return
+        w, h = parent.width(), parent.height()
+        sw = min(760, int(w * 0.64))
+        need = self.content.sizeHint().height() + 110
+        sh = min(int(h * 0.94), max(360, need))
+        self.setGeometry((w - sw) // 2, max(6, (h - sh) // 2 - int(h * 0.03)), sw, sh)
+
+    def _add_tenpai(self, result: Any, names: list[str]) -> None:
+        n = len(names)
+        ready = [names[s] for s in range(n) if s in result.tenpai]
+        text = tr("Tenpai: {who}").format(who=", ".join(ready)) if ready else tr("Nobody was tenpai.")
+        self.body.addWidget(QLabel(text))
+
+    def _add_payments(self, result: Any, names: list[str]) -> None:
+        head = QLabel(tr("Payments"))
+        head.setObjectName("muted")
+        self.body.addWidget(head)
+        rows = []
+        for pay in result.payments:
+            payer = names[pay.payer] if pay.payer is not None else tr("the table")
+            payee = names[pay.payee] if pay.payee is not None else tr("the table")
+            rows.append(
+                [
+                    _esc(f"{payer}  →  {payee}"),
+                    _num(f"{pay.amount:,}"),
+                    _muted(i18n.reason_name(pay.reason)),
+                ]
+            )
+        self.body.addWidget(_table(rows))
+
+    def _add_scores(
+        self,
+        result: Any,
+        before: dict[str, Any],
+        names: list[str],
+        final: bool,
+        standings: list[dict[str, Any]] | None,
+    ) -> None:
         head = QLabel(tr("Final standings") if final else tr("Scores"))
         head.setObjectName("title" if final else "muted")
         self.body.addWidget(head)
@@ -393,13 +474,9 @@ class SettlementPanel(QFrame):
                 row.append(_num(f"{ranks[s]['final']:+.1f}"))
             rows.append(row)
         self.body.addWidget(_table(rows))
-        self.body.addStretch(1)
-        self.next_button.setText(tr("New game") if final else tr("Next hand"))
-        self.show()
-        self.raise_()
 
-    def _add_win(
-        self, w: Any, names: list[str], family: str, *, red_fives: bool, dpr: float, wild: list[int]
+    def _add_win_hand(
+        self, w: Any, names: list[str], *, red_fives: bool, dpr: float, wild: list[int]
     ) -> None:
         who = names[w.seat]
         how = tr("self-drawn") if w.seat == w.from_seat else tr("from {name}").format(name=names[w.from_seat])
@@ -421,6 +498,8 @@ class SettlementPanel(QFrame):
             row.addWidget(ml)
         row.addStretch(1)
         self.body.addLayout(row)
+
+    def _add_win_items(self, w: Any, family: str) -> None:
         unit = {"riichi": tr("han"), "lingxi": tr("tai")}.get(family, tr("fan"))
         cells = [[_esc(i18n.item_name(it.key, it.name)), _muted(f"{it.value} {unit}")] for it in w.items]
         rows = [

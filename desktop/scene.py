@@ -7,11 +7,18 @@ scores and the wall count. A family adds nothing here but the keys of its observ
 
 Seats are drawn in "local" coordinates as if they sat at the bottom (origin at the table centre, +y
 toward the seat), then rotated into place: the next seat in turn order sits on the right.
+
+Every item is a ``QGraphicsPixmapItem`` holding a picture drawn at the device resolution (tiles from
+:func:`desktop.tileart.tile_pixmap`, labels, dice and the centre box drawn once), so a paint of the
+table is Qt's C++ blitting pixmaps: no Python ``paint`` or ``boundingRect`` is called back, and nothing
+waits for the GIL. Items are reused between renders when they show the same thing in the same place.
 """
 
 from __future__ import annotations
 
 import math
+import time
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,18 +27,30 @@ from PySide6.QtCore import (
     QObject,
     QPointF,
     QRectF,
+    QSizeF,
     Qt,
+    QTimer,
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsObject,
+    QGraphicsPixmapItem,
+    QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
-    QStyleOptionGraphicsItem,
-    QWidget,
 )
 
 from desktop import (
@@ -89,8 +108,12 @@ class TableModel:
     hint: int | None = None
 
 
-class TileItem(QGraphicsItem):
-    """One tile; paints a cached pixmap at the device size so it stays crisp at any scale."""
+class TileItem(QGraphicsPixmapItem):
+    """One tile: a pixmap made at the device resolution (so it stays crisp at any scale).
+
+    Painting and hit-testing run in Qt's C++ (no Python ``paint`` or ``boundingRect``), so drawing the
+    table never waits for Python, nor for the GIL. The scene calls :meth:`set_scale` when the view's
+    scale changes."""
 
     def __init__(
         self,
@@ -102,6 +125,7 @@ class TileItem(QGraphicsItem):
         red_fives: bool = True,
         state: TileState = TileState.NONE,
         depth: float = 0.1,
+        scale: float = 1.0,
         parent: QGraphicsItem | None = None,
     ) -> None:
         super().__init__(parent)
@@ -111,25 +135,31 @@ class TileItem(QGraphicsItem):
         self.red = bool(tile is not None and face_up and red_fives and is_red(tile))
         self.state = state
         self.depth = depth
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.px = scale
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self._refresh()
 
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.w, self.h)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        t = painter.worldTransform()
-        scale = math.hypot(t.m11(), t.m12())
-        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-        pm = tile_pixmap(self.kind, self.red, self.w, self.h, self.state, dpr=scale * dpr, depth=self.depth)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        painter.drawPixmap(QRectF(0, 0, self.w, self.h), pm, QRectF(pm.rect()))
+    def _refresh(self) -> None:
+        self.setPixmap(
+            tile_pixmap(self.kind, self.red, self.w, self.h, self.state, dpr=self.px, depth=self.depth)
+        )
 
     def set_state(self, state: TileState) -> None:
         if state != self.state:
             self.state = state
-            self.update()
+            self._refresh()
+
+    def set_scale(self, px: float) -> None:
+        if px != self.px:
+            self.px = px
+            self._refresh()
+
+    def set_face(self, kind: int | None, red: bool = False) -> None:
+        """Show another face (the 财神 reveal turns a back into a face)."""
+        if (kind, red) != (self.kind, self.red):
+            self.kind, self.red = kind, red
+            self._refresh()
 
 
 class HandTile(TileItem):
@@ -146,8 +176,9 @@ class HandTile(TileItem):
         reason: str,
         red_fives: bool,
         state: TileState,
+        scale: float = 1.0,
     ) -> None:
-        super().__init__(tile, w, h, red_fives=red_fives, state=state)
+        super().__init__(tile, w, h, red_fives=red_fives, state=state, scale=scale)
         self.table = scene
         self.allowed = allowed
         self.reason = reason
@@ -203,76 +234,173 @@ class HandTile(TileItem):
         self.table.double_clicked(self)
 
 
-class SeatAnchor(QGraphicsItem):
+class SeatAnchor(QGraphicsRectItem):
     """An empty item at the table centre, rotated toward a seat; its children use local coordinates."""
-
-    def boundingRect(self) -> QRectF:
-        return QRectF()
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        return None
-
-
-class Backdrop(QGraphicsItem):
-    """Felt, the centre box with winds, scores, round, honba, sticks, wall count and the turn marker."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.info: dict[str, Any] = {}
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+
+
+class PixmapItem(QGraphicsPixmapItem):
+    """A pre-drawn picture (label, dice, the centre box) at the device resolution.
+
+    ``draw(painter, scale)`` paints it in scene units onto a pixmap of ``size`` x scale device pixels;
+    :meth:`set_scale` draws it again for a new view scale."""
+
+    def __init__(
+        self, size: QSizeF, draw: Any, *, scale: float = 1.0, parent: QGraphicsItem | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.size = size
+        self.draw = draw
+        self.px = scale
+        # remembered pictures (labels, dice) have a key (a subclass may set it before this runs)
+        self.key: tuple[object, ...] | None = getattr(self, "key", None)
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        if self.key is not None:
+            self.setPixmap(cached_picture(self.key, self.size, self.draw, self.px))
+        else:
+            self.setPixmap(picture(self.size, self.draw, self.px))
+
+    def show_picture(self, key: tuple[object, ...], draw: Any) -> None:
+        """Show the remembered picture ``key`` (drawn by ``draw`` the first time)."""
+        if key != self.key:
+            self.key, self.draw = key, draw
+            self._refresh()
+
+    def redraw(self, size: QSizeF, draw: Any) -> None:
+        self.size, self.draw = size, draw
+        self._refresh()
+
+    def set_scale(self, px: float) -> None:
+        if px != self.px:
+            self.px = px
+            self._refresh()
+
+
+def picture(size: QSizeF, draw: Any, px: float) -> QPixmap:
+    """A transparent pixmap of ``size`` scene units at ``px`` device pixels per unit, painted by ``draw``."""
+    pm = QPixmap(max(1, math.ceil(size.width() * px)), max(1, math.ceil(size.height() * px)))
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    p.scale(px, px)
+    draw(p)
+    p.end()
+    pm.setDevicePixelRatio(px)
+    return pm
+
+
+class Backdrop(QGraphicsRectItem):
+    """The centre box with winds, scores, round, honba, sticks, wall count and the turn marker.
+
+    The box is drawn once; each seat's edge (wind, score, the glow of the seat to act) and the middle
+    text are pictures of their own, drawn again only when they change (and remembered: a step of the
+    game usually redraws two edges and the wall count)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.setPos(CENTER.x() - BOX - 4, CENTER.y() - BOX - 4)
         self.setZValue(-100)
+        self.info: dict[str, Any] = {}
+        self.box_rect = QRectF(4, 4, 2 * BOX, 2 * BOX)
+        self.parts: list[PixmapItem] = []
 
-    def boundingRect(self) -> QRectF:
-        return QRectF(CENTER.x() - BOX - 4, CENTER.y() - BOX - 4, 2 * BOX + 8, 2 * BOX + 8)
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        info = self.info
-        if not info:
+    def set_info(self, info: dict[str, Any], px: float = 1.0) -> None:
+        if info == self.info:
             return
-        box = QRectF(CENTER.x() - BOX, CENTER.y() - BOX, 2 * BOX, 2 * BOX)
-        g = QLinearGradient(box.topLeft(), box.bottomRight())
-        g.setColorAt(0, QColor(20, 38, 34, 235))
-        g.setColorAt(1, QColor(14, 28, 26, 235))
-        p.setPen(QPen(QColor(255, 255, 255, 40), 1.5))
-        p.setBrush(QBrush(g))
-        p.drawRoundedRect(box, 18, 18)
-        # per-seat edges: wind and score, upright; the seat to act glows
+        self.info = info
+        if not info:
+            for part in self.parts:
+                part.hide()
+            return
+        if not self.parts:
+            box = PixmapItem(QSizeF(2 * BOX + 8, 2 * BOX + 8), _paint_box, scale=px, parent=self)
+            box.key = ("box",)
+            self.parts.append(box)
+            for rel in range(4):
+                area = _edge_area(self.box_rect, rel)
+                edge = PixmapItem(area.size(), _paint_nothing, scale=px, parent=self)
+                edge.setPos(area.topLeft())
+                self.parts.append(edge)
+            middle = self.box_rect.adjusted(56, 56, -56, -56)
+            mid = PixmapItem(QSizeF(middle.width(), 100), _paint_nothing, scale=px, parent=self)
+            mid.setPos(middle.topLeft())
+            self.parts.append(mid)
+        for part in self.parts:
+            part.show()
         for rel in range(4):
             seat = info["seats"][rel]
-            active = seat["active"]
-            edge = _edge_rect(box, rel)
-            if active:
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QColor(242, 193, 78, 60))
-                p.drawRoundedRect(edge, 8, 8)
-                p.setBrush(ACCENT)
-                bar = _edge_bar(box, rel)
-                p.drawRoundedRect(bar, 3, 3)
-            p.setFont(ui_font(26 if rel == 0 else 22, bold=True))
-            p.setPen(QColor("#ff8a7a") if seat["dealer"] else TEXT)
-            wind_r, score_r = _edge_text_rects(edge, rel)
-            p.drawText(wind_r, Qt.AlignmentFlag.AlignCenter, seat["wind"])
-            p.setFont(ui_font(18, bold=True))
-            p.setPen(ACCENT if active else TEXT)
-            p.drawText(score_r, Qt.AlignmentFlag.AlignCenter, seat["score"])
-        inner = box.adjusted(56, 56, -56, -56)
-        p.setPen(TEXT)
-        p.setFont(ui_font(25, bold=True))
-        p.drawText(
-            QRectF(inner.x(), inner.y() + 2, inner.width(), 38), Qt.AlignmentFlag.AlignCenter, info["round"]
-        )
-        p.setFont(ui_font(15))
-        p.setPen(MUTED)
-        p.drawText(
-            QRectF(inner.x(), inner.y() + 42, inner.width(), 24), Qt.AlignmentFlag.AlignCenter, info["sub"]
-        )
-        p.setPen(TEXT)
-        p.setFont(ui_font(16, bold=True))
-        p.drawText(
-            QRectF(inner.x(), inner.y() + 72, inner.width(), 26), Qt.AlignmentFlag.AlignCenter, info["wall"]
-        )
+            state = (rel, seat["wind"], seat["score"], seat["dealer"], seat["active"])
+            area = _edge_area(self.box_rect, rel)
+            self.parts[1 + rel].show_picture(
+                ("edge", *state), lambda p, s=state, a=area: _paint_edge(p, s, a)
+            )
+        texts = (info["round"], info["sub"], info["wall"])
+        self.parts[5].show_picture(("middle", *texts), lambda p, t=texts: _paint_middle(p, t))
+
+
+def _paint_nothing(p: QPainter) -> None:
+    return None
+
+
+def _paint_box(p: QPainter) -> None:
+    box = QRectF(4, 4, 2 * BOX, 2 * BOX)
+    g = QLinearGradient(box.topLeft(), box.bottomRight())
+    g.setColorAt(0, QColor(20, 38, 34, 235))
+    g.setColorAt(1, QColor(14, 28, 26, 235))
+    p.setPen(QPen(QColor(255, 255, 255, 40), 1.5))
+    p.setBrush(QBrush(g))
+    p.drawRoundedRect(box, 18, 18)
+
+
+def _edge_area(box: QRectF, rel: int) -> QRectF:
+    edge = _edge_rect(box, rel)
+    wind_r, score_r = _edge_text_rects(edge, rel)
+    return edge.united(_edge_bar(box, rel)).united(wind_r).united(score_r).adjusted(-2, -2, 2, 2)
+
+
+def _paint_edge(p: QPainter, state: tuple[Any, ...], area: QRectF) -> None:
+    """One seat's edge of the centre box: wind and score, upright; the seat to act glows."""
+    rel, wind, score, dealer, active = state
+    box = QRectF(4, 4, 2 * BOX, 2 * BOX)
+    p.translate(-area.topLeft())
+    edge = _edge_rect(box, rel)
+    if active:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(242, 193, 78, 60))
+        p.drawRoundedRect(edge, 8, 8)
+        p.setBrush(ACCENT)
+        p.drawRoundedRect(_edge_bar(box, rel), 3, 3)
+    p.setFont(ui_font(26 if rel == 0 else 22, bold=True))
+    p.setPen(QColor("#ff8a7a") if dealer else TEXT)
+    wind_r, score_r = _edge_text_rects(edge, rel)
+    p.drawText(wind_r, Qt.AlignmentFlag.AlignCenter, wind)
+    p.setFont(ui_font(18, bold=True))
+    p.setPen(ACCENT if active else TEXT)
+    p.drawText(score_r, Qt.AlignmentFlag.AlignCenter, score)
+
+
+def _paint_middle(p: QPainter, texts: tuple[str, str, str]) -> None:
+    """Round (or hand number), the honba and sticks (or the family) and the wall count."""
+    round_text, sub, wall = texts
+    width = 2 * BOX - 112
+    p.setPen(TEXT)
+    p.setFont(ui_font(25, bold=True))
+    p.drawText(QRectF(0, 2, width, 38), Qt.AlignmentFlag.AlignCenter, round_text)
+    p.setFont(ui_font(15))
+    p.setPen(MUTED)
+    p.drawText(QRectF(0, 42, width, 24), Qt.AlignmentFlag.AlignCenter, sub)
+    p.setPen(TEXT)
+    p.setFont(ui_font(16, bold=True))
+    p.drawText(QRectF(0, 72, width, 26), Qt.AlignmentFlag.AlignCenter, wall)
 
 
 _FELT: list[QPixmap] = []
@@ -327,8 +455,24 @@ def _edge_text_rects(edge: QRectF, rel: int) -> tuple[QRectF, QRectF]:
     )
 
 
-class Label(QGraphicsObject):
-    """A rounded, softly shaded text label (seat names, flash words such as ポン)."""
+_PICTURES: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+
+
+def cached_picture(key: tuple[object, ...], size: QSizeF, draw: Any, px: float) -> QPixmap:
+    """:func:`picture` remembered by ``key`` (labels and dice repeat)."""
+    full = (*key, round(px, 4))
+    pm = _PICTURES.get(full)
+    if pm is None:
+        pm = _PICTURES[full] = picture(size, draw, px)
+        if len(_PICTURES) > 400:
+            _PICTURES.popitem(last=False)
+    else:
+        _PICTURES.move_to_end(full)
+    return pm
+
+
+class Label(PixmapItem):
+    """A rounded, softly shaded text label (seat names, flash words such as ポン), drawn once."""
 
     def __init__(
         self,
@@ -339,61 +483,69 @@ class Label(QGraphicsObject):
         bg: QColor | None = None,
         bold: bool = False,
         pad: float = 8.0,
+        scale: float = 1.0,
     ) -> None:
-        super().__init__()
         self.text = text
         self.font = ui_font(px, bold)
         self.color = color
         self.bg = bg
         self.pad = pad
-        from PySide6.QtGui import QFontMetricsF
-
         fm = QFontMetricsF(self.font)
         lines = text.split("\n")
-        self._w = max(fm.horizontalAdvance(line) for line in lines) + 2 * pad
-        self._h = fm.height() * len(lines) + pad
+        w = max(fm.horizontalAdvance(line) for line in lines) + 2 * pad
+        h = fm.height() * len(lines) + pad
+        self.key = ("label", text, px, bold, pad, color.rgba(), bg.rgba() if bg is not None else None)
+        super().__init__(QSizeF(w, h), self._paint, scale=scale)
 
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self._w, self._h)
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def _paint(self, p: QPainter) -> None:
+        rect = QRectF(0, 0, self.size.width(), self.size.height())
         if self.bg is not None:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(self.bg)
-            p.drawRoundedRect(self.boundingRect(), 8, 8)
+            p.drawRoundedRect(rect, 8, 8)
         p.setFont(self.font)
         p.setPen(self.color)
-        p.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
-class Dice(QGraphicsItem):
-    def __init__(self, value: int, size: float = 30) -> None:
-        super().__init__()
+_PIPS = {
+    1: [(0.5, 0.5)],
+    2: [(0.28, 0.28), (0.72, 0.72)],
+    3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
+    4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
+    5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
+    6: [(0.28, 0.22), (0.72, 0.22), (0.28, 0.5), (0.72, 0.5), (0.28, 0.78), (0.72, 0.78)],
+}
+
+
+class Dice(PixmapItem):
+    """A die showing ``value`` (the Lingxi roll tumbles through other faces first)."""
+
+    def __init__(self, value: int, size: float = 30, *, scale: float = 1.0) -> None:
         self.value = max(1, min(6, int(value)))
-        self.size = size
+        self.side = size
+        super().__init__(QSizeF(size, size), self._paint, scale=scale)
+        self.setTransformOriginPoint(size / 2, size / 2)
 
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.size, self.size)
+    def show_value(self, value: int) -> None:
+        value = max(1, min(6, int(value)))
+        if value != self.value:
+            self.value = value
+            self._refresh()
 
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        s = self.size
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def _refresh(self) -> None:
+        self.key = ("die", self.value, self.side)
+        super()._refresh()
+
+    def _paint(self, p: QPainter) -> None:
+        s = self.side
         p.setPen(QPen(QColor("#b9b2a0"), 1))
         p.setBrush(QColor("#fbf8ef"))
-        p.drawRoundedRect(QRectF(0, 0, s, s), s * 0.18, s * 0.18)
-        pips = {
-            1: [(0.5, 0.5)],
-            2: [(0.28, 0.28), (0.72, 0.72)],
-            3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
-            4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
-            5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
-            6: [(0.28, 0.22), (0.72, 0.22), (0.28, 0.5), (0.72, 0.5), (0.28, 0.78), (0.72, 0.78)],
-        }
+        p.drawRoundedRect(QRectF(0.5, 0.5, s - 1, s - 1), s * 0.18, s * 0.18)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor("#b8312b") if self.value in (1, 4) else QColor("#1c2230"))
         r = s * (0.12 if self.value == 1 else 0.085)
-        for fx, fy in pips[self.value]:
+        for fx, fy in _PIPS[self.value]:
             p.drawEllipse(QPointF(fx * s, fy * s), r, r)
 
 
@@ -405,8 +557,9 @@ class TableScene(QGraphicsScene):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(0, 0, SCENE_W, SCENE_H, parent)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.px = 1.0  # device pixels per scene unit (the view's scale times its pixel ratio)
+        self._views_seen: set[int] = set()
         self.backdrop = Backdrop()
-        self.backdrop.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.addItem(self.backdrop)
         self.model: TableModel | None = None
         self.hand_items: list[HandTile] = []
@@ -426,6 +579,19 @@ class TableScene(QGraphicsScene):
         # Tiles are reused between renders (same place, same face): Qt then repaints only what changed.
         self._pool: dict[tuple[object, ...], list[TileItem]] = {}
         self._live: dict[tuple[object, ...], list[TileItem]] = {}
+        # the corner (dora indicators, dice, 财神) is rebuilt only when what it shows changes, so the
+        # Lingxi dice roll and 财神 reveal play on while the game goes on
+        self._corner_key: tuple[object, ...] | None = None
+        self._corner_items: list[QGraphicsItem] = []
+        self._corner_anims: list[QVariantAnimation] = []
+        self._hand_key: tuple[object, ...] | None = None
+        self._hold_until = 0.0
+        # tile pictures the table will need, painted ahead in small slices while the game plays
+        self._warm_key: tuple[object, ...] | None = None
+        self._warm_plan: list[tuple[Any, ...]] = []
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setInterval(12)
+        self._warm_timer.timeout.connect(self._warm_some)
 
     # ------------------------------------------------------------------ render
     def show_model(self, model: TableModel, events: list[Any] | None = None) -> None:
@@ -439,13 +605,15 @@ class TableScene(QGraphicsScene):
         self.hand_items.clear()
         self._pond_pos.clear()
         self.model = model
+        self._sync_scale()
         obs = model.obs
         players = obs.get("players") or []
         if not players:
-            self.backdrop.info = {}
-            self.backdrop.update()
+            self.backdrop.set_info({})
+            self._clear_corner()
             return
         n = len(players)
+        self._plan_warm_up(model)
         self._pool, self._live = self._live, {}
         self._draw_backdrop(model)
         for rel in range(4):
@@ -487,7 +655,9 @@ class TableScene(QGraphicsScene):
             item.set_state(state)
             item.setRotation(0)
         else:
-            item = TileItem(tile, w, h, face_up=face_up, red_fives=red_fives, state=state, depth=depth)
+            item = TileItem(
+                tile, w, h, face_up=face_up, red_fives=red_fives, state=state, depth=depth, scale=self.px
+            )
             if parent is not None:
                 item.setParentItem(parent)
             else:
@@ -501,8 +671,7 @@ class TableScene(QGraphicsScene):
         if reuse:
             item = reuse.pop()
         else:
-            item = Label(text, px, color=color, bg=bg)
-            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            item = Label(text, px, color=color, bg=bg, scale=self.px)
             self.addItem(item)
         self._live.setdefault(key, []).append(item)  # type: ignore[arg-type]
         return item
@@ -562,9 +731,7 @@ class TableScene(QGraphicsScene):
             "sub": sub,
             "wall": tr("Wall {n}").format(n=obs.get("wall_remaining", 0)),
         }
-        if info != self.backdrop.info:
-            self.backdrop.info = info
-            self.backdrop.update()
+        self.backdrop.set_info(info, self.px)
 
     # --------------------------------------------------------------- ponds
     def _draw_pond(self, anchor: QGraphicsItem, seat: int, p: dict[str, Any], model: TableModel) -> None:
@@ -658,6 +825,7 @@ class TableScene(QGraphicsScene):
                     reason=model.reasons.get(t, ""),
                     red_fives=model.red_fives,
                     state=state,
+                    scale=self.px,
                 )
             else:
                 item = self._tile(t, w, h, red_fives=model.red_fives, state=state)
@@ -816,50 +984,219 @@ class TableScene(QGraphicsScene):
 
     # -------------------------------------------------------------- corner
     def _draw_corner(self, model: TableModel) -> None:
+        """Dora indicators (riichi), the dice and the 财神 (Lingxi). Rebuilt only when they change; at
+        the start of a Lingxi hand the dice roll and the two shown tiles turn over to reveal the 财神."""
         obs = model.obs
-        x, y = 20.0, 16.0
         indicators = list(obs.get("dora_indicators") or [])
-        if model.family == "riichi" or indicators:
-            label = self._label(tr("Dora indicators"), 15, color=MUTED)
-            label.setPos(x, y)
+        dora_row = model.family == "riichi" or bool(indicators)
+        dice = _dice_values(obs.get("dice"))
+        shown = _wild_shown(obs)
+        wild = list(obs.get("wild_kinds") or [])
+        key = (dora_row, tuple(indicators), tuple(dice), tuple(shown), tuple(wild), model.red_fives)
+        key += (i18n.language(),)
+        match = obs.get("match") or {}
+        hand_key = (match.get("hand_index"), match.get("round_index"), tuple(dice), tuple(shown))
+        new_hand = hand_key != self._hand_key
+        self._hand_key = hand_key
+        if key == self._corner_key:
+            return
+        self._clear_corner()
+        self._corner_key = key
+        x, y = 20.0, 16.0
+        if dora_row:
+            self._corner_label(tr("Dora indicators"), 15, x, y)
             y += 26
             for i in range(5):
                 t = indicators[i] if i < len(indicators) else None
-                item = self._tile(t, 34, 46, face_up=t is not None, red_fives=model.red_fives, depth=0.1)
-                item.setPos(x + i * 35, y)
+                self._corner_tile(t, x + i * 35, y, face_up=t is not None, red_fives=model.red_fives)
             y += 56
-        dice = _dice_values(obs.get("dice"))
+        dice_items: list[Dice] = []
         if dice:
-            label = self._label(tr("Dice"), 15, color=MUTED)
-            label.setPos(x, y)
+            self._corner_label(tr("Dice"), 15, x, y)
             y += 26
             for i, v in enumerate(dice):
-                d = Dice(v, 30)
-                d.setPos(x + i * 36, y)
-                self._add(d)
+                d = Dice(v, 30, scale=self.px)
+                d.setPos(x + i * 36 + (8 if i >= 2 else 0), y)
+                self._corner_add(d)
+                dice_items.append(d)
             y += 40
-        shown = _wild_shown(obs)
-        wild = list(obs.get("wild_kinds") or [])
+        shown_items: list[TileItem] = []
+        wild_items: list[QGraphicsItem] = []
         if shown or wild:
-            label = self._label(tr("财神 (wild)"), 15, color=MUTED)
-            label.setPos(x, y)
+            self._corner_label(tr("财神 (wild)"), 15, x, y)
             y += 26
             for i, t in enumerate(shown):
-                item = self._tile(t, 34, 46, red_fives=False, depth=0.1)
-                item.setPos(x + i * 36, y)
+                shown_items.append(self._corner_tile(t, x + i * 36, y, red_fives=False))
+            x2 = x
             if shown and wild:
                 x2 = x + len(shown) * 36 + 10
-                arrow = self._label("→", 18, color=MUTED)
-                arrow.setPos(x2, y + 8)
+                wild_items.append(self._corner_label("→", 18, x2, y + 8))
                 x2 += 28
-            else:
-                x2 = x
             for i, k in enumerate(wild):
-                item = TileItem(
-                    k * 4 if k < 34 else 136 + k - 34, 34, 46, red_fives=False, state=TileState.WILD
-                )
-                item.setPos(x2 + i * 36, y)
-                self._add(item)
+                t = k * 4 if k < 34 else 136 + k - 34
+                wild_items.append(self._corner_tile(t, x2 + i * 36, y, red_fives=False, state=TileState.WILD))
+        if (dice_items or shown_items) and new_hand and self.anim_speed > 0 and _at_hand_start(obs):
+            self._play_reveal(dice_items, dice, shown_items, wild_items)
+
+    def _corner_add(self, item: QGraphicsItem) -> QGraphicsItem:
+        self.addItem(item)
+        self._corner_items.append(item)
+        return item
+
+    def _corner_label(self, text: str, px: float, x: float, y: float) -> Label:
+        label = Label(text, px, color=MUTED, scale=self.px)
+        label.setPos(x, y)
+        self._corner_add(label)
+        return label
+
+    def _corner_tile(
+        self,
+        tile: int | None,
+        x: float,
+        y: float,
+        *,
+        face_up: bool = True,
+        red_fives: bool = True,
+        state: TileState = TileState.NONE,
+    ) -> TileItem:
+        item = TileItem(tile, 34, 46, face_up=face_up, red_fives=red_fives, state=state, scale=self.px)
+        item.setPos(x, y)
+        self._corner_add(item)
+        return item
+
+    def _clear_corner(self) -> None:
+        for a in self._corner_anims:
+            a.stop()
+        self._corner_anims.clear()
+        for item in self._corner_items:
+            self.removeItem(item)
+        self._corner_items.clear()
+        self._corner_key = None
+        self._hold_until = 0.0
+
+    def _play_reveal(
+        self,
+        dice_items: list[Dice],
+        values: list[int],
+        shown_items: list[TileItem],
+        wild_items: list[QGraphicsItem],
+    ) -> None:
+        """The dealer's pair of dice rolls, then the second roller's; then the two shown tiles turn over
+        one after the other, and the 财神 they name fade in. Durations follow the animation speed."""
+        roll, gap = self._duration(620), self._duration(140)
+        flip, stagger, fade = self._duration(360), self._duration(220), self._duration(320)
+        pairs = (len(dice_items) + 1) // 2
+        flip_at = pairs * (roll + gap)
+        fade_at = flip_at + max(0, len(shown_items) - 1) * stagger + flip + (gap if shown_items else 0)
+        total = fade_at + (fade if wild_items else 0)
+        faces = [(item, item.kind, item.red) for item in shown_items]
+
+        def tick(value: Any) -> None:
+            ms = float(value)
+            for i, die in enumerate(dice_items):
+                start = (i // 2) * (roll + gap)
+                if ms < start:
+                    die.setOpacity(0.25)
+                elif ms < start + roll:
+                    left = 1 - (ms - start) / roll
+                    step = int((ms - start) / 70)
+                    die.setOpacity(1.0)
+                    die.show_value(1 + (step * 5 + i * 3 + values[i]) % 6)
+                    die.setRotation((1 if i % 2 else -1) * 300 * left * left)
+                else:
+                    die.setOpacity(1.0)
+                    die.show_value(values[i])
+                    die.setRotation(0)
+            for j, (item, kind, red) in enumerate(faces):
+                start = flip_at + j * stagger
+                f = min(1.0, max(0.0, (ms - start) / flip))
+                item.set_face(kind if f >= 0.5 else None, red if f >= 0.5 else False)
+                sx = max(0.04, abs(1 - 2 * f)) if 0 < f < 1 else 1.0
+                w = item.w
+                item.setTransform(QTransform().translate(w / 2, 0).scale(sx, 1).translate(-w / 2, 0))
+            for item in wild_items:
+                item.setOpacity(min(1.0, max(0.0, (ms - fade_at) / fade)))
+
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(float(total))
+        anim.setDuration(max(1, int(total)))
+        anim.valueChanged.connect(tick)
+        tick(0.0)
+        anim.start()
+        self._corner_anims.append(anim)
+        self._hold_until = time.monotonic() + total / 1000
+
+    def hold_ms(self) -> float:
+        """How long a set-up animation (the Lingxi dice and 财神 reveal) still plays, in milliseconds: the
+        controller lets the next AI step wait for it."""
+        return max(0.0, (self._hold_until - time.monotonic()) * 1000)
+
+    def reveal_running(self) -> bool:
+        return any(a.state() == QVariantAnimation.State.Running for a in self._corner_anims)
+
+    # -------------------------------------------------------------- scale
+    def _device_scale(self) -> float:
+        views = self.views()
+        if not views:
+            return 1.0
+        view = views[0]
+        return max(0.05, view.transform().m11() * view.devicePixelRatioF())
+
+    def _sync_scale(self) -> None:
+        """Draw every pixmap again when the view's scale changed (a resize, another screen)."""
+        for view in self.views():
+            if id(view) not in self._views_seen and hasattr(view, "resized"):
+                self._views_seen.add(id(view))
+                view.resized.connect(self._sync_scale)
+        px = round(self._device_scale(), 4)
+        if px == self.px:
+            return
+        self.px = px
+        for item in self.items():
+            if isinstance(item, (TileItem, PixmapItem)):
+                item.set_scale(px)
+
+    # ------------------------------------------------------------ warm-up
+    def _plan_warm_up(self, model: TableModel) -> None:
+        self.warm_up(model.family, model.red_fives)
+
+    def warm_up(self, family: str, red_fives: bool) -> None:
+        """Paint the tile pictures a game of ``family`` needs ahead of time (at the current scale), a
+        slice at a time, so that the first sight of a tile in a pond or a hand costs a render nothing."""
+        self._sync_scale()
+        key = (family, red_fives, self.px)
+        if key == self._warm_key:
+            return
+        self._warm_key = key
+        kinds = list(range(27 if family == "sichuan" else 34))
+        if family == "lingxi":
+            kinds += list(range(34, 42))
+        reds = [4, 13, 22] if red_fives and family == "riichi" else []
+        faces = [(k, False) for k in kinds] + [(k, True) for k in reds]
+        pond = (POND_W, POND_H, 0.12)
+        plan: list[tuple[Any, ...]] = [(None, False, OPP_W, OPP_H, TileState.NONE, 0.1)]
+        plan += [(k, r, *pond[:2], TileState.NONE, pond[2]) for k, r in faces]
+        plan += [(k, r, HAND_W, HAND_H, TileState.NONE, 0.1) for k, r in faces]
+        plan += [(k, r, *pond[:2], TileState.LAST, pond[2]) for k, r in faces]
+        plan += [(k, r, *pond[:2], TileState.SHADED, pond[2]) for k, r in faces]
+        plan += [(k, r, *pond[:2], TileState.SHADED | TileState.LAST, pond[2]) for k, r in faces]
+        plan += [(k, r, OPP_MELD_W, OPP_MELD_H, TileState.NONE, 0.1) for k, r in faces]
+        plan += [(k, r, MELD_W, MELD_H, TileState.NONE, 0.1) for k, r in faces]
+        self._warm_plan = plan
+        self._warm_timer.start()
+
+    def warming(self) -> bool:
+        """Tile pictures are still being painted ahead."""
+        return bool(self._warm_plan)
+
+    def _warm_some(self) -> None:
+        until = time.perf_counter() + 0.002
+        while self._warm_plan and time.perf_counter() < until:
+            kind, red, w, h, state, depth = self._warm_plan.pop(0)
+            tile_pixmap(kind, red, w, h, state, dpr=self.px, depth=depth)
+        if not self._warm_plan:
+            self._warm_timer.stop()
 
     # ---------------------------------------------------------- animations
     def _animate(self, events: list[Any], model: TableModel) -> None:
@@ -935,7 +1272,9 @@ class TableScene(QGraphicsScene):
     def _flash(self, seat: int, word: str, model: TableModel, n: int) -> None:
         rel = (seat - model.viewer) % n
         text = i18n.call_label(word, model.family)
-        label = Label(text, 44, color=QColor("#fff6dc"), bg=QColor(120, 30, 24, 215), bold=True, pad=16)
+        label = Label(
+            text, 44, color=QColor("#fff6dc"), bg=QColor(120, 30, 24, 215), bold=True, pad=16, scale=self.px
+        )
         local = {0: QPointF(0, 270), 1: QPointF(270, 0), 2: QPointF(0, -270), 3: QPointF(-270, 0)}[rel]
         c = CENTER + local
         label.setPos(c - QPointF(label.boundingRect().width() / 2, label.boundingRect().height() / 2))
@@ -1027,6 +1366,11 @@ class TableScene(QGraphicsScene):
 def _is_ron_tile(model: TableModel, seat: int, d: dict[str, Any]) -> bool:
     last = model.obs.get("last_discard")
     return bool(last and last.get("seat") == seat and last.get("tile") == d["tile"])
+
+
+def _at_hand_start(obs: dict[str, Any]) -> bool:
+    """Nobody has discarded yet: the hand has just been dealt."""
+    return not any(p.get("discards") for p in obs.get("players") or [])
 
 
 def _dice_values(dice: Any) -> list[int]:
