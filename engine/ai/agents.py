@@ -563,7 +563,8 @@ class _Context:
         return self._eval(counts, tuple(rest), view.exposed, wilds, declared=declared, expected=True)
 
     def serious_threat(self) -> bool:
-        return any(t.ready >= 0.6 for t in self.threats)
+        """A declared riichi, or an open hand almost surely ready: the only threats worth folding to."""
+        return any(t.label.key == "riichi" or t.ready >= 0.8 for t in self.threats)
 
     def judge_turn(self, out: list[Option]) -> None:
         """The strong level on top of greedy play: fold against a serious threat when attacking

@@ -6,10 +6,10 @@ wilds, which kinds can still be used).
 
 >>> from engine.tiles import counts34, parse_kinds
 >>> shape = Shape()
->>> c = counts34(parse_kinds("123m456p789s1123z"))
+>>> c = counts34(parse_kinds("123m456p789s1122z"))  # ready: 1z or 2z
 >>> sh, kinds, n = acceptance(shape, c, 0, 0, [4] * 34)
 >>> sh, sorted(kinds), n
-(0, [27, 29], 8)
+(0, [27, 28], 8)
 """
 
 from __future__ import annotations
