@@ -62,8 +62,11 @@ def main() -> None:
     else:
         print(f"riichienv: {b:8.1f} random-agent hands/s")
         print(f"ratio tilehouse/riichienv: {a / b:.3f} (target >= 0.6)")
-    print(json.dumps({"tilehouse_hps": round(a, 1), "riichienv_hps": b and round(b, 1),
-                      "ratio": b and round(a / b, 3)}))
+    print(
+        json.dumps(
+            {"tilehouse_hps": round(a, 1), "riichienv_hps": b and round(b, 1), "ratio": b and round(a / b, 3)}
+        )
+    )
 
 
 if __name__ == "__main__":

@@ -31,8 +31,10 @@ def main() -> None:
     parser.add_argument("--seed", default="long")
     parser.add_argument("--chunk", type=int, default=1000)
     args = parser.parse_args()
-    jobs = [(args.variant, min(args.chunk, args.hands - i), f"{args.seed}:{i}")
-            for i in range(0, args.hands, args.chunk)]
+    jobs = [
+        (args.variant, min(args.chunk, args.hands - i), f"{args.seed}:{i}")
+        for i in range(0, args.hands, args.chunk)
+    ]
     started = time.perf_counter()
     total: dict[str, Any] = {"variant": args.variant, "hands": 0, "wins": 0, "draws": 0, "errors": []}
     with ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
