@@ -35,6 +35,7 @@ LEVELS = ("beginner", "standard", "strong")
 WIN_SCORE = 1e9
 LOOKAHEAD_TOP = 2  # discards the strong level looks one step further for
 LOOKAHEAD_CALLS = 1500  # shanten evaluations the look-ahead may spend on one decision
+PUSH_DANGER = 0.045  # danger of each later discard while pushing (the safer of the useful tiles)
 
 
 @dataclass(frozen=True, slots=True)
@@ -335,7 +336,7 @@ class _Context:
             return 0.0
         per_turn = 1.0
         for t in self.threats:
-            per_turn *= 1.0 - t.ready * 0.06
+            per_turn *= 1.0 - t.ready * PUSH_DANGER
         per_turn = 1.0 - per_turn
         n = self.draws if locked else min(self.draws, 3 + 3 * max(shanten, 0))
         return 1.0 - (1.0 - per_turn) ** n

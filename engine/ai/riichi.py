@@ -293,6 +293,9 @@ class RiichiPlugin(FamilyPlugin):
     def unit(self, view: View) -> float:
         return 1000.0
 
+    def danger_weight(self, view: View) -> float:
+        return 5.0
+
     def declaration_cost(self, view: View) -> float:
         return float(getattr(self.rules, "riichi_stick", 1000))
 
