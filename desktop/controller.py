@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from desktop.storage import AutoOptions, Setup, autosave_path
-from desktop.worker import Worker, WorkerThread
+from desktop.worker import Worker, WorkerThread, freeze_heap
 from engine.game.actions import Action
 
 if TYPE_CHECKING:
@@ -99,6 +99,7 @@ class Controller(QObject):
             w.session = GameSession.new(rules, setup, seed)
             w.session.auto = self.auto
             w.prepare_engine()
+            freeze_heap()
             w.do_autosave()
             w.emit_snapshot([])
 
@@ -277,3 +278,4 @@ def _preload(worker: Worker) -> None:
     from engine.families.registry import family_names
 
     family_names()
+    freeze_heap()

@@ -47,6 +47,7 @@ from typing import Any
 
 START_TIMEOUT = 30.0  # seconds for the child's first answer (a cold start on a busy machine)
 ANSWER_TIMEOUT = 30.0  # seconds for one decision or ranking
+CHILD_NICENESS = 5  # the child runs at a lower priority than the table
 
 
 class EngineProcessError(RuntimeError):
@@ -113,8 +114,15 @@ def serve_lines(read_line: Any, write_line: Any) -> None:
             write_line(json.dumps(reply) + "\n")
 
 
+def lower_priority() -> None:
+    """The child is background work: when cores are short, the table's UI thread goes first."""
+    with contextlib.suppress(AttributeError, OSError):
+        os.nice(CHILD_NICENESS)
+
+
 def main() -> None:
     """``python -m desktop.engine_process``: requests on stdin, answers on stdout."""
+    lower_priority()
     out = sys.stdout
     sys.stdout = sys.stderr  # a stray print must not break the protocol
 
@@ -127,6 +135,8 @@ def main() -> None:
 
 def serve_pipe(conn: Any) -> None:
     """The frozen build's child (a ``multiprocessing`` spawn): the same lines over a pipe."""
+
+    lower_priority()
 
     def read() -> str:
         try:
