@@ -57,16 +57,20 @@ class NewGameDialog(QDialog):
         form.addRow(tr("Your seat"), self.seat)
         self.levels: list[QComboBox] = []
         row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
         for s in range(4):
             combo = QComboBox()
             for lvl in agents.levels():
                 combo.addItem(tr(lvl), lvl)
+            combo.setCurrentIndex(max(0, combo.findData(agents.DEFAULT_LEVEL)))
             combo.setToolTip(tr("AI level of the {wind} seat").format(wind=i18n.wind_name(s)))
             row.addWidget(combo)
             self.levels.append(combo)
         levels_box = QWidget()
         levels_box.setLayout(row)
         form.addRow(tr("AI levels (E S W N)"), levels_box)
+        self.seat.currentIndexChanged.connect(self._mark_human_seat)
+        self._mark_human_seat()
         self.length = QComboBox()
         self.length.addItem(tr("As the ruleset says"), None)
         for n in (1, 4, 8):
@@ -89,6 +93,12 @@ class NewGameDialog(QDialog):
         idx = self.ruleset.findData(settings.last_ruleset)
         if idx >= 0:
             self.ruleset.setCurrentIndex(idx)
+
+    def _mark_human_seat(self) -> None:
+        """The person's own seat has no AI level."""
+        human = self.seat.currentData()
+        for s, combo in enumerate(self.levels):
+            combo.setEnabled(s != human)
 
     def _fill_rulesets(self) -> None:
         family = self.family.currentData()

@@ -325,3 +325,19 @@ ZH.update(
         "Score, all hands": "总得分",
     }
 )
+
+# AI levels, hints and the table's animations (desktop/agents.py, dialogs.py, panels.py)
+ZH.update(
+    {
+        "beginner": "入门",
+        "standard": "标准",
+        "strong": "高手",
+        "Hint": "提示",
+        "Rank your options with the strong AI's reasons": "用高手 AI 为你的选择排序并说明理由",
+        "Thinking…": "思考中…",
+        "No hint for this decision.": "这一步没有提示。",
+        "Discard {tile}": "打{tile}",
+        "{word}, discard {tile}": "{word}，打{tile}",
+        "{word}: {tiles}": "{word}：{tiles}",
+    }
+)

@@ -327,13 +327,7 @@ class SettlementPanel(QFrame):
     def _clear(self) -> None:
         self._steps = []
         self._build_timer.stop()
-        while self.body.count():
-            item = self.body.takeAt(0)
-            w = item.widget()
-            if w is not None:
-                w.deleteLater()
-            elif item.layout() is not None:
-                _clear_layout(item.layout())
+        _clear_layout(self.body)
 
     def building(self) -> bool:
         """Parts of the settlement are still to come."""
@@ -375,13 +369,18 @@ class SettlementPanel(QFrame):
         steps.append(lambda: self._add_scores(result, before, names, final, standings))
         self._steps = steps
         self.next_button.setText(tr("New game") if final else tr("Next hand"))
+        if self._synchronous():
+            self.show()
+            self.raise_()
+            self.finish()
+            return
+        # shown now, painted from the next turn of the event loop on: the table's own frame (the hands
+        # revealed) is painted first, then the panel, each between two heartbeats
+        self.setUpdatesEnabled(False)
         self.show()
         self.raise_()
-        if self._synchronous():
-            self.finish()
-        else:
-            self._placed()
-            self._build_timer.start(0)
+        self._placed()
+        self._build_timer.start(0)
 
     def _synchronous(self) -> bool:
         """The demo takes its screenshot right after the settlement: build it at once there."""
@@ -389,29 +388,35 @@ class SettlementPanel(QFrame):
 
     def finish(self) -> None:
         """Build what is still missing now."""
-        while self._steps:
-            self._steps.pop(0)()
         self._build_timer.stop()
+        self.setUpdatesEnabled(True)
+        self._build(until=None)
         self._placed()
 
     def _build_some(self) -> None:
-        started = time.perf_counter()
-        while self._steps and time.perf_counter() - started < self.STEP_BUDGET:
-            self._steps.pop(0)()
-        if not self._steps:
-            self.body.addStretch(1)
+        if not self.isVisible():  # closed before it was complete ("Next hand")
+            self._steps = []
+            self.setUpdatesEnabled(True)
+            return
+        if not self.updatesEnabled():  # the first turn: the panel appears with its title
+            self.setUpdatesEnabled(True)
+            self._build_timer.start(0)
+            return
+        self._build(until=time.perf_counter() + self.STEP_BUDGET)
         self._placed()
         if self._steps:
             self._build_timer.start(0)
 
+    def _build(self, until: float | None) -> None:
+        if not self._steps:
+            return
+        while self._steps and (until is None or time.perf_counter() < until):
+            self._steps.pop(0)()
+        if not self._steps:
+            self.body.addStretch(1)
+
     def _placed(self) -> None:
         """Size and place the panel in its parent as the window does (it grows while it is built)."""
-        if (
-            not self._steps
-            and self.body.count()
-            and self.body.itemAt(self.body.count() - 1).spacerItem() is None
-        ):
-            self.body.addStretch(1)
         parent = self.parentWidget()
         if parent is None or not self.isVisible():
             return
@@ -557,16 +562,26 @@ def _right(text: str) -> QLabel:
 
 
 def _clear_layout(layout: Any) -> None:
+    """Empty a layout; its widgets are hidden at once (showing the panel again must not show, polish
+    and lay out the old ones before they are deleted) and deleted later."""
     while layout.count():
         item = layout.takeAt(0)
         if item.widget() is not None:
+            item.widget().hide()
             item.widget().deleteLater()
         elif item.layout() is not None:
             _clear_layout(item.layout())
 
 
 class PracticePanel(QFrame):
-    """Shanten, waits with unseen copies, best discards, furiten and 'why can't I win here'."""
+    """Shanten, waits with unseen copies, best discards, furiten and 'why can't I win here'; a Hint
+    button ranks the options of the pending decision with the strong AI's reasons.
+
+    The ranking is computed off the UI thread (the worker asks the engine process, see
+    :meth:`desktop.controller.Controller.request_hints`); the panel finds the controller of its window
+    when the button is first pressed."""
+
+    HINTS_SHOWN = 5
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -584,11 +599,94 @@ class PracticePanel(QFrame):
         self.layout_.addWidget(self.text)
         self.waits_label = QLabel()
         self.layout_.addWidget(self.waits_label)
+        self.hint_button = QPushButton(tr("Hint"))
+        self.hint_button.setToolTip(tr("Rank your options with the strong AI's reasons"))
+        self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hint_button.clicked.connect(self.ask_hint)
+        self.layout_.addWidget(self.hint_button)
+        self.hints_label = QLabel()
+        self.hints_label.setWordWrap(True)
+        self.hints_label.setTextFormat(Qt.TextFormat.RichText)
+        self.hints_label.hide()
+        self.layout_.addWidget(self.hints_label)
         self.layout_.addStretch(1)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
+        self.decision: int | None = None  # the pending decision (actions so far), None: nothing to decide
+        self.family = ""
+        self.asked: int | None = None
+        self.hints: list[Any] = []
+        self._wired: Any = None
         self.hide()
 
+    def sizeHint(self) -> QSize:
+        """Tall enough for the wrapped lines at the panel's fixed width (adjustSize uses this)."""
+        hint = super().sizeHint()
+        if self.layout_.hasHeightForWidth():
+            hint.setHeight(max(hint.height(), self.layout_.totalHeightForWidth(self.width())))
+        return hint
+
+    # ----------------------------------------------------------------- hints
+    def _controller(self) -> Any:
+        window = self.window()
+        controller = getattr(window, "controller", None)
+        if controller is None or not hasattr(controller, "request_hints"):
+            return None
+        if self._wired is not controller:
+            controller.hints_ready.connect(self.show_hints)
+            self._wired = controller
+        return controller
+
+    def ask_hint(self) -> None:
+        """Ask for the ranking of the pending decision's options (answered by :meth:`show_hints`)."""
+        controller = self._controller()
+        if controller is None or self.decision is None:
+            return
+        self.asked = self.decision
+        self.hint_button.setEnabled(False)
+        self.hints_label.setText(f"<i>{tr('Thinking…')}</i>")
+        self.hints_label.show()
+        self.adjustSize()
+        controller.request_hints()
+
+    def show_hints(self, payload: dict[str, Any]) -> None:
+        decision = payload.get("decision")
+        if decision is None or decision != self.decision:
+            return  # the game moved on
+        self.hints = list(payload.get("hints") or [])
+        self.hint_button.setEnabled(True)
+        if not self.hints:
+            self.hints_label.setText(tr("No hint for this decision."))
+        else:
+            zh = i18n.is_zh()
+            lines = []
+            for n, h in enumerate(self.hints[: self.HINTS_SHOWN], 1):
+                reasons = list(h.reasons_zh if zh else h.reasons_en)[:2]
+                what = _esc(describe_option(h.action, self.family))
+                head = f"<b>{n}. {what}</b>" if n > 1 else f"<b style='color:#f6e7b8'>★ {what}</b>"
+                if reasons:
+                    head += "<br>&nbsp;&nbsp;" + _muted(("；" if zh else "; ").join(reasons))
+                lines.append(head)
+            self.hints_label.setText("<br>".join(lines))
+        self.hints_label.show()
+        self.adjustSize()
+        parent = self.parentWidget()
+        if parent is not None:
+            self.raise_()
+
+    def _new_decision(self, decision: int | None, family: str) -> None:
+        self.family = family or self.family
+        if decision != self.decision:
+            self.decision = decision
+            self.asked = None
+            self.hints = []
+            self.hints_label.clear()
+            self.hints_label.hide()
+        self.hint_button.setEnabled(decision is not None and self.asked != decision)
+
     def update_analysis(self, analysis: dict[str, Any] | None, *, red_fives: bool, dpr: float) -> None:
+        self._new_decision(
+            (analysis or {}).get("decision"), str((analysis or {}).get("family") or self.family)
+        )
         if not analysis or "shanten" not in analysis:
             self.text.setText(tr("Nothing to analyse now."))
             self.waits_label.clear()
@@ -629,6 +727,24 @@ class PracticePanel(QFrame):
             tiles = [k * 4 + (1 if k in (4, 13, 22) else 0) for k, _ in waits[:9]]
             self.waits_label.setPixmap(tiles_pixmap(tiles, 26, 36, dpr=dpr, red_fives=red_fives))
         self.adjustSize()
+
+
+def describe_option(action: Action, family: str) -> str:
+    """An option of a decision in words: "Discard 5-man", "Pon 5-man", "Riichi, discard 3-pin"."""
+    names = ", ".join(i18n.tile_name(kind_of(t)) for t in action.tiles)
+    tile = i18n.tile_name(kind_of(action.tile)) if action.tile is not None else ""
+    t = action.type
+    if t is A.DISCARD:
+        return tr("Discard {tile}").format(tile=tile)
+    if t is A.RIICHI:
+        return tr("{word}, discard {tile}").format(word=i18n.action_word("riichi", family), tile=tile)
+    if t is A.DECLARE_LACK:
+        return tr("Lack {suit}").format(suit=i18n.suit_name(action.suit if action.suit is not None else 0))
+    if t is A.EXCHANGE:
+        return tr("{word}: {tiles}").format(word=i18n.action_word("exchange", family), tiles=names)
+    word = i18n.action_word(t.value, family)
+    shown = ", ".join(x for x in (tile, names) if x)
+    return f"{word} {shown}".strip() if t is not A.PASS else word
 
 
 def _tr_dynamic(text: str) -> str:

@@ -234,6 +234,7 @@ class GameSession:
         if with_analysis and self.setup.human_seat is not None and not obs.get("over"):
             snap.analysis = analyse(obs, viewer)
             snap.analysis["decision"] = snap.actions if legal else None  # what a hint would be for
+            snap.analysis["family"] = self.family
         return snap
 
     # ------------------------------------------------------------------ undo

@@ -9,7 +9,7 @@
         <translation>继续(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/stats.py" line="287"/>
+        <location filename="../../desktop/stats.py" line="289"/>
         <source>&amp;Drills…</source>
         <translation>练习题(&amp;D)…</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/stats.py" line="284"/>
+        <location filename="../../desktop/stats.py" line="286"/>
         <source>&amp;Rules editor…</source>
         <translation>规则编辑器(&amp;R)…</translation>
     </message>
@@ -54,7 +54,7 @@
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/stats.py" line="246"/>
+        <location filename="../../desktop/stats.py" line="248"/>
         <source>&amp;Study</source>
         <translation>学习(&amp;S)</translation>
     </message>
@@ -94,12 +94,12 @@
         <translation>（正在编辑的规则集）</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="437"/>
+        <location filename="../../desktop/calculator.py" line="435"/>
         <source>(yours)</source>
         <translation>（自定义）</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="759"/>
+        <location filename="../../desktop/calculator.py" line="761"/>
         <source>+ honba {h} + riichi sticks {s} = {t} in all</source>
         <translation>+ 本场 {h} + 立直棒 {s} = 共 {t}</translation>
     </message>
@@ -114,17 +114,17 @@
         <translation>2. 点击要从牌山换入的牌（只有牌山中还有的）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="64"/>
+        <location filename="../../desktop/dialogs.py" line="66"/>
         <source>AI level of the {wind} seat</source>
         <translation>{wind}家的 AI 水平</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="69"/>
+        <location filename="../../desktop/dialogs.py" line="71"/>
         <source>AI levels (E S W N)</source>
         <translation>AI 水平（东 南 西 北）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="148"/>
+        <location filename="../../desktop/dialogs.py" line="158"/>
         <source>AI pace (0 = instant)</source>
         <translation>AI 出牌间隔（0 = 立即）</translation>
     </message>
@@ -144,7 +144,7 @@
         <translation>对家</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="304"/>
+        <location filename="../../desktop/calculator.py" line="302"/>
         <source>Add meld</source>
         <translation>加入面子</translation>
     </message>
@@ -159,7 +159,7 @@
         <translation>允许的值：{hint}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="142"/>
+        <location filename="../../desktop/dialogs.py" line="152"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
@@ -169,7 +169,7 @@
         <translation>请先选择鸣牌或跳过。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="71"/>
+        <location filename="../../desktop/dialogs.py" line="75"/>
         <source>As the ruleset says</source>
         <translation>按规则设定</translation>
     </message>
@@ -179,22 +179,22 @@
         <translation>平均和牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="533"/>
+        <location filename="../../desktop/panels.py" line="710"/>
         <source>Best discards:</source>
         <translation>推荐打法：</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="707"/>
+        <location filename="../../desktop/calculator.py" line="709"/>
         <source>Build a hand: click tiles, or type it in mpsz.</source>
         <translation>组一手牌：点击牌，或用 mpsz 输入。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="123"/>
+        <location filename="../../desktop/panels.py" line="124"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="773"/>
+        <location filename="../../desktop/calculator.py" line="775"/>
         <source>Capped: paid as {n} fan</source>
         <translation>封顶：按 {n} 番支付</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>请选择三张同花色的牌交换。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="154"/>
+        <location filename="../../desktop/dialogs.py" line="164"/>
         <source>Claim timer</source>
         <translation>鸣牌倒计时</translation>
     </message>
@@ -244,7 +244,7 @@
         <translation>比较…</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="521"/>
+        <location filename="../../desktop/panels.py" line="698"/>
         <source>Complete hand</source>
         <translation>已和牌型</translation>
     </message>
@@ -254,12 +254,12 @@
         <translation>继续对局</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="367"/>
+        <location filename="../../desktop/calculator.py" line="365"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="368"/>
+        <location filename="../../desktop/calculator.py" line="366"/>
         <source>Copy the situation for `tilehouse score`</source>
         <translation>复制给 `tilehouse score` 用的牌况</translation>
     </message>
@@ -274,12 +274,12 @@
         <translation>放铳率</translation>
     </message>
     <message>
-        <location filename="../../desktop/scene.py" line="777"/>
+        <location filename="../../desktop/scene.py" line="945"/>
         <source>Dealer</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../../desktop/scene.py" line="833"/>
+        <location filename="../../desktop/scene.py" line="1015"/>
         <source>Dice</source>
         <translation>骰子</translation>
     </message>
@@ -294,17 +294,17 @@
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="160"/>
+        <location filename="../../desktop/dialogs.py" line="170"/>
         <source>Discard the drawn tile after riichi</source>
         <translation>立直后自动摸切</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="161"/>
+        <location filename="../../desktop/dialogs.py" line="171"/>
         <source>Discard the lacking suit first (Sichuan)</source>
         <translation>优先打缺门（四川）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="135"/>
+        <location filename="../../desktop/dialogs.py" line="145"/>
         <source>Discard with</source>
         <translation>出牌方式</translation>
     </message>
@@ -314,17 +314,22 @@
         <translation>请先打完缺门（{suit}）。</translation>
     </message>
     <message>
+        <location filename="../../desktop/panels.py" line="738"/>
+        <source>Discard {tile}</source>
+        <translation>打{tile}</translation>
+    </message>
+    <message>
         <location filename="../../desktop/calculator.py" line="255"/>
         <source>Dora indicators</source>
         <translation>宝牌指示牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="133"/>
+        <location filename="../../desktop/dialogs.py" line="143"/>
         <source>Double click</source>
         <translation>双击</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="783"/>
+        <location filename="../../desktop/calculator.py" line="785"/>
         <source>Doubled: {n} 台</source>
         <translation>翻倍：{n} 台</translation>
     </message>
@@ -334,12 +339,12 @@
         <translation>练习题</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="774"/>
+        <location filename="../../desktop/calculator.py" line="776"/>
         <source>Each payer pays {n}.</source>
         <translation>每位付款者支付 {n}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="791"/>
+        <location filename="../../desktop/calculator.py" line="793"/>
         <source>Each player pays {e}.</source>
         <translation>每家付 {e}。</translation>
     </message>
@@ -369,32 +374,32 @@
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="770"/>
+        <location filename="../../desktop/calculator.py" line="772"/>
         <source>Fan (番)</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="137"/>
+        <location filename="../../desktop/dialogs.py" line="147"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="374"/>
+        <location filename="../../desktop/panels.py" line="460"/>
         <source>Final standings</source>
         <translation>最终排名</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="785"/>
+        <location filename="../../desktop/calculator.py" line="787"/>
         <source>Final: {n} 台</source>
         <translation>最终：{n} 台</translation>
     </message>
     <message>
-        <location filename="../../desktop/rulebook.py" line="350"/>
+        <location filename="../../desktop/rulebook.py" line="353"/>
         <source>Find in this page…</source>
         <translation>在本页中查找…</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="342"/>
+        <location filename="../../desktop/calculator.py" line="340"/>
         <source>Flags</source>
         <translation>标志</translation>
     </message>
@@ -409,7 +414,7 @@
         <translation>花牌会自动补花，不能打出。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="567"/>
+        <location filename="../../desktop/panels.py" line="762"/>
         <source>Furiten: you discarded one of your waits, so you may not win on a discard.</source>
         <translation>振听：你打过自己听的牌，不能荣和。</translation>
     </message>
@@ -424,7 +429,7 @@
         <translation>手牌（暗牌，含和了牌）</translation>
     </message>
     <message>
-        <location filename="../../desktop/scene.py" line="557"/>
+        <location filename="../../desktop/scene.py" line="726"/>
         <source>Hand {n}</source>
         <translation>第 {n} 局</translation>
     </message>
@@ -434,7 +439,12 @@
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="356"/>
+        <location filename="../../desktop/panels.py" line="602"/>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="354"/>
         <source>Honba</source>
         <translation>本场</translation>
     </message>
@@ -469,17 +479,17 @@
         <translation>食替：不能打出与刚鸣的面子相同作用的牌。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="165"/>
+        <location filename="../../desktop/panels.py" line="742"/>
         <source>Lack {suit}</source>
         <translation>缺{suit}</translation>
     </message>
     <message>
-        <location filename="../../desktop/scene.py" line="782"/>
+        <location filename="../../desktop/scene.py" line="950"/>
         <source>Lacks {suit}</source>
         <translation>缺{suit}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="130"/>
+        <location filename="../../desktop/dialogs.py" line="140"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
@@ -499,7 +509,7 @@
         <translation>读取…</translation>
     </message>
     <message>
-        <location filename="../../desktop/first_run.py" line="202"/>
+        <location filename="../../desktop/first_run.py" line="200"/>
         <source>Mahjong against three computer players, under real regional rules: Japanese riichi, Sichuan bloody battle and Lingxi.</source>
         <translation>与三家电脑对局，按各地真实规则：日本立直麻将、四川血战到底、灵溪麻将。</translation>
     </message>
@@ -514,7 +524,7 @@
         <translation>正在从模拟对局中生成局面…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="74"/>
+        <location filename="../../desktop/dialogs.py" line="78"/>
         <source>Match length</source>
         <translation>对局长度</translation>
     </message>
@@ -524,7 +534,7 @@
         <translation>对局（已完成）</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="309"/>
+        <location filename="../../desktop/calculator.py" line="307"/>
         <source>Melds (called sets and kans)</source>
         <translation>面子（鸣牌与杠）</translation>
     </message>
@@ -554,7 +564,7 @@
         <translation>新面子</translation>
     </message>
     <message>
-        <location filename="../../desktop/first_run.py" line="210"/>
+        <location filename="../../desktop/first_run.py" line="208"/>
         <source>New to one of these games? Each family has a rule book: how a hand is played, how it is scored, and every house rule you can change.</source>
         <translation>刚接触其中某种玩法？每种玩法都有规则书：一局怎么打、怎么计分，以及每一条可以修改的规则。</translation>
     </message>
@@ -564,7 +574,7 @@
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="308"/>
+        <location filename="../../desktop/panels.py" line="314"/>
         <source>Next hand</source>
         <translation>下一局</translation>
     </message>
@@ -574,7 +584,7 @@
         <translation>还没有作答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="159"/>
+        <location filename="../../desktop/dialogs.py" line="169"/>
         <source>No calls (pass on chi, pon, kan)</source>
         <translation>不鸣牌（自动跳过吃碰杠）</translation>
     </message>
@@ -589,27 +599,32 @@
         <translation>还没有记录的牌局。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="356"/>
+        <location filename="../../desktop/panels.py" line="658"/>
+        <source>No hint for this decision.</source>
+        <translation>这一步没有提示。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/panels.py" line="432"/>
         <source>Nobody was tenpai.</source>
         <translation>无人听牌。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="137"/>
+        <location filename="../../desktop/dialogs.py" line="147"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="731"/>
+        <location filename="../../desktop/calculator.py" line="733"/>
         <source>Not a valid win</source>
         <translation>不是有效的和牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="323"/>
+        <location filename="../../desktop/calculator.py" line="321"/>
         <source>Not a winner (base 台)</source>
         <translation>未胡牌（基本台）</translation>
     </message>
     <message>
-        <location filename="../../desktop/first_run.py" line="231"/>
+        <location filename="../../desktop/first_run.py" line="229"/>
         <source>Not now</source>
         <translation>以后再说</translation>
     </message>
@@ -619,12 +634,12 @@
         <translation>不太对。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="514"/>
+        <location filename="../../desktop/panels.py" line="691"/>
         <source>Nothing to analyse now.</source>
         <translation>暂无可分析的内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="137"/>
+        <location filename="../../desktop/dialogs.py" line="147"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
@@ -634,37 +649,37 @@
         <translation>点炮（荣和）</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="568"/>
+        <location filename="../../desktop/panels.py" line="763"/>
         <source>Open hand: make sure it has a yaku (yakuhai, tanyao...), or it cannot win.</source>
         <translation>副露手牌：确认有役（役牌、断幺九……），否则不能和牌。</translation>
     </message>
     <message>
-        <location filename="../../desktop/first_run.py" line="223"/>
+        <location filename="../../desktop/first_run.py" line="221"/>
         <source>Open the rule book</source>
         <translation>打开规则书</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="359"/>
+        <location filename="../../desktop/panels.py" line="436"/>
         <source>Payments</source>
         <translation>支付明细</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="770"/>
+        <location filename="../../desktop/calculator.py" line="772"/>
         <source>Points (分)</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="499"/>
+        <location filename="../../desktop/panels.py" line="593"/>
         <source>Practice</source>
         <translation>练习</translation>
     </message>
     <message>
-        <location filename="../../desktop/stats.py" line="288"/>
+        <location filename="../../desktop/stats.py" line="290"/>
         <source>Practice &amp;sandbox</source>
         <translation>练习沙盒(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="75"/>
+        <location filename="../../desktop/dialogs.py" line="79"/>
         <source>Practice (undo, practice panel)</source>
         <translation>练习模式（可悔棋、练习面板）</translation>
     </message>
@@ -699,6 +714,11 @@
         <translation>排名</translation>
     </message>
     <message>
+        <location filename="../../desktop/panels.py" line="603"/>
+        <source>Rank your options with the strong AI's reasons</source>
+        <translation>用高手 AI 为你的选择排序并说明理由</translation>
+    </message>
+    <message>
         <location filename="../../desktop/drills.py" line="342"/>
         <source>Ranked by the strong AI (engine.ai.hints): its expected value of each discard, with its reasons; acceptance counts the unseen tiles that bring the hand closer. Position from simulated game {g}.</source>
         <translation>由强 AI（engine.ai.hints）排名：每种打法的期望值及理由；进张数为能使手牌更接近和牌的未见牌数。局面来自模拟对局 {g}。</translation>
@@ -709,7 +729,7 @@
         <translation>刷新</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="308"/>
+        <location filename="../../desktop/calculator.py" line="306"/>
         <source>Remove meld</source>
         <translation>删除面子</translation>
     </message>
@@ -754,27 +774,27 @@
         <translation>立直需要听牌：打这张就不听了。</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="357"/>
+        <location filename="../../desktop/calculator.py" line="355"/>
         <source>Riichi sticks</source>
         <translation>立直棒</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="321"/>
+        <location filename="../../desktop/calculator.py" line="319"/>
         <source>Ron (a discard)</source>
         <translation>荣和（点炮）</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="353"/>
+        <location filename="../../desktop/calculator.py" line="351"/>
         <source>Round wind</source>
         <translation>场风</translation>
     </message>
     <message>
-        <location filename="../../desktop/stats.py" line="285"/>
+        <location filename="../../desktop/stats.py" line="287"/>
         <source>Rule &amp;book…</source>
         <translation>规则书(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/first_run.py" line="284"/>
+        <location filename="../../desktop/first_run.py" line="239"/>
         <source>Rule book</source>
         <translation>规则书</translation>
     </message>
@@ -804,7 +824,7 @@
         <translation>规则集 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/stats.py" line="289"/>
+        <location filename="../../desktop/stats.py" line="291"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
@@ -834,7 +854,7 @@
         <translation>已保存：{name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="389"/>
+        <location filename="../../desktop/calculator.py" line="387"/>
         <source>Score</source>
         <translation>计分</translation>
     </message>
@@ -844,7 +864,7 @@
         <translation>总得分</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="374"/>
+        <location filename="../../desktop/panels.py" line="460"/>
         <source>Scores</source>
         <translation>点数</translation>
     </message>
@@ -854,7 +874,7 @@
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../../desktop/stats.py" line="286"/>
+        <location filename="../../desktop/stats.py" line="288"/>
         <source>Scoring &amp;calculator…</source>
         <translation>计分计算器(&amp;C)…</translation>
     </message>
@@ -869,12 +889,12 @@
         <translation>搜索规则（键、名称、说明）…</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="352"/>
+        <location filename="../../desktop/calculator.py" line="350"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="79"/>
+        <location filename="../../desktop/dialogs.py" line="83"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
@@ -884,7 +904,7 @@
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="122"/>
+        <location filename="../../desktop/dialogs.py" line="132"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -899,22 +919,22 @@
         <translation>显示全部键</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="162"/>
+        <location filename="../../desktop/dialogs.py" line="172"/>
         <source>Show the practice panel</source>
         <translation>显示练习面板</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="132"/>
+        <location filename="../../desktop/dialogs.py" line="142"/>
         <source>Single click</source>
         <translation>单击</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="137"/>
+        <location filename="../../desktop/dialogs.py" line="147"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="157"/>
+        <location filename="../../desktop/dialogs.py" line="167"/>
         <source>Sort my hand</source>
         <translation>自动理牌</translation>
     </message>
@@ -924,7 +944,7 @@
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../desktop/first_run.py" line="230"/>
+        <location filename="../../desktop/first_run.py" line="228"/>
         <source>Start a practice game</source>
         <translation>开始练习对局</translation>
     </message>
@@ -959,17 +979,17 @@
         <translation>已换牌：{out} 进入牌山，{got} 进入手牌。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="126"/>
+        <location filename="../../desktop/dialogs.py" line="136"/>
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="523"/>
+        <location filename="../../desktop/panels.py" line="700"/>
         <source>Tenpai</source>
         <translation>听牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="356"/>
+        <location filename="../../desktop/panels.py" line="432"/>
         <source>Tenpai: {who}</source>
         <translation>听牌：{who}</translation>
     </message>
@@ -979,7 +999,7 @@
         <translation>这张牌现在不能打。</translation>
     </message>
     <message>
-        <location filename="../../desktop/scene.py" line="964"/>
+        <location filename="../../desktop/scene.py" line="1303"/>
         <source>That tile cannot be discarded now.</source>
         <translation>现在不能打这张牌。</translation>
     </message>
@@ -989,32 +1009,32 @@
         <translation>AI 选择 {best}；你的 {tile} 排第 {rank}/{n}（得分 {s}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="788"/>
+        <location filename="../../desktop/calculator.py" line="790"/>
         <source>The dealer pays {d}, each other player {e}.</source>
         <translation>庄家付 {d}，其余每家付 {e}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="751"/>
+        <location filename="../../desktop/calculator.py" line="753"/>
         <source>The discarder pays {n}.</source>
         <translation>放铳者支付 {n}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="578"/>
+        <location filename="../../desktop/panels.py" line="773"/>
         <source>The hand does not reach the minimum value of this ruleset.</source>
         <translation>牌型未达到本规则的起和番数。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="576"/>
+        <location filename="../../desktop/panels.py" line="771"/>
         <source>The hand would be complete but has no yaku.</source>
         <translation>牌型已成，但没有役。</translation>
     </message>
     <message>
-        <location filename="../../desktop/rulebook.py" line="268"/>
+        <location filename="../../desktop/rulebook.py" line="271"/>
         <source>The rule book page of this family was not found.</source>
         <translation>找不到这种玩法的规则书页面。</translation>
     </message>
     <message>
-        <location filename="../../desktop/first_run.py" line="296"/>
+        <location filename="../../desktop/agents.py" line="1"/>
         <source>The rule book pages were not found.</source>
         <translation>找不到规则书页面。</translation>
     </message>
@@ -1029,7 +1049,7 @@
         <translation>牌桌</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="344"/>
+        <location filename="../../desktop/calculator.py" line="342"/>
         <source>The win</source>
         <translation>和牌</translation>
     </message>
@@ -1044,7 +1064,7 @@
         <translation>财神不能打出。</translation>
     </message>
     <message>
-        <location filename="../../desktop/first_run.py" line="225"/>
+        <location filename="../../desktop/first_run.py" line="223"/>
         <source>Then try a first practice game: one hand in which you may undo your moves, with the practice panel showing your waits and the best discards.</source>
         <translation>然后来一局练习：只打一局，可以悔棋，练习面板会显示你的听牌和推荐打法。</translation>
     </message>
@@ -1052,6 +1072,11 @@
         <location filename="../../desktop/window.py" line="232"/>
         <source>There is no autosaved game.</source>
         <translation>没有自动保存的对局。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/panels.py" line="646"/>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
     </message>
     <message>
         <location filename="../../desktop/sandbox.py" line="300"/>
@@ -1084,17 +1109,17 @@
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="322"/>
+        <location filename="../../desktop/calculator.py" line="320"/>
         <source>Tsumo (self-draw)</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="756"/>
+        <location filename="../../desktop/calculator.py" line="758"/>
         <source>Tsumo: each player pays {e}.</source>
         <translation>自摸：每家付 {e}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="753"/>
+        <location filename="../../desktop/calculator.py" line="755"/>
         <source>Tsumo: the dealer pays {d}, each other player {e}.</source>
         <translation>自摸：庄家付 {d}，其余每家付 {e}。</translation>
     </message>
@@ -1114,17 +1139,17 @@
         <translation>里宝牌指示牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="529"/>
+        <location filename="../../desktop/panels.py" line="706"/>
         <source>Waits ({n} unseen):</source>
         <translation>听牌（剩余 {n} 张）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/scene.py" line="563"/>
+        <location filename="../../desktop/scene.py" line="732"/>
         <source>Wall {n}</source>
         <translation>余牌 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/first_run.py" line="199"/>
+        <location filename="../../desktop/first_run.py" line="197"/>
         <source>Welcome to Tilehouse</source>
         <translation>欢迎来到麻将馆 Tilehouse</translation>
     </message>
@@ -1154,12 +1179,12 @@
         <translation>理由（强 AI）</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="545"/>
+        <location filename="../../desktop/panels.py" line="722"/>
         <source>Why no win here?</source>
         <translation>为什么不能和？</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="158"/>
+        <location filename="../../desktop/dialogs.py" line="168"/>
         <source>Win automatically</source>
         <translation>自动和牌</translation>
     </message>
@@ -1174,7 +1199,7 @@
         <translation>和了牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/scene.py" line="784"/>
+        <location filename="../../desktop/scene.py" line="952"/>
         <source>Won</source>
         <translation>已和</translation>
     </message>
@@ -1184,17 +1209,17 @@
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="575"/>
+        <location filename="../../desktop/panels.py" line="770"/>
         <source>You are furiten (a wait is in your own discards).</source>
         <translation>你处于振听（听的牌在自己的牌河里）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/first_run.py" line="208"/>
+        <location filename="../../desktop/first_run.py" line="206"/>
         <source>You can change the language at any time: View menu, Settings.</source>
         <translation>语言随时可以在「视图」菜单的「设置」里更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="577"/>
+        <location filename="../../desktop/panels.py" line="772"/>
         <source>You still hold tiles of your lacking suit.</source>
         <translation>手里还有缺门的牌。</translation>
     </message>
@@ -1219,7 +1244,12 @@
         <translation>你的座位</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="327"/>
+        <location filename="../../desktop/agents.py" line="1"/>
+        <source>beginner</source>
+        <translation>入门</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/calculator.py" line="325"/>
         <source>dealer</source>
         <translation>庄家</translation>
     </message>
@@ -1229,7 +1259,7 @@
         <translation>宝牌指示牌 {t}</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="424"/>
+        <location filename="../../desktop/panels.py" line="508"/>
         <source>fan</source>
         <translation>番</translation>
     </message>
@@ -1244,22 +1274,22 @@
         <translation>花牌 {t}</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="313"/>
+        <location filename="../../desktop/calculator.py" line="311"/>
         <source>from</source>
         <translation>来自</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="405"/>
+        <location filename="../../desktop/panels.py" line="487"/>
         <source>from {name}</source>
         <translation>{name} 放铳</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="745"/>
+        <location filename="../../desktop/calculator.py" line="747"/>
         <source>fu</source>
         <translation>符</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="424"/>
+        <location filename="../../desktop/panels.py" line="508"/>
         <source>han</source>
         <translation>番</translation>
     </message>
@@ -1269,7 +1299,7 @@
         <translation>缺{s}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="152"/>
+        <location filename="../../desktop/dialogs.py" line="162"/>
         <source>off</source>
         <translation>关</translation>
     </message>
@@ -1279,7 +1309,7 @@
         <translation>开</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="748"/>
+        <location filename="../../desktop/calculator.py" line="750"/>
         <source>points</source>
         <translation>点</translation>
     </message>
@@ -1289,7 +1319,7 @@
         <translation>预设，只读</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="78"/>
+        <location filename="../../desktop/dialogs.py" line="82"/>
         <source>random</source>
         <translation>随机</translation>
     </message>
@@ -1324,7 +1354,7 @@
         <translation>{wind}家</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="405"/>
+        <location filename="../../desktop/panels.py" line="487"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
@@ -1334,12 +1364,22 @@
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="424"/>
+        <location filename="../../desktop/agents.py" line="1"/>
+        <source>standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/agents.py" line="1"/>
+        <source>strong</source>
+        <translation>高手</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/panels.py" line="508"/>
         <source>tai</source>
         <translation>台</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="364"/>
+        <location filename="../../desktop/panels.py" line="441"/>
         <source>the table</source>
         <translation>场上</translation>
     </message>
@@ -1369,7 +1409,7 @@
         <translation>你的规则集</translation>
     </message>
     <message>
-        <location filename="../../desktop/scene.py" line="552"/>
+        <location filename="../../desktop/scene.py" line="721"/>
         <source>{honba} honba · {sticks} sticks</source>
         <translation>{honba} 本场 · 供托 {sticks}</translation>
     </message>
@@ -1394,7 +1434,7 @@
         <translation>{n} 处不同。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs.py" line="73"/>
+        <location filename="../../desktop/dialogs.py" line="77"/>
         <source>{n} hand(s)</source>
         <translation>{n} 局</translation>
     </message>
@@ -1429,24 +1469,34 @@
         <translation>{n} 张：{kinds}</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="525"/>
+        <location filename="../../desktop/panels.py" line="702"/>
         <source>{n}-shanten</source>
         <translation>{n} 向听</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="438"/>
+        <location filename="../../desktop/panels.py" line="522"/>
         <source>{points} points</source>
         <translation>{points} 点</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="537"/>
+        <location filename="../../desktop/panels.py" line="714"/>
         <source>{tile}: {sh}-shanten, {n} tiles improve</source>
         <translation>{tile}：{sh} 向听，进张 {n} 枚</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="343"/>
+        <location filename="../../desktop/panels.py" line="353"/>
         <source>{word}!</source>
         <translation>{word}！</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/panels.py" line="740"/>
+        <source>{word}, discard {tile}</source>
+        <translation>{word}，打{tile}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/panels.py" line="744"/>
+        <source>{word}: {tiles}</source>
+        <translation>{word}：{tiles}</translation>
     </message>
     <message>
         <location filename="../../desktop/sandbox.py" line="110"/>
@@ -1479,7 +1529,7 @@
         <translation>财神（翻出的牌）</translation>
     </message>
     <message>
-        <location filename="../../desktop/scene.py" line="844"/>
+        <location filename="../../desktop/scene.py" line="1026"/>
         <source>财神 (wild)</source>
         <translation>财神</translation>
     </message>
