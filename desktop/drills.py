@@ -337,7 +337,7 @@ class DiscardDrill(QWidget):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         self.table.show()
-        QTimer.singleShot(0, self.table.resizeRowsToContents)
+        QTimer.singleShot(0, self.table, self.table.resizeRowsToContents)
         self.source.setText(
             tr(
                 "Ranked by the strong AI (engine.ai.hints): its expected value of each discard, "

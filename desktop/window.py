@@ -70,7 +70,7 @@ class TableView(QGraphicsView):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if self._first and obj is self.viewport() and event.type() == QEvent.Type.Paint:
             self._first = False
-            QTimer.singleShot(0, self.first_frame.emit)
+            QTimer.singleShot(0, self, self.first_frame.emit)  # dropped if the view is gone
         return super().eventFilter(obj, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
