@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
 )
 
 from desktop import (
@@ -159,6 +160,15 @@ class TileItem(QGraphicsPixmapItem):
         """Show another face (the 财神 reveal turns a back into a face)."""
         if (kind, red) != (self.kind, self.red):
             self.kind, self.red = kind, red
+            self._refresh()
+
+    def reset(self, tile: int | None, *, face_up: bool, red_fives: bool, state: TileState) -> None:
+        """Become another tile (an item kept from an earlier render is used again)."""
+        kind = kind_of(tile) if (tile is not None and face_up) else None
+        red = bool(tile is not None and face_up and red_fives and is_red(tile))
+        self.tile = tile
+        if (kind, red, state) != (self.kind, self.red, self.state):
+            self.kind, self.red, self.state = kind, red, state
             self._refresh()
 
 
@@ -300,9 +310,9 @@ def picture(size: QSizeF, draw: Any, px: float) -> QPixmap:
 class Backdrop(QGraphicsRectItem):
     """The centre box with winds, scores, round, honba, sticks, wall count and the turn marker.
 
-    The box is drawn once; each seat's edge (wind, score, the glow of the seat to act) and the middle
-    text are pictures of their own, drawn again only when they change (and remembered: a step of the
-    game usually redraws two edges and the wall count)."""
+    The box is drawn once; every text on it (each seat's wind and score, the round, the wall count) and
+    the glow of the seat to act are small pictures of their own, remembered by what they show, so a step
+    of the game redraws at most the wall count and a new hand only the scores that changed."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -311,40 +321,70 @@ class Backdrop(QGraphicsRectItem):
         self.setZValue(-100)
         self.info: dict[str, Any] = {}
         self.box_rect = QRectF(4, 4, 2 * BOX, 2 * BOX)
-        self.parts: list[PixmapItem] = []
+        self.parts: dict[str, PixmapItem] = {}
+        self.texts: dict[str, tuple[QGraphicsSimpleTextItem, tuple[Any, ...]]] = {}
+
+    def _part(self, name: str, rect: QRectF, px: float) -> PixmapItem:
+        part = self.parts.get(name)
+        if part is None:
+            part = PixmapItem(rect.size(), _paint_nothing, scale=px, parent=self)
+            part.setPos(rect.topLeft())
+            self.parts[name] = part
+        return part
 
     def set_info(self, info: dict[str, Any], px: float = 1.0) -> None:
         if info == self.info:
             return
         self.info = info
         if not info:
-            for part in self.parts:
+            for part in self.parts.values():
                 part.hide()
+            for item, _ in self.texts.values():
+                item.hide()
             return
-        if not self.parts:
-            box = PixmapItem(QSizeF(2 * BOX + 8, 2 * BOX + 8), _paint_box, scale=px, parent=self)
-            box.key = ("box",)
-            self.parts.append(box)
-            for rel in range(4):
-                area = _edge_area(self.box_rect, rel)
-                edge = PixmapItem(area.size(), _paint_nothing, scale=px, parent=self)
-                edge.setPos(area.topLeft())
-                self.parts.append(edge)
-            middle = self.box_rect.adjusted(56, 56, -56, -56)
-            mid = PixmapItem(QSizeF(middle.width(), 100), _paint_nothing, scale=px, parent=self)
-            mid.setPos(middle.topLeft())
-            self.parts.append(mid)
-        for part in self.parts:
-            part.show()
+        box = self._part("box", QRectF(0, 0, 2 * BOX + 8, 2 * BOX + 8), px)
+        box.show_picture(("box",), _paint_box)
+        box.show()
         for rel in range(4):
             seat = info["seats"][rel]
-            state = (rel, seat["wind"], seat["score"], seat["dealer"], seat["active"])
-            area = _edge_area(self.box_rect, rel)
-            self.parts[1 + rel].show_picture(
-                ("edge", *state), lambda p, s=state, a=area: _paint_edge(p, s, a)
-            )
-        texts = (info["round"], info["sub"], info["wall"])
-        self.parts[5].show_picture(("middle", *texts), lambda p, t=texts: _paint_middle(p, t))
+            edge = _edge_rect(self.box_rect, rel)
+            glow_rect = edge.united(_edge_bar(self.box_rect, rel))
+            glow = self._part(f"glow{rel}", glow_rect, px)
+            glow.show_picture(("glow", rel), lambda p, r=rel, g=glow_rect: _paint_glow(p, r, g))
+            glow.setVisible(bool(seat["active"]))
+            wind_r, score_r = _edge_text_rects(edge, rel)
+            wind_color = QColor("#ff8a7a") if seat["dealer"] else TEXT
+            text = (seat["wind"], 26 if rel == 0 else 22, True, wind_color.rgba())
+            self._text(f"wind{rel}", wind_r, text, px)
+            text = (seat["score"], 18, True, (ACCENT if seat["active"] else TEXT).rgba())
+            self._text(f"score{rel}", score_r, text, px)
+        inner = self.box_rect.adjusted(56, 56, -56, -56)
+        width = inner.width()
+        self._text(
+            "round", QRectF(inner.x(), inner.y() + 2, width, 38), (info["round"], 25, True, TEXT.rgba()), px
+        )
+        self._text(
+            "sub", QRectF(inner.x(), inner.y() + 42, width, 24), (info["sub"], 15, False, MUTED.rgba()), px
+        )
+        self._text(
+            "wall", QRectF(inner.x(), inner.y() + 72, width, 26), (info["wall"], 16, True, TEXT.rgba()), px
+        )
+
+    def _text(self, name: str, rect: QRectF, text: tuple[str, int, bool, int], px: float) -> None:
+        """A centred text: Qt draws it in C++ from its glyph cache, so changing it costs nothing."""
+        item, shown = self.texts.get(name, (None, ()))
+        if item is None:
+            item = QGraphicsSimpleTextItem(self)
+            item.setPen(Qt.PenStyle.NoPen)
+        if shown != (text, rect):
+            words, size, bold, rgba = text
+            item.setFont(ui_font(size, bold=bold))
+            item.setBrush(QColor.fromRgba(rgba))
+            item.setText(words)
+            br = item.boundingRect()
+            item.setPos(rect.center() - br.center())
+        self.texts[name] = (item, (text, rect))
+        item.show()
 
 
 def _paint_nothing(p: QPainter) -> None:
@@ -361,46 +401,15 @@ def _paint_box(p: QPainter) -> None:
     p.drawRoundedRect(box, 18, 18)
 
 
-def _edge_area(box: QRectF, rel: int) -> QRectF:
-    edge = _edge_rect(box, rel)
-    wind_r, score_r = _edge_text_rects(edge, rel)
-    return edge.united(_edge_bar(box, rel)).united(wind_r).united(score_r).adjusted(-2, -2, 2, 2)
-
-
-def _paint_edge(p: QPainter, state: tuple[Any, ...], area: QRectF) -> None:
-    """One seat's edge of the centre box: wind and score, upright; the seat to act glows."""
-    rel, wind, score, dealer, active = state
+def _paint_glow(p: QPainter, rel: int, area: QRectF) -> None:
+    """The glow of the seat to act along its edge of the centre box, with the accent bar."""
     box = QRectF(4, 4, 2 * BOX, 2 * BOX)
     p.translate(-area.topLeft())
-    edge = _edge_rect(box, rel)
-    if active:
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(242, 193, 78, 60))
-        p.drawRoundedRect(edge, 8, 8)
-        p.setBrush(ACCENT)
-        p.drawRoundedRect(_edge_bar(box, rel), 3, 3)
-    p.setFont(ui_font(26 if rel == 0 else 22, bold=True))
-    p.setPen(QColor("#ff8a7a") if dealer else TEXT)
-    wind_r, score_r = _edge_text_rects(edge, rel)
-    p.drawText(wind_r, Qt.AlignmentFlag.AlignCenter, wind)
-    p.setFont(ui_font(18, bold=True))
-    p.setPen(ACCENT if active else TEXT)
-    p.drawText(score_r, Qt.AlignmentFlag.AlignCenter, score)
-
-
-def _paint_middle(p: QPainter, texts: tuple[str, str, str]) -> None:
-    """Round (or hand number), the honba and sticks (or the family) and the wall count."""
-    round_text, sub, wall = texts
-    width = 2 * BOX - 112
-    p.setPen(TEXT)
-    p.setFont(ui_font(25, bold=True))
-    p.drawText(QRectF(0, 2, width, 38), Qt.AlignmentFlag.AlignCenter, round_text)
-    p.setFont(ui_font(15))
-    p.setPen(MUTED)
-    p.drawText(QRectF(0, 42, width, 24), Qt.AlignmentFlag.AlignCenter, sub)
-    p.setPen(TEXT)
-    p.setFont(ui_font(16, bold=True))
-    p.drawText(QRectF(0, 72, width, 26), Qt.AlignmentFlag.AlignCenter, wall)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(242, 193, 78, 60))
+    p.drawRoundedRect(_edge_rect(box, rel), 8, 8)
+    p.setBrush(ACCENT)
+    p.drawRoundedRect(_edge_bar(box, rel), 3, 3)
 
 
 _FELT: list[QPixmap] = []
@@ -579,6 +588,10 @@ class TableScene(QGraphicsScene):
         # Tiles are reused between renders (same place, same face): Qt then repaints only what changed.
         self._pool: dict[tuple[object, ...], list[TileItem]] = {}
         self._live: dict[tuple[object, ...], list[TileItem]] = {}
+        # items no render needs now, hidden and kept (a new hand empties the ponds; deleting and making
+        # a hundred items again would cost a frame)
+        self._spare: dict[tuple[object, ...], list[TileItem]] = {}
+        self._hand_pool: dict[int, HandTile] = {}
         # the corner (dora indicators, dice, 财神) is rebuilt only when what it shows changes, so the
         # Lingxi dice roll and 财神 reveal play on while the game goes on
         self._corner_key: tuple[object, ...] | None = None
@@ -611,6 +624,9 @@ class TableScene(QGraphicsScene):
         if not players:
             self.backdrop.set_info({})
             self._clear_corner()
+            for item in self._hand_pool.values():
+                self.removeItem(item)
+            self._hand_pool = {}
             return
         n = len(players)
         self._plan_warm_up(model)
@@ -630,7 +646,7 @@ class TableScene(QGraphicsScene):
         self._draw_corner(model)
         for items in self._pool.values():
             for item in items:
-                self.removeItem(item)
+                self._retire(item)
         self._pool = {}
         if events:
             self._animate(events, model)
@@ -650,10 +666,17 @@ class TableScene(QGraphicsScene):
         """A tile item from the last render when one showed the same face there, else a new one."""
         key = (id(parent), tile if face_up else None, face_up, w, h, depth, red_fives)
         reuse = self._pool.get(key)
+        spare = self._spare.get((id(parent), w, h, depth))
         if reuse:
             item = reuse.pop()
             item.set_state(state)
             item.setRotation(0)
+        elif spare:
+            item = spare.pop()
+            item.reset(tile, face_up=face_up, red_fives=red_fives, state=state)
+            item.setRotation(0)
+            item.setOpacity(1.0)
+            item.show()
         else:
             item = TileItem(
                 tile, w, h, face_up=face_up, red_fives=red_fives, state=state, depth=depth, scale=self.px
@@ -674,6 +697,41 @@ class TableScene(QGraphicsScene):
             item = Label(text, px, color=color, bg=bg, scale=self.px)
             self.addItem(item)
         self._live.setdefault(key, []).append(item)  # type: ignore[arg-type]
+        return item
+
+    SPARE_MAX = 120  # hidden items kept per parent and size
+
+    def _retire(self, item: QGraphicsItem) -> None:
+        """An item the render did not use: a plain tile is hidden and kept, anything else removed."""
+        if type(item) is TileItem:
+            parent = item.parentItem()
+            spare = self._spare.setdefault((id(parent), item.w, item.h, item.depth), [])
+            if len(spare) < self.SPARE_MAX:
+                item.hide()
+                spare.append(item)
+                return
+        self.removeItem(item)
+
+    def _hand_tile(
+        self, tile: int, w: float, h: float, *, allowed: bool, reason: str, red_fives: bool, state: TileState
+    ) -> HandTile:
+        """The hand tile for ``tile``, the one of the last render when the size is the same."""
+        item = self._hand_pool.pop(tile, None)
+        if item is not None and (item.w, item.h) == (w, h) and item.red == (red_fives and is_red(tile)):
+            item.allowed = allowed
+            item.reason = reason
+            item._press = None
+            item._dragging = False
+            item.setZValue(0)
+            item.setCursor(Qt.CursorShape.PointingHandCursor if allowed else Qt.CursorShape.ForbiddenCursor)
+            item.set_state(state)
+            return item
+        if item is not None:
+            self.removeItem(item)
+        item = HandTile(
+            self, tile, w, h, allowed=allowed, reason=reason, red_fives=red_fives, state=state, scale=self.px
+        )
+        self.addItem(item)
         return item
 
     def _add(self, item: QGraphicsItem) -> QGraphicsItem:
@@ -802,6 +860,7 @@ class TableScene(QGraphicsScene):
         y = SCENE_H - 14 - h
         x = 196.0
         interactive = model.human and not model.revealed
+        kept: dict[int, HandTile] = {}
         for i, t in enumerate([*tiles, *([drawn] if drawn is not None else [])]):
             if drawn is not None and i == len(tiles):
                 x += w * 0.35
@@ -816,8 +875,7 @@ class TableScene(QGraphicsScene):
                     state |= TileState.DISABLED
                 if t in model.chosen:
                     state |= TileState.SELECTED
-                item: TileItem = HandTile(
-                    self,
+                item: TileItem = self._hand_tile(
                     t,
                     w,
                     h,
@@ -825,16 +883,18 @@ class TableScene(QGraphicsScene):
                     reason=model.reasons.get(t, ""),
                     red_fives=model.red_fives,
                     state=state,
-                    scale=self.px,
                 )
+                kept[t] = item
             else:
                 item = self._tile(t, w, h, red_fives=model.red_fives, state=state)
             item.setPos(x, y - (14 if t in model.chosen else 0))
             if isinstance(item, HandTile):
-                self._add(item)
-                item.home = item.pos()
+                item.home = QPointF(x, y)
                 self.hand_items.append(item)
             x += w
+        for old in self._hand_pool.values():
+            self.removeItem(old)
+        self._hand_pool = kept
         if self.cursor >= len(self.hand_items):
             self.cursor = len(self.hand_items) - 1
         self._apply_cursor()
