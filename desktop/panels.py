@@ -322,6 +322,11 @@ class SettlementPanel(QFrame):
         self._build_timer = QTimer(self)
         self._build_timer.setSingleShot(True)
         self._build_timer.timeout.connect(self._build_some)
+        # widgets added to a visible panel are shown by Qt on the next turn of the event loop, and only
+        # then count in its size: the panel is placed again after each step
+        self._place_timer = QTimer(self)
+        self._place_timer.setSingleShot(True)
+        self._place_timer.timeout.connect(self._placed)
         self.hide()
 
     def _clear(self) -> None:
@@ -370,9 +375,10 @@ class SettlementPanel(QFrame):
         self._steps = steps
         self.next_button.setText(tr("New game") if final else tr("Next hand"))
         if self._synchronous():
+            self.finish()
             self.show()
             self.raise_()
-            self.finish()
+            self._placed()
             return
         # shown now, painted from the next turn of the event loop on: the table's own frame (the hands
         # revealed) is painted first, then the panel, each between two heartbeats
@@ -392,6 +398,7 @@ class SettlementPanel(QFrame):
         self.setUpdatesEnabled(True)
         self._build(until=None)
         self._placed()
+        self._place_timer.start(0)
 
     def _build_some(self) -> None:
         if not self.isVisible():  # closed before it was complete ("Next hand")
@@ -403,7 +410,7 @@ class SettlementPanel(QFrame):
             self._build_timer.start(0)
             return
         self._build(until=time.perf_counter() + self.STEP_BUDGET)
-        self._placed()
+        self._place_timer.start(0)
         if self._steps:
             self._build_timer.start(0)
 
