@@ -122,7 +122,9 @@ def test_the_settlement_is_built_in_steps(qtbot, qapp) -> None:  # type: ignore[
     )
     assert panel.isVisible() and panel.title and panel.building()
     qtbot.waitUntil(lambda: not panel.building(), timeout=3000)
+    qtbot.wait(30)
     assert panel.height() >= 360
+    assert not panel.scroll.verticalScrollBar().isVisible()  # sized for all it shows
     other = SettlementPanel(host)
     other.finish()  # nothing to build: harmless
     other.show_result(
