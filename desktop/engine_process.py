@@ -299,7 +299,7 @@ class EngineProcess:
             if self._child is not None and self._child.alive():
                 return
             self._close_locked()
-            self._child = _Spawned() if getattr(sys, "frozen", False) else _Subprocess()
+            self._child = _Spawned() if frozen() else _Subprocess()
             self._rules_sent = set()
             self._ready = False
             self.starts += 1
@@ -382,6 +382,11 @@ class EngineProcess:
     def ping(self) -> int:
         """Wait until the child runs; its pid."""
         return int(self._call({"op": "ping"}, None, START_TIMEOUT)["pong"])
+
+
+def frozen() -> bool:
+    """A frozen executable (PyInstaller): no ``python -m``, the child is a multiprocessing spawn."""
+    return bool(getattr(sys, "frozen", False))
 
 
 _SHARED: list[EngineProcess] = []

@@ -125,3 +125,17 @@ def test_a_timeout_is_an_error_not_a_hang(child) -> None:  # type: ignore[no-unt
     child.ping()
     with pytest.raises(EngineProcessError):
         child._wait(child._child, 10**9, 0.05)  # an answer that never comes
+
+
+def test_the_frozen_builds_child_speaks_over_a_pipe(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Without ``-m`` (the frozen executable) the child is a multiprocessing spawn: same lines, answers."""
+    monkeypatch.setattr(engine_process, "frozen", lambda: True)
+    client = EngineProcess()
+    try:
+        client.start()
+        assert isinstance(client._child, engine_process._Spawned)
+        obs, legal, seed = positions("riichi", 1)[0]
+        assert client.decide("standard", seed, obs, legal) == agents.decide("standard", seed, obs, legal)
+        assert client.ping() == client.pid
+    finally:
+        client.close()
