@@ -1,4 +1,1 @@
-"""The desktop table (PySide6). ``engine/`` never imports Qt; this package is the only place that does.
-
-"""
-
+"""The desktop table (PySide6). ``engine/`` never imports Qt; this package is the only place that does."""

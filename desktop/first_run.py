@@ -272,5 +272,3 @@ class FirstRunDialog(QDialog):
     def _remember(self) -> None:
         self.window_.settings.language = self.language.currentData()
         self.window_.settings.save()
-
-
