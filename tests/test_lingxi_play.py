@@ -275,7 +275,9 @@ def test_zha_hu_false_win_pays_26_to_each_doubled_with_the_dealer(monkeypatch: p
     result = game.results[0]
     assert result.kind == "abortive_draw" and result.reason == "zha_hu"
     assert sorted((p.payer, p.payee, p.amount, p.reason) for p in result.payments) == [
-        (0, 1, 52, "zha_hu"), (0, 2, 52, "zha_hu"), (0, 3, 52, "zha_hu"),
+        (0, 1, 52, "zha_hu"),
+        (0, 2, 52, "zha_hu"),
+        (0, 3, 52, "zha_hu"),
     ]
     assert result.score_changes == (-156, 52, 52, 52)
 

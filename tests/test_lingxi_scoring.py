@@ -110,19 +110,38 @@ def test_example_non_winner_two_suit_caishen_four_flowers_later_one_white_is_16(
 
 def test_examples_through_tilehouse_score() -> None:
     first = score_lingxi(
-        {"variant": "lingxi", "hand": "555m111999p222777s88s", "win_tile": "8s", "win": "ron",
-         "wild": "5m3p", "seat": 1, "flowers": "12f55z"}
+        {
+            "variant": "lingxi",
+            "hand": "555m111999p222777s88s",
+            "win_tile": "8s",
+            "win": "ron",
+            "wild": "5m3p",
+            "seat": 1,
+            "flowers": "12f55z",
+        }
     )
     assert (first["valid"], first["tai"], first["final_tai"], first["doubled"]) == (True, 28, 56, True)
     assert first["payments"] == {"from_dealer": 112, "from_each": 56}
     second = score_situation(
-        {"variant": "lingxi", "hand": "123456789m123p456s77p", "win_tile": "7p", "win": "ron",
-         "wild": "1z2z", "seat": 2}
+        {
+            "variant": "lingxi",
+            "hand": "123456789m123p456s77p",
+            "win_tile": "7p",
+            "win": "ron",
+            "wild": "1z2z",
+            "seat": 2,
+        }
     )
     assert (second["tai"], second["final_tai"]) == (13, 26)
     third = score_lingxi(
-        {"variant": "lingxi", "hand": "55m123789m456p11789s", "win": None, "wild": "5m3p",
-         "seat": 1, "flowers": "1234f5z"}
+        {
+            "variant": "lingxi",
+            "hand": "55m123789m456p11789s",
+            "win": None,
+            "wild": "5m3p",
+            "seat": 1,
+            "flowers": "1234f5z",
+        }
     )
     assert (third["valid"], third["kind"], third["tai"], third["final_tai"]) == (True, "base", 16, 16)
     assert "payments" not in third
@@ -132,8 +151,9 @@ def test_examples_through_tilehouse_score() -> None:
 
 
 def test_pons_of_the_own_wind_and_of_red_and_green_count_one() -> None:
-    hand = th("123m", [meld("pon", "222z"), meld("pon", "666z"), meld("pon", "777z"), meld("pon", "333z")],
-              seat=1)
+    hand = th(
+        "123m", [meld("pon", "222z"), meld("pon", "666z"), meld("pon", "777z"), meld("pon", "333z")], seat=1
+    )
     tai = score_base(hand)
     assert items(tai) == {"seat_wind_pon": 1, "dragon_pon": 2}  # 南 own wind; 西 is not; 发 中
 
@@ -143,8 +163,13 @@ def test_concealed_triplets_count_for_a_non_winner_too() -> None:
 
 
 def test_kans_open_three_concealed_four_plus_one_for_own_wind_or_dragon() -> None:
-    melds = [meld("open_kan", "1111m"), meld("closed_kan", "2222p"), meld("added_kan", "3333s"),
-             meld("closed_kan", "6666z"), meld("open_kan", "1111z")]
+    melds = [
+        meld("open_kan", "1111m"),
+        meld("closed_kan", "2222p"),
+        meld("added_kan", "3333s"),
+        meld("closed_kan", "6666z"),
+        meld("open_kan", "1111z"),
+    ]
     tai = score_base(th("5p", melds, seat=0))
     assert items(tai) == {"open_kan": 3 + 3 + 3, "concealed_kan": 4 + 4, "honor_kan": 2}
     # a kan is not also counted as a pon of the own wind
@@ -173,11 +198,20 @@ def test_four_flowers_dealt_are_a_concealed_kan_of_13() -> None:
 @pytest.mark.parametrize(
     ("wild", "hand", "value"),
     [
-        ("5m3p", "5m", 2), ("5m3p", "55m", 5), ("5m3p", "555m", 8), ("5m3p", "555m3p", 10),
-        ("1z3p", "1z", 3), ("1z3p", "11z", 7), ("1z3p", "111z", 11),
+        ("5m3p", "5m", 2),
+        ("5m3p", "55m", 5),
+        ("5m3p", "555m", 8),
+        ("5m3p", "555m3p", 10),
+        ("1z3p", "1z", 3),
+        ("1z3p", "11z", 7),
+        ("1z3p", "111z", 11),
         ("5z3p", "55z", 7),  # a shown 白板: an honour kind
-        ("1f3p", "2f", 3), ("1f3p", "234f", 11),  # a shown 春: 夏秋冬 are three identical 财神
-        ("5m5m", "5m", 7), ("5m5m", "55m", 15), ("1z1z", "11z", 15), ("1f2f", "34f", 15),
+        ("1f3p", "2f", 3),
+        ("1f3p", "234f", 11),  # a shown 春: 夏秋冬 are three identical 财神
+        ("5m5m", "5m", 7),
+        ("5m5m", "55m", 15),
+        ("1z1z", "11z", 15),
+        ("1f2f", "34f", 15),
     ],
 )
 def test_caishen_held(wild: str, hand: str, value: int) -> None:
@@ -264,8 +298,13 @@ def test_caishen_hui_needs_a_kind_that_can_stand_for_itself() -> None:
 
 
 def test_dan_diao_one_tile_left() -> None:
-    melds = [meld("pon", "111m"), meld("pon", "222p"), meld("chi", "345s"), meld("pon", "777s"),
-             meld("chi", "678m")]
+    melds = [
+        meld("pon", "111m"),
+        meld("pon", "222p"),
+        meld("chi", "345s"),
+        meld("pon", "777s"),
+        meld("chi", "678m"),
+    ]
     assert items(win(th("4p4p", melds), ron("4p")))["dan_diao"] == 13
     assert items(win(th("5m4p", melds, wild="5m3p"), ron("4p")))["dan_diao"] == 7  # the held tile a 财神
     # the held tile is not a 财神, the drawn one is
@@ -311,11 +350,14 @@ def test_tian_hu_and_di_hu() -> None:
     assert di == {"di_hu": 13, "ying_da_ying": 7}
 
 
-@pytest.mark.parametrize(("hand", "wilds", "value"), [
-    ("555m7z123p456p789s234s1s", 4, 13),
-    ("555m77z123p456p789s23s1s", 5, 26),
-    ("555m777z123p456p789s11s", 6, 52),
-])
+@pytest.mark.parametrize(
+    ("hand", "wilds", "value"),
+    [
+        ("555m7z123p456p789s234s1s", 4, 13),
+        ("555m77z123p456p789s23s1s", 5, 26),
+        ("555m777z123p456p789s11s", 6, 52),
+    ],
+)
 def test_sha_zhu_hu(hand: str, wilds: int, value: int) -> None:
     tai = win(th(hand, wild="5m7z"), ron("1s"))
     assert items(tai)["sha_zhu_hu"] == value

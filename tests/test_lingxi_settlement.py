@@ -35,38 +35,49 @@ def net(payments: tuple[Payment, ...] | list[Payment]) -> list[int]:
 
 
 def test_winner_collects_from_each_and_losers_pay_differences() -> None:
-    pays = settle(dealer=3, winner=1, winner_final=10, base=[0, 0, 5, 2], others_zero=False, liable=None,
-                  rules=RULES)
-    assert paid(pays) == sorted([
-        (0, 1, 10, "win"), (2, 1, 10, "win"), (3, 1, 20, "win"),
-        (0, 2, 5, "difference"), (3, 2, 6, "difference"), (0, 3, 4, "difference"),
-    ])
+    pays = settle(
+        dealer=3, winner=1, winner_final=10, base=[0, 0, 5, 2], others_zero=False, liable=None, rules=RULES
+    )
+    assert paid(pays) == sorted(
+        [
+            (0, 1, 10, "win"),
+            (2, 1, 10, "win"),
+            (3, 1, 20, "win"),
+            (0, 2, 5, "difference"),
+            (3, 2, 6, "difference"),
+            (0, 3, 4, "difference"),
+        ]
+    )
     assert sum(net(pays)) == 0
 
 
 def test_dealer_doubling_can_be_turned_off() -> None:
     rules = RULES.with_changes(dealer_doubles=False)
-    pays = settle(dealer=0, winner=0, winner_final=7, base=[0, 1, 1, 1], others_zero=False, liable=None,
-                  rules=rules)
+    pays = settle(
+        dealer=0, winner=0, winner_final=7, base=[0, 1, 1, 1], others_zero=False, liable=None, rules=rules
+    )
     assert paid(pays) == [(1, 0, 7, "win"), (2, 0, 7, "win"), (3, 0, 7, "win")]
 
 
 def test_a_dealer_win_collects_double_from_each() -> None:
-    pays = settle(dealer=0, winner=0, winner_final=26, base=[0, 3, 3, 3], others_zero=False, liable=None,
-                  rules=RULES)
+    pays = settle(
+        dealer=0, winner=0, winner_final=26, base=[0, 3, 3, 3], others_zero=False, liable=None, rules=RULES
+    )
     # equal bases: no differences
     assert paid(pays) == [(1, 0, 52, "win"), (2, 0, 52, "win"), (3, 0, 52, "win")]
 
 
 def test_others_zero_after_sha_zhu() -> None:
-    pays = settle(dealer=2, winner=1, winner_final=26, base=[0, 0, 9, 4], others_zero=True, liable=None,
-                  rules=RULES)
+    pays = settle(
+        dealer=2, winner=1, winner_final=26, base=[0, 0, 9, 4], others_zero=True, liable=None, rules=RULES
+    )
     assert paid(pays) == [(0, 1, 26, "win"), (2, 1, 52, "win"), (3, 1, 26, "win")]
 
 
 def test_bao_pei_the_liable_player_pays_all_three_shares() -> None:
-    pays = settle(dealer=0, winner=1, winner_final=30, base=[2, 0, 0, 5], others_zero=False, liable=2,
-                  rules=RULES)
+    pays = settle(
+        dealer=0, winner=1, winner_final=30, base=[2, 0, 0, 5], others_zero=False, liable=2, rules=RULES
+    )
     wins = [p for p in pays if p.reason in ("win", "bao_pei")]
     assert paid(wins) == [(2, 1, 30, "bao_pei"), (2, 1, 30, "win"), (2, 1, 60, "bao_pei")]
     diffs = [p for p in pays if p.reason == "difference"]
@@ -99,10 +110,16 @@ def test_ron_settlement_pairwise_with_the_dealer_doubled(monkeypatch: pytest.Mon
     result = game.results[0]
     final = result.wins[0].points
     assert h.tai[0].tai == 0 and h.tai[2].tai == 3 and h.tai[3].tai == 1
-    assert paid(result.payments) == sorted([
-        (0, 1, 2 * final, "win"), (2, 1, final, "win"), (3, 1, final, "win"),
-        (0, 2, 6, "difference"), (0, 3, 2, "difference"), (3, 2, 2, "difference"),
-    ])
+    assert paid(result.payments) == sorted(
+        [
+            (0, 1, 2 * final, "win"),
+            (2, 1, final, "win"),
+            (3, 1, final, "win"),
+            (0, 2, 6, "difference"),
+            (0, 3, 2, "difference"),
+            (3, 2, 2, "difference"),
+        ]
+    )
     assert sum(result.score_changes) == 0 and list(result.score_changes) == net(result.payments)
     assert h.scores == list(result.score_changes)
 
@@ -113,9 +130,9 @@ def test_bao_pei_the_discarder_of_the_fourth_wind_pays_for_all(monkeypatch: pyte
     win = result.wins[0]
     assert win.seat == 1 and "si_feng_qi" in [i.key for i in win.items]
     shares = [p for p in result.payments if p.reason in ("win", "bao_pei")]
-    assert paid(shares) == sorted([
-        (2, 1, win.points, "win"), (2, 1, 2 * win.points, "bao_pei"), (2, 1, win.points, "bao_pei")
-    ])
+    assert paid(shares) == sorted(
+        [(2, 1, win.points, "win"), (2, 1, 2 * win.points, "bao_pei"), (2, 1, win.points, "bao_pei")]
+    )
 
 
 def test_bao_pei_off_everyone_pays_their_own_share(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -117,9 +117,24 @@ def test_observation_lists_fouls_only_in_practice() -> None:
 @pytest.mark.parametrize("hands", [40])
 def test_cli_simulate_json(hands: int) -> None:
     out = subprocess.run(
-        [sys.executable, "-m", "engine.cli", "simulate", "--variant", "lingxi", "--hands", str(hands),
-         "--seed", "1", "--json"],
-        capture_output=True, text=True, cwd=REPO, timeout=120, check=False,
+        [
+            sys.executable,
+            "-m",
+            "engine.cli",
+            "simulate",
+            "--variant",
+            "lingxi",
+            "--hands",
+            str(hands),
+            "--seed",
+            "1",
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=120,
+        check=False,
     )
     assert out.returncode == 0, out.stdout + out.stderr
     summary = json.loads(out.stdout.strip().splitlines()[-1])

@@ -125,8 +125,9 @@ def test_white_dragons_and_non_winners_through_score_lingxi() -> None:
     assert keys(whites)["white_dragons"] == 3 and keys(whites)["flowers_season"] == 1
     loser = score_lingxi({**BASE, "win": None, "win_tile": None, "hand": "123456m234789p111s5s"})
     assert loser["valid"] and loser["kind"] == "base" and loser["tai"] == 0 and "payments" not in loser
-    assert score_lingxi({**BASE, "win": None, "flags": ["zi_mo"], "hand": "123456m234789p111s5s",
-                         "win_tile": None})["reason"].startswith("flags:")
+    assert score_lingxi(
+        {**BASE, "win": None, "flags": ["zi_mo"], "hand": "123456m234789p111s5s", "win_tile": None}
+    )["reason"].startswith("flags:")
     assert "no winning tile" in score_lingxi({**BASE, "win": None})["reason"]
 
 
@@ -147,14 +148,26 @@ def test_other_variants_pass_through() -> None:
 def test_cli_scores_lingxi_json_lines(tmp_path: Path) -> None:
     lines = [
         {**BASE, "id": "ron"},
-        {"variant": "lingxi", "id": "example", "hand": "555m111999p222777s88s", "win_tile": "8s",
-         "win": "ron", "wild": "5m3p", "seat": 1, "flowers": "12f"},
+        {
+            "variant": "lingxi",
+            "id": "example",
+            "hand": "555m111999p222777s88s",
+            "win_tile": "8s",
+            "win": "ron",
+            "wild": "5m3p",
+            "seat": 1,
+            "flowers": "12f",
+        },
     ]
     path = tmp_path / "hands.jsonl"
     path.write_text("\n".join(json.dumps(x, ensure_ascii=False) for x in lines), encoding="utf-8")
     out = subprocess.run(
         [sys.executable, "-m", "engine.cli", "score", str(path), "--json"],
-        capture_output=True, text=True, cwd=REPO, timeout=120, check=False,
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=120,
+        check=False,
     )
     assert out.returncode == 0, out.stderr
     results = [json.loads(line) for line in out.stdout.splitlines()]

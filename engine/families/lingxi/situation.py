@@ -111,7 +111,7 @@ def score_lingxi(obj: Any) -> dict[str, Any]:
     whites = ""
     if non_winner:
         if data.get("win_tile"):
-            return _invalid(data, "win_tile: a non-winner (\"win\": null) has no winning tile")
+            return _invalid(data, 'win_tile: a non-winner ("win": null) has no winning tile')
         data["win"] = "tsumo"
         data["win_tile"] = _first_tile(data.get("hand"))
     flowers = data.get("flowers")
@@ -319,10 +319,10 @@ def score_input(s: LingxiInput) -> dict[str, Any]:
     tsumo = s.win == "tsumo"
     for flag in ("zi_mo", "gang_kai", "hai_di", "tian_hu"):
         if flag in flags and not tsumo:
-            raise SituationError(f"flags: {flag} needs \"win\": \"tsumo\"")
+            raise SituationError(f'flags: {flag} needs "win": "tsumo"')
     for flag in ("qiang_gang", "di_hu"):
         if flag in flags and tsumo:
-            raise SituationError(f"flags: {flag} needs \"win\": \"ron\"")
+            raise SituationError(f'flags: {flag} needs "win": "ron"')
     if not tsumo and spec.is_wild_kind(win_kind):
         raise SituationError("win_tile: a 财神 is never discarded, so it cannot be won on by ron")
     if "tian_hu" in flags and s.seat != 0:

@@ -161,4 +161,3 @@ def sha_zhu_wilds(spec: WildSpec, kinds: Iterable[Kind]) -> int:
     if total >= 4 and any(c >= 3 for c in counts):
         return total
     return 0
-
