@@ -41,8 +41,8 @@ from PySide6.QtWidgets import (
 
 from desktop import i18n
 from desktop.i18n import tr
+from desktop.ruleset_picker import RulesetPicker
 from desktop.tileart import TileState, tile_pixmap
-from engine.rules import family_model, family_names, list_rulesets
 from engine.situation import score_situation
 from engine.tiles import NotationError, TileFace, format_faces, parse
 
@@ -228,15 +228,9 @@ class Calculator(QDialog):
         self._quiet = False
 
         # family, ruleset
-        self.family_combo = QComboBox()
-        for name in family_names():
-            self.family_combo.addItem(i18n.family_name(name), name)
-        self.ruleset_combo = QComboBox()
+        self.picker = RulesetPicker(family)
         top = QHBoxLayout()
-        top.addWidget(QLabel(tr("Family")))
-        top.addWidget(self.family_combo)
-        top.addWidget(QLabel(tr("Ruleset")))
-        top.addWidget(self.ruleset_combo)
+        top.addWidget(self.picker)
         top.addStretch(1)
         self.clear_button = QPushButton(tr("Clear"))
         top.addWidget(self.clear_button)
@@ -395,10 +389,8 @@ class Calculator(QDialog):
         box.addLayout(json_row)
 
         # wiring
-        self.family_combo.currentIndexChanged.connect(
-            lambda _i: self.set_family(self.family_combo.currentData())
-        )
-        self.ruleset_combo.currentIndexChanged.connect(lambda _i: self.recompute())
+        self.picker.family_changed.connect(self.set_family)
+        self.picker.ruleset_changed.connect(lambda _name: self.recompute())
         self.hand_edit.textChanged.connect(self._hand_typed)
         self.win_edit.textChanged.connect(lambda _t: self.recompute())
         self.hand_strip.clicked.connect(self._choose_win_tile)
@@ -418,24 +410,15 @@ class Calculator(QDialog):
         for spin in (self.honba, self.sticks):
             spin.valueChanged.connect(lambda _v: self.recompute())
 
-        start = family if family in family_names() else "riichi"
-        self.family_combo.setCurrentIndex(max(0, self.family_combo.findData(start)))
-        if not self.family:
-            self.set_family(start)
+        self.set_family(self.picker.family())
 
     # ------------------------------------------------------------- family
     def set_family(self, family: str) -> None:
+        """Show the inputs of ``family`` (the picker has chosen it and listed its rulesets)."""
         if family == self.family:
             return
         self.family = family
         self._quiet = True
-        self.ruleset_combo.clear()
-        for entry in list_rulesets(family):
-            if not entry.error:
-                label = entry.name + ("" if entry.read_only else "  " + tr("(yours)"))
-                self.ruleset_combo.addItem(label, entry.name)
-        default = family_model(family).DEFAULT_PRESET
-        self.ruleset_combo.setCurrentIndex(max(0, self.ruleset_combo.findData(default)))
         self._fill_palette()
         self._fill_flags()
         riichi, lingxi = family == "riichi", family == "lingxi"
@@ -668,7 +651,7 @@ class Calculator(QDialog):
     def situation(self) -> dict[str, Any]:
         """The situation, exactly as ``tilehouse score`` reads it."""
         family = self.family
-        situation: dict[str, Any] = {"variant": family, "ruleset": self.ruleset_combo.currentData()}
+        situation: dict[str, Any] = {"variant": family, "ruleset": self.picker.ruleset()}
         situation["hand"] = self.hand_edit.text().strip()
         if self.melds:
             situation["melds"] = [dict(m) for m in self.melds]
@@ -804,7 +787,7 @@ def open_calculator(owner: QWidget, family: str | None = None) -> Calculator:
         calc = Calculator(owner, family)
         owner._tilehouse_calculator = calc  # type: ignore[attr-defined]
     elif family:
-        calc.family_combo.setCurrentIndex(max(0, calc.family_combo.findData(family)))
+        calc.picker.set_family(family)
     calc.show()
     calc.raise_()
     calc.activateWindow()

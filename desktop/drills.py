@@ -15,7 +15,6 @@ from typing import Any
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QFormLayout,
     QGridLayout,
@@ -36,6 +35,7 @@ from PySide6.QtWidgets import (
 from desktop import i18n
 from desktop.calculator import TileStrip, faces_pixmap, result_html
 from desktop.i18n import tr
+from desktop.ruleset_picker import RulesetPicker
 from desktop.tileart import TileState
 from engine.drills import (
     DiscardGrade,
@@ -46,7 +46,7 @@ from engine.drills import (
     summarize,
 )
 from engine.drills.scoring import ScoringGrade, ScoringQuestion, scoring_question
-from engine.rules import family_model, family_names, list_rulesets, load_ruleset
+from engine.rules import family_model, load_ruleset
 from engine.tiles import TileFace, format_faces, is_red, kind_of, parse
 
 GOOD = "#1d7046"
@@ -525,15 +525,9 @@ class DrillsWindow(QDialog):
         self.rng = random.Random()
         self.busy = 0
         self._request = 0
-        self.family_combo = QComboBox()
-        for name in family_names():
-            self.family_combo.addItem(i18n.family_name(name), name)
-        self.ruleset_combo = QComboBox()
+        self.picker = RulesetPicker(family)
         top = QHBoxLayout()
-        top.addWidget(QLabel(tr("Family")))
-        top.addWidget(self.family_combo)
-        top.addWidget(QLabel(tr("Ruleset")))
-        top.addWidget(self.ruleset_combo)
+        top.addWidget(self.picker)
         top.addStretch(1)
         self.next_button = QPushButton(tr("Next"))
         top.addWidget(self.next_button)
@@ -552,34 +546,20 @@ class DrillsWindow(QDialog):
         self.discard.answered.connect(lambda _g: self._update_history())
         self.scoring.answered.connect(lambda _g: self._update_history())
         self.tabs.currentChanged.connect(lambda _i: self._tab_changed())
-        self.family_combo.currentIndexChanged.connect(lambda _i: self._family_changed())
-        self.ruleset_combo.currentIndexChanged.connect(lambda _i: self.next())
+        self.picker.family_changed.connect(lambda _family: self._family_changed())
+        self.picker.ruleset_changed.connect(lambda _name: self.next())
         self.next_button.clicked.connect(self.next)
-        start = family if family in family_names() else "riichi"
-        self.family_combo.blockSignals(True)
-        self.family_combo.setCurrentIndex(max(0, self.family_combo.findData(start)))
-        self.family_combo.blockSignals(False)
         self._family_changed()
 
     @property
     def family(self) -> str:
-        return str(self.family_combo.currentData())
+        return self.picker.family()
 
     @property
     def kind(self) -> str:
         return "discard" if self.tabs.currentWidget() is self.discard else "scoring"
 
     def _family_changed(self) -> None:
-        self.ruleset_combo.blockSignals(True)
-        self.ruleset_combo.clear()
-        for entry in list_rulesets(self.family):
-            if not entry.error:
-                self.ruleset_combo.addItem(
-                    entry.name + ("" if entry.read_only else "  " + tr("(yours)")), entry.name
-                )
-        default = family_model(self.family).DEFAULT_PRESET
-        self.ruleset_combo.setCurrentIndex(max(0, self.ruleset_combo.findData(default)))
-        self.ruleset_combo.blockSignals(False)
         self.discard.show_position(None)
         self.scoring.show_question(None)
         self.next()
@@ -600,7 +580,7 @@ class DrillsWindow(QDialog):
     def next(self, seed: int | str | None = None) -> None:
         """Make the next position or hand of the current drill (on a background thread)."""
         kind, family = self.kind, self.family
-        ruleset_name = self.ruleset_combo.currentData()
+        ruleset_name = self.picker.ruleset()
         seed = seed if seed is not None else self.rng.randrange(10**9)
         self._request += 1
         request = self._request

@@ -115,7 +115,7 @@ def test_an_invalid_hand_says_why(calc) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_sichuan_with_a_kan_and_a_flag(calc, tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
-    calc.family_combo.setCurrentIndex(calc.family_combo.findData("sichuan"))
+    calc.picker.set_family("sichuan")
     assert calc.family == "sichuan" and len(palette_faces("sichuan")) == 27
     assert set(calc.flag_boxes) == {
         "gang_shang_hua",
@@ -125,7 +125,7 @@ def test_sichuan_with_a_kan_and_a_flag(calc, tmp_path, capsys) -> None:  # type:
         "tian_hu",
         "di_hu",
     }
-    assert calc.ruleset_combo.currentData() == "sichuan-xuezhan"
+    assert calc.picker.ruleset() == "sichuan-xuezhan"
     calc.add_meld("closed_kan", "2222p")
     calc.hand_edit.setText("123m456m789p55m")
     calc.win_edit.setText("5m")
@@ -135,13 +135,13 @@ def test_sichuan_with_a_kan_and_a_flag(calc, tmp_path, capsys) -> None:  # type:
     keys = [i["key"] for i in result["items"]]
     assert result["valid"] and {"gen", "gang_shang_hua", "zi_mo"} <= set(keys)
     assert cli_score(calc.situation(), tmp_path, capsys) == result
-    calc.ruleset_combo.setCurrentIndex(calc.ruleset_combo.findData("sichuan-chengdu"))
+    assert calc.picker.set_ruleset("sichuan-chengdu")
     assert calc.result["model"] == "points"
     assert cli_score(calc.situation(), tmp_path, capsys) == calc.result
 
 
 def test_lingxi_with_caishen_flowers_and_a_non_winner(calc, tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
-    calc.family_combo.setCurrentIndex(calc.family_combo.findData("lingxi"))
+    calc.picker.set_family("lingxi")
     assert not calc.win_none.isHidden() and not calc.wild_edit.isHidden()
     calc.target_buttons["wild"].setChecked(True)
     calc.add_face(TileFace(2))

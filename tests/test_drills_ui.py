@@ -79,7 +79,7 @@ def test_one_round_of_the_scoring_drill(qtbot, drills) -> None:  # type: ignore[
 
 @pytest.mark.parametrize("family", ["sichuan", "lingxi"])
 def test_other_families(qtbot, drills, family: str) -> None:  # type: ignore[no-untyped-def]
-    drills.family_combo.setCurrentIndex(drills.family_combo.findData(family))
+    drills.picker.set_family(family)
     qtbot.waitUntil(lambda: not drills.busy and drills.discard.position is not None, timeout=WAIT)
     assert drills.discard.position.family == family
     drills.discard.choose(drills.discard.position.options()[0].tile)
