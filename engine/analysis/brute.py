@@ -26,6 +26,13 @@ _SETS: tuple[tuple[GroupKind, tuple[int, ...]], ...] = tuple(
 )
 
 
+def _size(counts: Sequence[int], sets: int, exposed: int, wilds: int) -> tuple[int, int]:
+    """The concealed sets a complete hand needs, and how many tiles the hand (wilds counted) lacks
+    of one: 0 when it has a complete hand's size, negative when it has too many."""
+    need = sets - exposed
+    return need, 3 * need + 2 - sum(counts) - wilds
+
+
 def _limits(counts: Sequence[int], exposed_counts: Sequence[int] | None) -> list[int]:
     exp = list(exposed_counts) if exposed_counts is not None else [0] * 34
     return [max(4 - e, c) for c, e in zip(counts, exp, strict=True)]
@@ -104,8 +111,8 @@ def brute_is_complete(
     exposed_counts: Sequence[int] | None = None,
 ) -> bool:
     """Completeness by trying every wild assignment."""
-    need = sets - exposed
-    if sum(counts) + wilds != 3 * need + 2:
+    need, short = _size(counts, sets, exposed, wilds)
+    if short:
         return False
     special = sets == 4 and exposed == 0
     for combo in wild_assignments(counts, wilds, wild_fifth_copy, exposed_counts):
@@ -147,8 +154,8 @@ def brute_shanten(
     a kind except by tiles wilds fill (all of them when ``wild_fifth_copy``, none beyond four with
     the exposed tiles otherwise).
     """
-    need = sets - exposed
-    if sum(counts) + wilds > 3 * need + 2:
+    need, short = _size(counts, sets, exposed, wilds)
+    if short < 0:
         raise ValueError("too many tiles")
     hard = _limits(counts, exposed_counts)
     best = 99
@@ -268,9 +275,9 @@ def brute_standard_decompositions(
     wild_fifth_copy: bool = True,
 ) -> set[tuple[Group, ...]]:
     """Distinct standard decompositions as sorted group tuples."""
-    need = sets - exposed
+    need, short = _size(counts, sets, exposed, wilds)
     out: set[tuple[Group, ...]] = set()
-    if sum(counts) + wilds != 3 * need + 2:
+    if short:
         return out
     for combo in wild_assignments(counts, wilds, wild_fifth_copy):
         full = list(counts)

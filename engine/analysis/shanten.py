@@ -31,7 +31,7 @@ seven pairs and thirteen orphans have closed forms.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from operator import itemgetter
 
@@ -105,24 +105,35 @@ def _need(sets: int, exposed: int) -> int:
 # ---------------------------------------------------------------- standard form distance
 
 
-def _cap_distance(b: bytes, need: int) -> int:
-    """Distance to ``need`` sets + a pair, targets within four of a kind (or the count)."""
+# Per-part tables of a distance mode: (suit key -> profile id, honour key -> profile id, and the
+# functions that fill a miss of each). Profile ids are shared by both modes, so merges and final
+# minima come from the same caches.
+_Tables = tuple[dict[bytes, int], dict[bytes, int], Callable[[bytes], int], Callable[[bytes], int]]
+_CAPPED: _Tables = (CAP_SUIT, CAP_HONOR, st.cap_suit_id, st.cap_honor_id)
+"""Targets within four of a kind (or the count, if higher)."""
+_FREE: _Tables = (FREE_SUIT, FREE_HONOR, st.free_suit_id, st.free_honor_id)
+"""No copy limit: wilds may be fifth copies."""
+
+
+def _table_distance(b: bytes, need: int, tables: _Tables) -> int:
+    """Distance to ``need`` sets + a pair, from the part tables of one mode (``_CAPPED``, ``_FREE``)."""
+    suit, honor, suit_id, honor_id = tables
     k = b[0:9]
-    a = CAP_SUIT.get(k)
+    a = suit.get(k)
     if a is None:
-        a = st.cap_suit_id(k)
+        a = suit_id(k)
     k = b[9:18]
-    p = CAP_SUIT.get(k)
+    p = suit.get(k)
     if p is None:
-        p = st.cap_suit_id(k)
+        p = suit_id(k)
     k = b[18:27]
-    s = CAP_SUIT.get(k)
+    s = suit.get(k)
     if s is None:
-        s = st.cap_suit_id(k)
+        s = suit_id(k)
     k = b[27:34]
-    h = CAP_HONOR.get(k)
+    h = honor.get(k)
     if h is None:
-        h = st.cap_honor_id(k)
+        h = honor_id(k)
     ab = MERGE.get((a << 20) | p)
     if ab is None:
         ab = st.merge_ids(a, p)
@@ -130,27 +141,6 @@ def _cap_distance(b: bytes, need: int) -> int:
     if cd is None:
         cd = st.merge_ids(s, h)
     return FINAL[(ab << 20) | cd][need]
-
-
-def _free_distance(b: bytes, need: int) -> int:
-    """Distance with no copy limit (wilds may be fifth copies)."""
-    k = b[0:9]
-    a = FREE_SUIT.get(k)
-    if a is None:
-        a = st.free_suit_id(k)
-    k = b[9:18]
-    p = FREE_SUIT.get(k)
-    if p is None:
-        p = st.free_suit_id(k)
-    k = b[18:27]
-    s = FREE_SUIT.get(k)
-    if s is None:
-        s = st.free_suit_id(k)
-    k = b[27:34]
-    h = FREE_HONOR.get(k)
-    if h is None:
-        h = st.free_honor_id(k)
-    return st.final_cost(st.merge_ids(a, p), st.merge_ids(s, h), need)
 
 
 _PARTS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
@@ -203,13 +193,13 @@ def _standard_distance(
     if not fifth and exposed_counts is not None and any(exposed_counts):
         return _explicit_distance(b, need, exposed_counts)
     if wilds == 0 or not fifth:
-        return _cap_distance(b, need)
+        return _table_distance(b, need, _CAPPED)
     if for_completion or max(b) < 4:
         # completion: every missing tile is a wild, so the copy limit never binds;
         # no four of a kind: free and capped tables agree.
-        return _free_distance(b, need)
-    lo = _free_distance(b, need)
-    if lo == _cap_distance(b, need):
+        return _table_distance(b, need, _FREE)
+    lo = _table_distance(b, need, _FREE)
+    if lo == _table_distance(b, need, _CAPPED):
         return lo
     return _budget_distance(b, need, wilds)
 
