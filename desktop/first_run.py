@@ -254,6 +254,7 @@ class FirstRunDialog(QDialog):
 
     def start_practice(self) -> None:
         """A practice game of the chosen family: one hand, undo allowed, the practice panel on."""
+        from desktop.agents import DEFAULT_LEVEL
         from desktop.storage import Setup
         from engine.rules import default_ruleset
 
@@ -265,9 +266,8 @@ class FirstRunDialog(QDialog):
             window.act_practice.setChecked(True)
             window.toggle_practice()
         window.settings.last_family = family
-        window.start_game(
-            default_ruleset(family), Setup(human_seat=0, practice=True, max_hands=PRACTICE_HANDS)
-        )
+        setup = Setup(human_seat=0, levels=[DEFAULT_LEVEL] * 4, practice=True, max_hands=PRACTICE_HANDS)
+        window.start_game(default_ruleset(family), setup)
 
     def _remember(self) -> None:
         self.window_.settings.language = self.language.currentData()

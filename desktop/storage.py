@@ -27,6 +27,9 @@ class AutoOptions:
 @dataclass
 class Setup:
     human_seat: int | None = 0  # None: every seat is an AI (demo)
+    # AI level per seat. Games the player starts (new-game dialog, quick game, first practice game)
+    # give desktop.agents.DEFAULT_LEVEL ("standard"); the engine's cheap simple agent stays the default
+    # here for the headless demo, the sandbox and tests, and saves without levels load as simple.
     levels: list[str] = field(default_factory=lambda: ["simple"] * 4)
     practice: bool = False
     max_hands: int | None = None  # stop the match after this many hands (None: the ruleset decides)

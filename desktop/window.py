@@ -25,6 +25,7 @@ from desktop import (
     i18n,
     panels,
 )
+from desktop.agents import DEFAULT_LEVEL
 from desktop.controller import Controller
 from desktop.i18n import tr
 from desktop.panels import PANEL_STYLE, ClaimPanel, PracticePanel, SettlementPanel, Toast
@@ -214,7 +215,7 @@ class MainWindow(QMainWindow):
     def quick_game(self) -> None:
         from engine.rules import default_ruleset
 
-        self.start_game(default_ruleset("riichi"), Setup(human_seat=0))
+        self.start_game(default_ruleset("riichi"), Setup(human_seat=0, levels=[DEFAULT_LEVEL] * 4))
 
     def start_game(self, rules: Any, setup: Setup, seed: int | str | None = None) -> None:
         self.welcome.hide()
