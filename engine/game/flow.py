@@ -79,7 +79,6 @@ class HandFlow:
         self.forbidden_kinds: frozenset[int] = frozenset()  # kuikae after a call
         self.rinshan = False  # the current turn's tile is a replacement draw
         self.discard_after_kan = False  # the discard on the table was made after a replacement draw
-        self.robbed_kan: Action | None = None  # the kan whose tile is being won on, while it is settled
         self.uninterrupted = True  # no call (kans included) yet this hand
         self.window: ClaimWindow | None = None
         self.kan_owners: list[int] = []
@@ -319,7 +318,7 @@ class HandFlow:
         self.after_claim_answers(window)
         if rons:
             self.window = None
-            self.settle_rons(rons, window.discarder, window.tile, robbing=False)
+            self.settle_rons(rons, window)
             return
         call = next(
             (a for a in responses.values() if a.type in (A.PON, A.OPEN_KAN)),
@@ -401,9 +400,7 @@ class HandFlow:
         self.after_claim_answers(window)
         self.window = None
         if rons:
-            self.robbed_kan = window.kan
-            self.settle_rons(rons, window.discarder, window.tile, robbing=True)
-            self.robbed_kan = None
+            self.settle_rons(rons, window)
             return
         self.complete_kan(window.kan)
 
@@ -442,9 +439,12 @@ class HandFlow:
     def declare_tsumo(self, seat: int) -> None:
         win = self.tsumo_win(seat)
         assert win is not None
-        self.handle_wins([win], from_seat=seat)
+        self.handle_wins([win], from_seat=seat, window=None)
 
-    def settle_rons(self, seats: list[int], discarder: int, tile: int, *, robbing: bool) -> None:
+    def settle_rons(self, seats: list[int], window: ClaimWindow) -> None:
+        """Seats (in turn order from the discarder) declared a win in the closed claim ``window`` on a
+        discard, or on the tile of the kan ``window.kan`` they rob."""
+        discarder, tile, robbing = window.discarder, window.tile, window.kan is not None
         chosen = self.choose_ron_winners(seats, discarder)
         if chosen is None:  # the ruleset ends the hand instead (e.g. triple ron abortive draw)
             self.end(self.abortive_draw("triple_ron"))
@@ -456,7 +456,7 @@ class HandFlow:
                 w = self.ron_win(s, discarder, tile, robbing=True, closed_kan=True)
             assert w is not None
             wins.append(w)
-        self.handle_wins(wins, from_seat=discarder)
+        self.handle_wins(wins, from_seat=discarder, window=window)
 
     def end(self, result: HandResult) -> None:
         self.result = result
@@ -562,9 +562,11 @@ class HandFlow:
         win; None ends the hand as an abortive draw instead."""
         return seats[:1]
 
-    def handle_wins(self, wins: list[Win], from_seat: int) -> None:  # family hook
-        """Wins were declared (a self-draw, or wins on one discard or robbed kan). By default the hand
-        ends and is settled; a family where play goes on (Sichuan 血战) records them and continues."""
+    def handle_wins(self, wins: list[Win], from_seat: int, window: ClaimWindow | None) -> None:  # family hook
+        """Wins were declared: a self-draw (``window`` None), or wins on one discard or robbed kan, in
+        the claim ``window`` that has just closed (``window.kan``: the robbed kan, else None). By
+        default the hand ends and is settled; a family where play goes on (Sichuan 血战) records them
+        and continues."""
         self.end(self.settle_wins(wins, from_seat=from_seat))
 
     def settle_wins(self, wins: list[Win], from_seat: int) -> HandResult:  # family hook

@@ -41,7 +41,7 @@ from engine.families.lingxi.wall import (
 )
 from engine.families.lingxi.wilds import WildSpec, bonus_group, wild_spec
 from engine.game.actions import Action, ActionType
-from engine.game.flow import HandContext, HandFlow, Phase
+from engine.game.flow import ClaimWindow, HandContext, HandFlow, Phase
 from engine.game.state import HandResult, Win
 from engine.melds import Meld, MeldType
 from engine.rules.lingxi import LingxiRules
@@ -465,7 +465,8 @@ class LingxiHand(HandFlow):
                 return [s]
         return seats[:1]
 
-    def settle_rons(self, seats: list[int], discarder: int, tile: int, *, robbing: bool) -> None:
+    def settle_rons(self, seats: list[int], window: ClaimWindow) -> None:
+        discarder, tile, robbing = window.discarder, window.tile, window.kan is not None
         wins: dict[int, Win] = {}
         for s in seats:
             win = self.ron_win(s, discarder, tile, robbing=robbing)
@@ -474,7 +475,7 @@ class LingxiHand(HandFlow):
                 return
             wins[s] = win
         chosen = self.choose_ron_winners(seats, discarder) or seats[:1]
-        self.handle_wins([wins[chosen[0]]], from_seat=discarder)
+        self.handle_wins([wins[chosen[0]]], from_seat=discarder, window=window)
 
     def declare_tsumo(self, seat: int) -> None:
         win = self.tsumo_win(seat)
@@ -483,7 +484,7 @@ class LingxiHand(HandFlow):
             return
         if win.limit:
             self.emit(win.limit, seat, {"tiles": list(self.players[seat].hand), "tai": win.han})
-        self.handle_wins([win], from_seat=seat)
+        self.handle_wins([win], from_seat=seat, window=None)
 
     # ------------------------------------------------------------ settlement
     def liable_seat(self, win: Win, from_seat: int) -> int | None:

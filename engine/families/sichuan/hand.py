@@ -163,7 +163,6 @@ class SichuanHand(HandFlow):
         self.turn_kans: list[KanRecord] = []  # kans of the current turn, in a row
         self.discard_kans: list[KanRecord] = []  # the kans made just before the discard on the table
         self.passed: dict[int, int] = {}  # 过手胡: the best win (fan or points) a seat let go by
-        self.last_window: ClaimWindow | None = None
         self.dealer_tile = wall_tiles[52]
         self.dice = (rng.randint(1, 6), rng.randint(1, 6))
         self.exchange_choice: dict[int, tuple[int, ...]] = {}
@@ -409,7 +408,6 @@ class SichuanHand(HandFlow):
 
     def after_claim_answers(self, window: ClaimWindow) -> None:
         """过手胡: a seat offered a win that answered anything else remembers what it let go by."""
-        self.last_window = window
         if not self.rules.pass_win_lock:
             return
         robbing = window.kan is not None
@@ -507,16 +505,17 @@ class SichuanHand(HandFlow):
     def choose_ron_winners(self, seats: list[int], discarder: int) -> list[int] | None:
         return list(seats) if self.rules.multiple_winners else seats[:1]
 
-    def handle_wins(self, wins: list[Win], from_seat: int) -> None:
+    def handle_wins(self, wins: list[Win], from_seat: int, window: ClaimWindow | None) -> None:
         """Pay the wins at once; 血战: the winners leave play and the others play on."""
-        robbing = self.phase is Phase.ROB_KAN
+        robbed = window.kan if window is not None else None
+        robbing = robbed is not None
         paid = self.pay_wins(wins, from_seat, robbing=robbing)
         for w in wins:
             self.players[w.seat].won = True
             self.wins.append(w)
             self.win_scores[w.seat] = self.offered[w.seat]
-        if robbing:
-            self.move_robbed_tile()
+        if robbed is not None:
+            self.move_robbed_tile(robbed)
         self.emit(
             "win",
             from_seat,
@@ -569,12 +568,11 @@ class SichuanHand(HandFlow):
                 return meld.from_seat
         return None
 
-    def move_robbed_tile(self) -> None:
+    def move_robbed_tile(self, kan: Action) -> None:
         """The robbed tile leaves the kan player's hand and lies in their pond like a discard that was
         won on; their pon stays a pon and they play on."""
-        window = self.last_window
-        assert window is not None and window.kan is not None and window.kan.tile is not None
-        seat, tile = window.kan.seat, window.kan.tile
+        assert kan.tile is not None
+        seat, tile = kan.seat, kan.tile
         p = self.players[seat]
         p.hand.remove(tile)
         p.drawn = None
