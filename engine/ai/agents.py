@@ -47,6 +47,11 @@ class Level:
     slip: float  # chance of a human-like slip on a discard
     calls: str  # "always" or "judged"
     value_power: float = 1.0  # greedy play: acceptance x value ** value_power
+    fold: str = "ev"  # push or fold: "ev" (expected value), "rule" (shanten and value), "never"
+    lookahead: bool = True  # the one-step look-ahead for the best discards (judgement levels)
+    danger_ties: float = 1.0  # weight of danger among discards that keep the hand as fast
+    dama: bool = True  # riichi or dama by expected value (else always riichi)
+    call_danger: bool = True  # calls and kans weighed with their danger
 
 
 LEVEL_CONFIGS = {
@@ -136,7 +141,7 @@ class Planner:
         discards = by_type.get(A.DISCARD, [])
         riichis = by_type.get(A.RIICHI, [])
         evals = ctx.discard_evals([a.tile for a in discards + riichis if a.tile is not None])
-        if self.level.judgement:
+        if self.level.judgement and self.level.lookahead:
             ctx.refine(list({id(e): e for e in evals.values()}.values()))
         for a in discards:
             assert a.tile is not None
@@ -258,11 +263,14 @@ class _Context:
             return
         best_sh = min(e.shanten for e in ready)
         top = sorted((e for e in ready if e.shanten == best_sh), key=lambda e: -e.ev)[:LOOKAHEAD_TOP]
+        measured: list[tuple[_Eval, float]] = []
         for e in top:
             counts = list(e.counts)
             nxt = next_acceptance(self.shape, counts, e.exposed, e.wilds, view.unseen, e.kinds, budget)
             if nxt is None:
-                return
+                return  # all or nothing: a look-ahead for only some discards would favour them
+            measured.append((e, nxt))
+        for e, nxt in measured:
             if self.greedy:
                 vf = (
                     (e.value.points / self.unit) ** self.level.value_power
@@ -376,7 +384,7 @@ class _Context:
             score += self.unit * (1e-6 * ev.accept + 1e-5 * bias)
             if self.threats and self.greedy:
                 risk = self.risk(k)
-                score -= self.plugin.danger_weight(view) * risk * self.loss()
+                score -= self.level.danger_ties * self.plugin.danger_weight(view) * risk * self.loss()
                 reasons.extend(self._safety_reasons(k, risk))
             elif self.threats:
                 risk = self.risk(k)
@@ -454,7 +462,7 @@ class _Context:
         else:
             tie = 1e-6 * self.unit if ev.ev >= best else 0.0
             score = ev.ev + 0.05 * abs(ev.ev) + self.plugin.kan_income(view, a) + tie
-            if self.threats and not self.view.riichi[self.view.seat]:
+            if self.threats and self.level.call_danger and not self.view.riichi[self.view.seat]:
                 score -= 0.2 * self.loss()
         reasons = [
             Reason(
@@ -506,7 +514,7 @@ class _Context:
                 ev = self._eval(counts, tuple(left), exposed, view.wilds, (meld,))
                 if k not in view.wild_kinds:
                     counts[k] += 1
-                r = self.risk(k)
+                r = self.risk(k) if self.level.call_danger else 0.0
                 s = ev.ev * (1 - r) - r * self.loss()
                 if s > best_score:
                     best, best_score, best_risk = ev, s, r
@@ -514,7 +522,7 @@ class _Context:
                 return Option(a, -WIN_SCORE / 8, [])
         assert best is not None
         score = best.ev * (1 - best_risk) - best_risk * self.loss() + self.plugin.kan_income(view, a)
-        if self.threats:
+        if self.threats and self.level.call_danger:
             score -= self.push_risk(best.shanten, best.chance) * self.loss() * 0.5
         reasons: list[Reason] = []
         if not best.value.has_yaku:
@@ -567,6 +575,17 @@ class _Context:
         """A declared riichi, or an open hand almost surely ready: the only threats worth folding to."""
         return any(t.label.key == "riichi" or t.ready >= 0.8 for t in self.threats)
 
+    def rule_fold(self, best: Option, ev: _Eval) -> bool:
+        """Push or fold by the hand's distance and value (the classic tables against a riichi)."""
+        value = ev.value.points
+        sh = best.shanten if best.shanten is not None else 9
+        if sh >= 2:
+            return True
+        if sh == 1:
+            return value < 5000 or self.draws < 4
+        risk = self.risk(kind_of(best.action.tile or 0))
+        return best.accept <= 2 and value < 3000 and risk > 0.08
+
     def judge_turn(self, out: list[Option]) -> None:
         """The strong level on top of greedy play: fold against a serious threat when attacking
         is worth less than playing safe, and riichi or dama by expected value."""
@@ -576,7 +595,12 @@ class _Context:
         if not discards and not riichis:
             return
         pool = discards or riichis
-        if self.threats and self.serious_threat() and self.plugin.may_fold(view):
+        if (
+            self.threats
+            and self.serious_threat()
+            and self.plugin.may_fold(view)
+            and self.level.fold != "never"
+        ):
             best = max(pool, key=lambda o: o.score)
             assert best.action.tile is not None
             ev = self._rest_eval(best.action.tile, declared=False if view.is_closed else None)
@@ -590,7 +614,8 @@ class _Context:
             rest.remove(safest.action.tile)
             rs = self.risk(kind_of(safest.action.tile))
             folding = -rs * loss - self.fold_risk(rest) * loss
-            if folding > attack:
+            fold_now = self.rule_fold(best, ev) if self.level.fold == "rule" else folding > attack
+            if fold_now:
                 top = max(o.score for o in out) + 1.0
                 for o in pool:
                     o.fold = True
@@ -602,6 +627,8 @@ class _Context:
                 for o in riichis:
                     o.score = -WIN_SCORE / 4
                 return
+        if not self.level.dama:
+            return
         undeclared = {o.action.tile: o for o in discards}
         for o in riichis:
             assert o.action.tile is not None
