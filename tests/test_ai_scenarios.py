@@ -252,3 +252,120 @@ def test_sichuan_dead_suit_middle_tiles_go_first() -> None:
     legal = [a for a in discards(obs) if kind_of(a.tile or 0) >= 18]
     best = max(planner.options(view, legal), key=lambda o: o.score)
     assert best.action.tile is not None and kind_of(best.action.tile) == 22  # 5s before 1s and 9s
+
+
+# ---------------------------------------------------------------- Lingxi: base 台 kept without a win
+
+
+def _lingxi_view() -> View:
+    from engine.game.game import Game
+    from engine.rules import default_ruleset
+
+    game = Game(default_ruleset("lingxi"), seed="w0")  # 财神: 2m and 5s; seat 0 is the dealer (East)
+    view = View.from_observation(game.observation(0))
+    assert sorted(view.wild_kinds) == [1, 22]
+    return view
+
+
+def _lingxi_hand(text: str) -> Any:
+    from engine.ai.plugin import Hand
+
+    tiles = _Pool().take(text)
+    counts = [0] * 34
+    for t in tiles:
+        if kind_of(t) not in (1, 22):
+            counts[kind_of(t)] += 1
+    wilds = sum(1 for t in tiles if kind_of(t) in (1, 22))
+    return Hand(counts, tuple(tiles), 0, wilds)
+
+
+def test_lingxi_holding_counts_the_base_tai_a_non_winner_keeps() -> None:
+    view = _lingxi_view()
+    plugin = plugin_for("lingxi")
+    # two 财神 (2m 2m) and a single 中: the 财神 would complete a pon of 中, 2 base 台 for a non-winner
+    with_red = plugin.holding_value(view, _lingxi_hand("22m345m678p1234s7z"))
+    without = plugin.holding_value(view, _lingxi_hand("22m345m678p1234s9m"))
+    # the 财神 themselves are base 台 too (two of one suit kind: 5), the same in both hands
+    assert with_red - without == 2 * 2.0 * 2.0  # 2 台, from two non-winners, doubled for the dealer
+    assert without > 0
+    riichi_view = View.from_observation(_riichi_situation())
+    assert plugin_for("riichi").holding_value(riichi_view, _lingxi_hand("1m")) == 0
+
+
+def test_strong_lingxi_keeps_the_dragon_a_caishen_would_pon() -> None:
+    from engine.game.game import Game
+    from engine.rules import default_ruleset
+
+    obs = Game(default_ruleset("lingxi"), seed="w0").observation(0)
+    # 17 tiles on the dealer's turn, two 财神 (2m): the last two places are a 9m and a 中, both alone
+    tiles = _Pool().take("22m345m678p123s456s7s9m7z")
+    obs["players"][0]["hand"] = sorted(tiles)
+    obs["players"][0]["drawn"] = tiles[-1]
+    legal = [Action(0, A.DISCARD, tile=t) for t in tiles if kind_of(t) != 1]
+    # standard throws the honour (fewer tiles connect with it); strong keeps it: with the two 财神
+    # it is a pon of 中 worth 2 base 台 in the settlement if another player wins
+    assert chosen_kind("standard", obs, legal) == 33
+    assert chosen_kind("strong", obs, legal) == 8
+
+
+# ---------------------------------------------------------------- riichi or dama
+
+
+def _ready_turn(dora: str) -> tuple[dict[str, Any], list[Action]]:
+    # throwing the East leaves 234m 567m 34p 66p 678s: all simples, pinfu, waiting on 2p/5p
+    obs = observation("234m567m34p66p678s1z", dora=dora, dealer=1, wall=50)
+    legal = discards(obs)
+    east = next(t for t in obs["players"][0]["hand"] if kind_of(t) == 27)
+    legal.append(Action(0, A.RIICHI, tile=east))
+    return obs, legal
+
+
+def test_strong_stays_quiet_with_a_big_ready_hand() -> None:
+    obs, legal = _ready_turn("5p")  # two dora (6p): a mangan without riichi
+    action = make_agent("strong", "t").choose(obs, legal)
+    assert action.type is A.DISCARD and action.tile is not None and kind_of(action.tile) == 27
+    assert make_agent("standard", "t").choose(obs, legal).type is A.RIICHI
+
+
+def test_strong_declares_riichi_with_a_cheap_ready_hand() -> None:
+    obs, legal = _ready_turn("9s")  # no dora: 2 han without riichi
+    assert make_agent("strong", "t").choose(obs, legal).type is A.RIICHI
+
+
+# ---------------------------------------------------------------- strong attacks like standard
+
+
+class _Compare:
+    """A standard seat that asks strong the same question whenever nobody threatens it."""
+
+    name = "standard"
+
+    def __init__(self, seed: str, rules: Any) -> None:
+        self.standard = make_agent("standard", seed, rules)
+        self.strong = make_agent("strong", seed, rules)
+        self.plugin = plugin_for("riichi", rules)
+        self.compared = 0
+
+    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
+        action = self.standard.choose(observation, legal)
+        view = View.from_observation(observation)
+        if len(legal) > 1 and not self.plugin.threats(view) and all(a.type is not A.RIICHI for a in legal):
+            assert self.strong.choose(observation, legal) == action
+            self.compared += 1
+        return action
+
+
+def test_without_a_threat_strong_riichi_attacks_like_standard() -> None:
+    """The strong level is standard's attack plus defence: with nobody threatening (no riichi,
+    no open melds, early in the hand) and no riichi to decide, it makes standard's choice."""
+    from engine.game.game import Game
+    from engine.game.play import play_hand
+    from engine.rules import default_ruleset
+
+    rules = default_ruleset("riichi")
+    compared = 0
+    for seed in range(5):
+        seats = [_Compare(f"s{seed}", rules) for _ in range(4)]
+        play_hand(Game(rules, seed=f"attack-{seed}"), seats)
+        compared += sum(s.compared for s in seats)
+    assert compared > 100

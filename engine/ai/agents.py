@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.ai.defence import safety_words
@@ -50,15 +50,46 @@ class Level:
     fold: str = "ev"  # push or fold: "ev" (expected value), "rule" (shanten and value), "never"
     lookahead: bool = True  # the one-step look-ahead for the best discards (judgement levels)
     danger_ties: float = 1.0  # weight of danger among discards that keep the hand as fast
-    dama: bool = True  # riichi or dama by expected value (else always riichi)
+    ties_against: str = "all"  # danger ties against every threat ("all") or only "serious" ones
+    dama: str = "ev"  # riichi or dama: "ev" (expected value), "rule" (dama at a big hand), "never"
     call_danger: bool = True  # calls and kans weighed with their danger
+    lookahead_calls: int = LOOKAHEAD_CALLS  # the look-ahead's budget of shanten evaluations
+    holding: float = 0.0  # greedy score per point the hand collects without winning (Lingxi base 台)
 
 
 LEVEL_CONFIGS = {
     "beginner": Level("beginner", value=False, defence=False, judgement=False, slip=0.15, calls="always"),
     "standard": Level("standard", value=True, defence=False, judgement=False, slip=0.0, calls="judged"),
-    "strong": Level("strong", value=True, defence=True, judgement=True, slip=0.0, calls="judged"),
+    "strong": Level(
+        "strong",
+        value=True,
+        defence=True,
+        judgement=True,
+        slip=0.0,
+        calls="judged",
+        fold="ev",
+        lookahead=False,
+        ties_against="serious",
+        dama="rule",
+        call_danger=False,
+        holding=300.0,
+    ),
 }
+
+# What a level weighs differently in one family (measured in the arena, docs/ai.md): the level's
+# fields replaced for that family.
+FAMILY_SETTINGS: dict[tuple[str, str], dict[str, Any]] = {
+    # Sichuan: danger is read against every threat (no riichi to wait for), the look-ahead and
+    # the danger of the discard after a pon pay their way
+    ("strong", "sichuan"): {"ties_against": "all", "lookahead": True, "call_danger": True, "dama": "ev"},
+}
+
+
+def level_for(level: str, family: str) -> Level:
+    """The settings ``level`` plays ``family`` with."""
+    base = LEVEL_CONFIGS[level]
+    changes = FAMILY_SETTINGS.get((level, family))
+    return replace(base, **changes) if changes else base
 
 
 @dataclass(slots=True)
@@ -90,6 +121,7 @@ class _Eval:
     wilds: int = 0
     ron: float = 0.0
     refined: bool = False
+    hold: float = 0.0  # the part of ``ev`` the hand collects without winning (greedy play)
 
 
 class Planner:
@@ -233,7 +265,22 @@ class _Context:
             has = value.has_yaku or sh > 0
             vf = (value.points / self.unit) ** self.level.value_power if has else 0.0
             ev = self.unit * (acc * vf - 10000.0 * sh)
-            return _Eval(sh, acc, tuple(kinds), value, 0.0, ev, tuple(counts), exposed, wilds, self.ron)
+            # what the hand collects without a win (a constant weight: scaling it by the chance of
+            # not winning was measured to reward slower discards)
+            hold = self.level.holding * self.plugin.holding_value(view, hand) if self.level.holding else 0.0
+            return _Eval(
+                sh,
+                acc,
+                tuple(kinds),
+                value,
+                0.0,
+                ev + hold,
+                tuple(counts),
+                exposed,
+                wilds,
+                self.ron,
+                hold=hold,
+            )
         ron = self.ron
         if declared is False and sh == 0 and self.level.judgement:
             dama = self.plugin.undeclared_value(view, hand, waits)
@@ -257,7 +304,7 @@ class _Context:
         next step by the measured one (shape quality: a two-sided wait later beats a closed one).
         Bounded by a count of shanten evaluations, so it never depends on the machine's speed."""
         view = self.view
-        budget = Budget(LOOKAHEAD_CALLS)
+        budget = Budget(self.level.lookahead_calls)
         ready = [e for e in evals if e.shanten >= 1 and e.kinds and not e.refined]
         if not ready:
             return
@@ -277,7 +324,7 @@ class _Context:
                     if (e.value.has_yaku or e.shanten > 0)
                     else 0.0
                 )
-                e.ev = self.unit * ((e.accept + 0.5 * nxt) * vf - 10000.0 * e.shanten)
+                e.ev = self.unit * ((e.accept + 0.5 * nxt) * vf - 10000.0 * e.shanten) + e.hold
                 e.refined = True
                 continue
             e.chance = win_chance(e.shanten, e.accept, self.draws, view.unseen_total, self.hazard, e.ron, nxt)
@@ -384,7 +431,10 @@ class _Context:
             score += self.unit * (1e-6 * ev.accept + 1e-5 * bias)
             if self.threats and self.greedy:
                 risk = self.risk(k)
-                score -= self.level.danger_ties * self.plugin.danger_weight(view) * risk * self.loss()
+                weight = self.level.danger_ties
+                if self.level.ties_against == "serious" and not self.serious_threat():
+                    weight = 0.0
+                score -= weight * self.plugin.danger_weight(view) * risk * self.loss()
                 reasons.extend(self._safety_reasons(k, risk))
             elif self.threats:
                 risk = self.risk(k)
@@ -614,7 +664,14 @@ class _Context:
             rest.remove(safest.action.tile)
             rs = self.risk(kind_of(safest.action.tile))
             folding = -rs * loss - self.fold_risk(rest) * loss
-            fold_now = self.rule_fold(best, ev) if self.level.fold == "rule" else folding > attack
+            if self.level.fold == "rule":
+                fold_now = self.rule_fold(best, ev)
+            elif self.level.fold == "ev_ready":
+                fold_now = folding > attack and best.shanten != 0
+            elif self.level.fold == "both":
+                fold_now = folding > attack and self.rule_fold(best, ev)
+            else:
+                fold_now = folding > attack
             if fold_now:
                 top = max(o.score for o in out) + 1.0
                 for o in pool:
@@ -627,7 +684,7 @@ class _Context:
                 for o in riichis:
                     o.score = -WIN_SCORE / 4
                 return
-        if not self.level.dama:
+        if self.level.dama == "never":
             return
         undeclared = {o.action.tile: o for o in discards}
         for o in riichis:
@@ -637,10 +694,14 @@ class _Context:
                 continue
             ev_r = self._rest_eval(o.action.tile, declared=True)
             ev_d = self._rest_eval(o.action.tile, declared=False)
-            cost = self.plugin.declaration_cost(view) * (1.0 - ev_r.chance)
-            gain = ev_r.chance * ev_r.value.points - cost - ev_d.chance * ev_d.value.points
-            if self.threats:
-                gain -= self.push_risk(0, ev_r.chance, locked=True) * self.loss() * 0.5
+            if self.level.dama == "rule":
+                big = 7700.0 * (1.5 if view.dealer == view.seat else 1.0)
+                gain = -1.0 if ev_d.value.has_yaku and ev_d.value.points >= big else 1.0
+            else:
+                cost = self.plugin.declaration_cost(view) * (1.0 - ev_r.chance)
+                gain = ev_r.chance * ev_r.value.points - cost - ev_d.chance * ev_d.value.points
+                if self.threats:
+                    gain -= self.push_risk(0, ev_r.chance, locked=True) * self.loss() * 0.5
             o.score = twin.score + (1.0 if gain >= 0 else -1.0)
             if gain >= 0:
                 o.reasons.insert(
@@ -705,7 +766,8 @@ class LevelAgent:
     def planner(self, family: str) -> Planner:
         p = self._planners.get(family)
         if p is None:
-            p = self._planners[family] = Planner(self.level, plugin_for(family, self._rules))
+            level = level_for(self.name, family) if self.name in LEVEL_CONFIGS else self.level
+            p = self._planners[family] = Planner(level, plugin_for(family, self._rules))
         return p
 
     def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:

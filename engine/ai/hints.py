@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.ai.agents import LEVEL_CONFIGS, Option, Planner
+from engine.ai.agents import Option, Planner, level_for
 from engine.ai.plugin import Reason, plugin_for
 from engine.ai.view import View
 from engine.game.actions import Action
@@ -70,7 +70,7 @@ def rank_options(
     if not legal:
         return []
     view = View.from_observation(copy.deepcopy(observation))
-    planner = Planner(LEVEL_CONFIGS[level], plugin_for(view.family, rules))
+    planner = Planner(level_for(level, view.family), plugin_for(view.family, rules))
     options: list[Option] = planner.options(view, list(legal))
     best: dict[tuple[Any, ...], Option] = {}
     for o in options:

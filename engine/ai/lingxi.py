@@ -167,6 +167,17 @@ class LingxiPlugin(FamilyPlugin):
         flowers = tuple(kind_of(t) for t in view.flowers)
         return float(score_base(TaiHand(concealed, melds, flowers, view.seat_wind, spec)).tai)
 
+    def holding_value(self, view: View, hand: Hand) -> float:
+        """Every player counts base 台 and the non-winners settle the differences pairwise, so a
+        base 台 kept (a pon or concealed triplet of the own wind or 中/发, a kan, a 财神 that would
+        complete such a pon) is worth about one payment from each of the two other non-winners
+        when someone else wins; payments to or from the dealer are doubled."""
+        base = self._base_tai(view, hand)
+        if base is None:
+            return 0.0
+        dealer = 2.0 if view.dealer == view.seat else 4.0 / 3.0
+        return 2.0 * dealer * base
+
     def discard_bias(self, view: View, kind: int) -> float:
         bias = 0.0
         if kind >= 27:

@@ -93,6 +93,11 @@ class FamilyPlugin:
         is the sum of the threats' readiness."""
         return min(0.25, 0.02 + 0.05 * pressure)
 
+    def holding_value(self, view: View, hand: Hand) -> float:
+        """What the hand collects in the settlement if it does not win (Lingxi: base 台 compared
+        between the non-winners), in the family's points; 0 where nothing is paid for it."""
+        return 0.0
+
     def ready_bonus(self, view: View, shanten: int, value: Value) -> float:
         """What being ready is worth if the wall runs out (riichi: noten payments; Sichuan: 查叫)."""
         return 0.0
