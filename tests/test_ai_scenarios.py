@@ -221,6 +221,14 @@ def test_sichuan_lack_drops_the_weakest_suit() -> None:
         assert make_agent(level, 1).choose(obs, legal).suit == 2
 
 
+def test_sichuan_strong_lack_keeps_the_gen() -> None:
+    # dropping characters or dots leaves the same shanten and as many tiles; the strong level
+    # keeps the four 1m (a 根, one more fan) and drops dots
+    obs = observation("1111m258p123567s9p", family="sichuan", phase="setup")
+    legal = [Action(0, A.DECLARE_LACK, suit=s) for s in (0, 1, 2)]
+    assert make_agent("strong", 1).choose(obs, legal).suit == 1
+
+
 def test_sichuan_exchange_gives_the_weakest_suit_middle_first() -> None:
     obs = observation("1234566m23457p258s", family="sichuan", phase="setup")
     hand = obs["players"][0]["hand"]

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.ai.defence import wait_danger
-from engine.ai.efficiency import Shape, shanten_of
+from engine.ai.efficiency import Shape, acceptance, shanten_of
 from engine.ai.plugin import FamilyPlugin, Hand, Reason, Threat, Value, register
 from engine.ai.view import Opponent, View
 from engine.analysis import HandForms
@@ -67,6 +67,39 @@ class SichuanPlugin(FamilyPlugin):
             range(3),
             key=lambda s: (self._shanten_without(counts, s, view), suits[s], s),
         )
+        return best
+
+    def declare_lack(self, view: View) -> int:
+        """定缺 by speed and value: the suit whose loss leaves the lowest shanten, then the most
+        acceptance weighted by what the hand is worth (清一色, 七对, 根 plans); a dealer's 14 tiles
+        are measured after their best discard."""
+        counts = list(view.counts)
+        unit = self.unit(view)
+        best_key: tuple[float, ...] | None = None
+        best = 0
+        for s in range(3):
+            shape = self._shape_for(s, view)
+            if sum(counts) % 3 == 2:
+                dead = [k for k in range(s * 9, s * 9 + 9) if counts[k]]
+                outs = dead[:1] or [k for k in range(27) if counts[k]]
+            else:
+                outs = [-1]
+            key: tuple[float, ...] | None = None
+            for out in outs:
+                if out >= 0:
+                    counts[out] -= 1
+                sh, _kinds, acc = acceptance(shape, counts, view.exposed, 0, view.unseen)
+                hand = Hand(list(counts), (), view.exposed, 0, ())
+                worth = self._estimate(view, hand, (), lack=s).points / unit
+                if out >= 0:
+                    counts[out] += 1
+                k = (float(sh), -acc * worth)
+                if key is None or k < key:
+                    key = k
+            assert key is not None
+            full = (*key, float(_suit_counts(counts)[s]), float(s))
+            if best_key is None or full < best_key:
+                best_key, best = full, s
         return best
 
     def _shanten_without(self, counts: Sequence[int], suit: int, view: View | None) -> int:
@@ -153,9 +186,10 @@ class SichuanPlugin(FamilyPlugin):
             )
         return Value(points, tuple(reasons))
 
-    def _estimate(self, view: View, hand: Hand, melds: tuple[Meld, ...]) -> Value:
+    def _estimate(self, view: View, hand: Hand, melds: tuple[Meld, ...], lack: int | None = None) -> Value:
         counts = hand.counts
-        lack = self.planned_lack(view)
+        if lack is None:
+            lack = self.planned_lack(view)
         live = [0 if k // 9 == lack or k >= 27 else counts[k] for k in range(34)]
         meld_kinds = [k for m in melds for k in m.kinds]
         suits = _suit_counts(live)
@@ -296,9 +330,11 @@ class SichuanPlugin(FamilyPlugin):
         return 0.6 * self.unit(view) * max(0, left - 1)
 
     def danger_weight(self, view: View) -> float:
-        """Without furiten, danger in Sichuan is hard to read and a deal-in costs one payment: it
-        only breaks ties between equally fast tiles (打熟扣生)."""
-        return 2.0
+        """Without furiten, danger in Sichuan is hard to read and a deal-in costs one payment: early
+        on it only breaks ties between equally fast tiles. Over the last 40 tiles of the wall, when
+        most players are ready, the weight grows elevenfold (打熟扣生: seen tiles late)."""
+        late = max(0.0, 1.0 - view.wall_remaining / 40.0)
+        return 2.0 * (1.0 + 10.0 * late)
 
     def may_fold(self, view: View) -> bool:
         return not getattr(self.rules, "xuezhan", True)
@@ -310,7 +346,7 @@ class SichuanPlugin(FamilyPlugin):
     def setup_choice(self, view: View, legal: list[Action]) -> Action | None:
         lacks = [a for a in legal if a.type is A.DECLARE_LACK and a.suit is not None]
         if lacks:
-            suit = self.choose_lack(view.counts, view)
+            suit = self.declare_lack(view)
             return next((a for a in lacks if a.suit == suit), lacks[0])
         exchanges = [a for a in legal if a.type is A.EXCHANGE]
         if not exchanges:
