@@ -47,13 +47,9 @@ class Level:
     slip: float  # chance of a human-like slip on a discard
     calls: str  # "always" or "judged"
     value_power: float = 1.0  # greedy play: acceptance x value ** value_power
-    fold: str = "ev"  # push or fold: "ev" (expected value), "rule" (shanten and value), "never"
     lookahead: bool = True  # the one-step look-ahead for the best discards (judgement levels)
-    danger_ties: float = 1.0  # weight of danger among discards that keep the hand as fast
-    ties_against: str = "all"  # danger ties against every threat ("all") or only "serious" ones
-    dama: str = "ev"  # riichi or dama: "ev" (expected value), "rule" (dama at a big hand), "never"
+    ties_against: str = "all"  # danger breaks ties against every threat ("all") or "serious" ones
     call_danger: bool = True  # calls and kans weighed with their danger
-    lookahead_calls: int = LOOKAHEAD_CALLS  # the look-ahead's budget of shanten evaluations
     holding: float = 0.0  # greedy score per point the hand collects without winning (Lingxi base 台)
 
 
@@ -67,10 +63,8 @@ LEVEL_CONFIGS = {
         judgement=True,
         slip=0.0,
         calls="judged",
-        fold="ev",
         lookahead=False,
         ties_against="serious",
-        dama="rule",
         call_danger=False,
         holding=300.0,
     ),
@@ -81,7 +75,7 @@ LEVEL_CONFIGS = {
 FAMILY_SETTINGS: dict[tuple[str, str], dict[str, Any]] = {
     # Sichuan: danger is read against every threat (no riichi to wait for), the look-ahead and
     # the danger of the discard after a pon pay their way
-    ("strong", "sichuan"): {"ties_against": "all", "lookahead": True, "call_danger": True, "dama": "ev"},
+    ("strong", "sichuan"): {"ties_against": "all", "lookahead": True, "call_danger": True},
 }
 
 
@@ -304,7 +298,7 @@ class _Context:
         next step by the measured one (shape quality: a two-sided wait later beats a closed one).
         Bounded by a count of shanten evaluations, so it never depends on the machine's speed."""
         view = self.view
-        budget = Budget(self.level.lookahead_calls)
+        budget = Budget(LOOKAHEAD_CALLS)
         ready = [e for e in evals if e.shanten >= 1 and e.kinds and not e.refined]
         if not ready:
             return
@@ -431,10 +425,8 @@ class _Context:
             score += self.unit * (1e-6 * ev.accept + 1e-5 * bias)
             if self.threats and self.greedy:
                 risk = self.risk(k)
-                weight = self.level.danger_ties
-                if self.level.ties_against == "serious" and not self.serious_threat():
-                    weight = 0.0
-                score -= weight * self.plugin.danger_weight(view) * risk * self.loss()
+                if self.level.ties_against == "all" or self.serious_threat():
+                    score -= self.plugin.danger_weight(view) * risk * self.loss()
                 reasons.extend(self._safety_reasons(k, risk))
             elif self.threats:
                 risk = self.risk(k)
@@ -625,32 +617,16 @@ class _Context:
         """A declared riichi, or an open hand almost surely ready: the only threats worth folding to."""
         return any(t.label.key == "riichi" or t.ready >= 0.8 for t in self.threats)
 
-    def rule_fold(self, best: Option, ev: _Eval) -> bool:
-        """Push or fold by the hand's distance and value (the classic tables against a riichi)."""
-        value = ev.value.points
-        sh = best.shanten if best.shanten is not None else 9
-        if sh >= 2:
-            return True
-        if sh == 1:
-            return value < 5000 or self.draws < 4
-        risk = self.risk(kind_of(best.action.tile or 0))
-        return best.accept <= 2 and value < 3000 and risk > 0.08
-
     def judge_turn(self, out: list[Option]) -> None:
         """The strong level on top of greedy play: fold against a serious threat when attacking
-        is worth less than playing safe, and riichi or dama by expected value."""
+        is worth less than playing safe (by expected value), and riichi or dama."""
         view = self.view
         discards = [o for o in out if o.action.type is A.DISCARD and o.action.tile is not None]
         riichis = [o for o in out if o.action.type is A.RIICHI and o.action.tile is not None]
         if not discards and not riichis:
             return
         pool = discards or riichis
-        if (
-            self.threats
-            and self.serious_threat()
-            and self.plugin.may_fold(view)
-            and self.level.fold != "never"
-        ):
+        if self.threats and self.serious_threat() and self.plugin.may_fold(view):
             best = max(pool, key=lambda o: o.score)
             assert best.action.tile is not None
             ev = self._rest_eval(best.action.tile, declared=False if view.is_closed else None)
@@ -664,15 +640,7 @@ class _Context:
             rest.remove(safest.action.tile)
             rs = self.risk(kind_of(safest.action.tile))
             folding = -rs * loss - self.fold_risk(rest) * loss
-            if self.level.fold == "rule":
-                fold_now = self.rule_fold(best, ev)
-            elif self.level.fold == "ev_ready":
-                fold_now = folding > attack and best.shanten != 0
-            elif self.level.fold == "both":
-                fold_now = folding > attack and self.rule_fold(best, ev)
-            else:
-                fold_now = folding > attack
-            if fold_now:
+            if folding > attack:
                 top = max(o.score for o in out) + 1.0
                 for o in pool:
                     o.fold = True
@@ -684,33 +652,27 @@ class _Context:
                 for o in riichis:
                     o.score = -WIN_SCORE / 4
                 return
-        if self.level.dama == "never":
-            return
         undeclared = {o.action.tile: o for o in discards}
         for o in riichis:
             assert o.action.tile is not None
             twin = undeclared.get(o.action.tile)
             if twin is None:
                 continue
-            ev_r = self._rest_eval(o.action.tile, declared=True)
-            ev_d = self._rest_eval(o.action.tile, declared=False)
-            if self.level.dama == "rule":
-                big = 7700.0 * (1.5 if view.dealer == view.seat else 1.0)
-                gain = -1.0 if ev_d.value.has_yaku and ev_d.value.points >= big else 1.0
-            else:
-                cost = self.plugin.declaration_cost(view) * (1.0 - ev_r.chance)
-                gain = ev_r.chance * ev_r.value.points - cost - ev_d.chance * ev_d.value.points
-                if self.threats:
-                    gain -= self.push_risk(0, ev_r.chance, locked=True) * self.loss() * 0.5
-            o.score = twin.score + (1.0 if gain >= 0 else -1.0)
-            if gain >= 0:
-                o.reasons.insert(
+            dama = self._rest_eval(o.action.tile, declared=False)
+            if self.plugin.prefers_dama(view, dama.value):
+                o.score = twin.score - 1.0
+                twin.reasons.insert(
                     0,
-                    Reason("riichi", "declare riichi: worth more than staying quiet", "立直：比默听更有价值"),
+                    Reason(
+                        "dama",
+                        "stay quiet (dama): the hand is big enough without riichi",
+                        "默听：不立直也够大",
+                    ),
                 )
             else:
-                twin.reasons.insert(
-                    0, Reason("dama", "stay quiet (dama): riichi would not pay", "默听：立直不划算")
+                o.score = twin.score + 1.0
+                o.reasons.insert(
+                    0, Reason("riichi", "declare riichi: the hand needs its value", "立直：需要立直的价值")
                 )
 
     # ------------------------------------------------------------ words
@@ -766,8 +728,9 @@ class LevelAgent:
     def planner(self, family: str) -> Planner:
         p = self._planners.get(family)
         if p is None:
-            level = level_for(self.name, family) if self.name in LEVEL_CONFIGS else self.level
-            p = self._planners[family] = Planner(level, plugin_for(family, self._rules))
+            p = self._planners[family] = Planner(
+                level_for(self.name, family), plugin_for(family, self._rules)
+            )
         return p
 
     def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:

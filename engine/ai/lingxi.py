@@ -156,6 +156,13 @@ class LingxiPlugin(FamilyPlugin):
         return Value(3.0 * tai, tuple(reasons))
 
     def _base_tai(self, view: View, hand: Hand) -> float | None:
+        """The hand's base 台 (kept on the hand: the value and the holding value both read it)."""
+        if "base_tai" in hand.extra:
+            return hand.extra["base_tai"]  # type: ignore[return-value]
+        hand.extra["base_tai"] = base = self._score_base(view, hand)
+        return base
+
+    def _score_base(self, view: View, hand: Hand) -> float | None:
         from engine.families.lingxi.scoring import MeldKinds, TaiHand, score_base
         from engine.melds import MeldType
 
@@ -175,7 +182,7 @@ class LingxiPlugin(FamilyPlugin):
         base = self._base_tai(view, hand)
         if base is None:
             return 0.0
-        dealer = 2.0 if view.dealer == view.seat else 4.0 / 3.0
+        dealer = 2.0 if view.is_dealer else 4.0 / 3.0
         return 2.0 * dealer * base
 
     def discard_bias(self, view: View, kind: int) -> float:

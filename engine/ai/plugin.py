@@ -93,6 +93,10 @@ class FamilyPlugin:
         is the sum of the threats' readiness."""
         return min(0.25, 0.02 + 0.05 * pressure)
 
+    def prefers_dama(self, view: View, dama: Value) -> bool:
+        """Whether a closed ready hand worth ``dama`` without a declaration should stay quiet."""
+        return False
+
     def holding_value(self, view: View, hand: Hand) -> float:
         """What the hand collects in the settlement if it does not win (Lingxi: base 台 compared
         between the non-winners), in the family's points; 0 where nothing is paid for it."""

@@ -307,6 +307,12 @@ class RiichiPlugin(FamilyPlugin):
         late = 1.0 - view.wall_remaining / 24.0
         return 0.5 * float(getattr(self.rules, "tenpai_payment", 3000)) * late
 
+    def prefers_dama(self, view: View, dama: Value) -> bool:
+        """Dama once the hand is a mangan without riichi (7,700, the dealer 11,600): riichi adds
+        little to it and costs the wait's flexibility and a stick (measured in docs/ai.md)."""
+        big = 7700.0 * (1.5 if view.is_dealer else 1.0)
+        return dama.has_yaku and dama.points >= big
+
     def undeclared_value(self, view: View, hand: Hand, waits: Sequence[int]) -> Value | None:
         melds = self._melds(view, hand)
         if any(m.is_open for m in melds):
