@@ -11,11 +11,10 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt
 
-from desktop import agents, engine_process, fonts, i18n
+from desktop import agents, engine_process, i18n
 from desktop.panels import describe_option
 from desktop.settings import Settings
 from desktop.storage import Setup
-from desktop.window import MainWindow
 from engine.game.actions import Action, ActionType
 from engine.game.game import Game
 from engine.rules import default_ruleset
@@ -25,14 +24,8 @@ WAIT = 20000
 
 
 @pytest.fixture
-def window(qtbot):  # type: ignore[no-untyped-def]
-    fonts.load()
-    w = MainWindow(Settings(ai_pace=0.0, anim_speed=0.0, practice_panel=True))
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    yield w
-    w.shutdown()
+def window(main_window):  # type: ignore[no-untyped-def]
+    return main_window(practice_panel=True)
 
 
 def test_the_levels_and_their_factories() -> None:

@@ -10,7 +10,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from desktop import agents, first_run, fonts, i18n
+from desktop import agents, first_run
 from desktop.dialogs import NewGameDialog
 from desktop.session import GameSession
 from desktop.settings import Settings
@@ -21,13 +21,8 @@ from engine.rules import default_ruleset
 
 
 @pytest.fixture
-def window(qtbot):  # type: ignore[no-untyped-def]
-    fonts.load()
-    i18n.install("en")
-    w = MainWindow(Settings(ai_pace=0.0, anim_speed=0.0))
-    qtbot.addWidget(w)
-    yield w
-    w.shutdown()
+def window(main_window):  # type: ignore[no-untyped-def]
+    return main_window(size=None, show=False, language="en")
 
 
 @pytest.fixture

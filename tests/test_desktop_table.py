@@ -9,7 +9,6 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QPointF, Qt
 
-from desktop import fonts
 from desktop.dialogs import playable_families
 from desktop.scene import DROP_LINE, HandTile
 from desktop.session import Setup, autosave_path
@@ -25,15 +24,8 @@ WAIT = 15000
 
 
 @pytest.fixture
-def window(qtbot):  # type: ignore[no-untyped-def]
-    fonts.load()
-    settings = Settings(ai_pace=0.0, anim_speed=0.0)
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    yield w
-    w.shutdown()
+def window(main_window):  # type: ignore[no-untyped-def]
+    return main_window()
 
 
 def wait_human(qtbot, w) -> None:  # type: ignore[no-untyped-def]

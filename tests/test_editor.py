@@ -13,11 +13,8 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QSpinBox
 
-from desktop import fonts
 from desktop.rules_editor import CompareDialog, RulesEditor
-from desktop.settings import Settings
 from desktop.storage import Setup
-from desktop.window import MainWindow
 from engine.rules import (
     describe,
     diff_rulesets,
@@ -44,14 +41,8 @@ def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 
 @pytest.fixture
-def window(qtbot):  # type: ignore[no-untyped-def]
-    fonts.load()
-    w = MainWindow(Settings(ai_pace=0.0, anim_speed=0.0))
-    qtbot.addWidget(w)
-    w.resize(1200, 800)
-    w.show()
-    yield w
-    w.shutdown()
+def window(main_window):  # type: ignore[no-untyped-def]
+    return main_window(size=(1200, 800))
 
 
 @pytest.fixture

@@ -14,23 +14,17 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtGui import QGuiApplication
 
-from desktop import first_run, fonts, i18n
+from desktop import first_run, i18n
 from desktop.settings import Settings
-from desktop.window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 WAIT = 15000
 
 
 @pytest.fixture
-def window(qtbot):  # type: ignore[no-untyped-def]
-    fonts.load()
-    i18n.install("en")
-    w = MainWindow(Settings(ai_pace=0.0, anim_speed=0.0))
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
+def window(main_window):  # type: ignore[no-untyped-def]
+    w = main_window(show=False, language="en")
     yield w
-    w.shutdown()
     i18n.install("en")
     first_run.retranslate_window(w)
 

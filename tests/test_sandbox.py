@@ -7,11 +7,8 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from desktop import fonts
 from desktop.sandbox import SandboxDock, open_sandbox
-from desktop.settings import Settings
 from desktop.storage import Setup
-from desktop.window import MainWindow
 from engine.game.actions import ActionType
 from engine.rules import default_ruleset
 from engine.tiles import kind_of
@@ -21,14 +18,8 @@ WAIT = 20000
 
 
 @pytest.fixture
-def window(qtbot):  # type: ignore[no-untyped-def]
-    fonts.load()
-    w = MainWindow(Settings(ai_pace=0.0, anim_speed=0.0))
-    qtbot.addWidget(w)
-    w.resize(1400, 850)
-    w.show()
-    yield w
-    w.shutdown()
+def window(main_window):  # type: ignore[no-untyped-def]
+    return main_window(size=(1400, 850))
 
 
 def my_turn(qtbot, w) -> None:  # type: ignore[no-untyped-def]

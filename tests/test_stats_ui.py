@@ -9,11 +9,8 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from desktop import fonts
-from desktop.settings import Settings
 from desktop.stats import ScoreChart, StatsWindow, record_hand
 from desktop.storage import Setup
-from desktop.window import MainWindow
 from engine.game.actions import ActionType
 from engine.game.state import HandResult, Win
 from engine.rules import default_ruleset
@@ -24,14 +21,8 @@ WAIT = 30000
 
 
 @pytest.fixture
-def window(qtbot):  # type: ignore[no-untyped-def]
-    fonts.load()
-    w = MainWindow(Settings(ai_pace=0.0, anim_speed=0.0, auto_win=True))
-    qtbot.addWidget(w)
-    w.resize(1200, 800)
-    w.show()
-    yield w
-    w.shutdown()
+def window(main_window):  # type: ignore[no-untyped-def]
+    return main_window(size=(1200, 800), auto_win=True)
 
 
 def play_to_settlement(qtbot, w) -> None:  # type: ignore[no-untyped-def]
