@@ -665,8 +665,8 @@ class _Context:
                     0,
                     Reason(
                         "dama",
-                        "stay quiet (dama): the hand is big enough without riichi",
-                        "默听：不立直也够大",
+                        "stay quiet (dama): already a mangan without riichi",
+                        "默听：不立直已有满贯",
                     ),
                 )
             else:
