@@ -5,7 +5,8 @@ Plain Python without PyInstaller or Qt imports, so the tests can check it in mil
 
 * **Metadata**: name and version come from ``pyproject.toml``.
 * **Data**: everything under ``resources/`` (rulesets, fonts, translations, icons; not the ``.ts``
-  translation sources) lands in the bundle as ``resources/``, where ``engine.resources.resource_root()``
+  translation sources, nor ``__init__.py``, which only makes the folder the package ``tilehouse_resources``
+  of a pip install) lands in the bundle as ``resources/``, where ``engine.resources.resource_root()``
   finds it through ``sys._MEIPASS``; the rule book pages ``docs/rules/**/*.md`` as ``docs/rules``; the
   licence and third-party notices at the top.
 * **Python modules**: every module of ``engine`` and ``desktop`` is a hidden import (commands, families,
@@ -35,7 +36,11 @@ BUNDLE_ID = "org.tilehouse.Tilehouse"
 ICONS = ROOT / "resources" / "icons"
 DESKTOP_ENTRY = ROOT / "installer" / "linux" / "tilehouse.desktop"
 SOURCE_PACKAGES = ("engine", "desktop")
-SKIPPED_RESOURCE_SUFFIXES = (".ts",)  # translation sources: the compiled .qm files ship
+# Not bundled from resources/: the translation sources (the compiled .qm files ship) and the package
+# marker __init__.py (pip installs the folder as the package tilehouse_resources; the bundle finds it by
+# path, under sys._MEIPASS).
+SKIPPED_RESOURCE_SUFFIXES = (".ts", ".py", ".pyc")
+FROZEN_RESOURCES = "resources"  # its folder in the bundle, the same as engine.resources.FROZEN_RESOURCES
 TOP_LEVEL_FILES = ("LICENSE", "THIRD_PARTY_NOTICES.md")
 
 # Python modules never needed at run time (development and test tools, other Qt bindings, Tk), and
@@ -142,7 +147,7 @@ def data_files() -> list[tuple[str, str]]:
     for path in sorted(resources.rglob("*")):
         if not path.is_file() or path.suffix in SKIPPED_RESOURCE_SUFFIXES or "__pycache__" in path.parts:
             continue
-        out.append((str(path), (Path("resources") / path.parent.relative_to(resources)).as_posix()))
+        out.append((str(path), (Path(FROZEN_RESOURCES) / path.parent.relative_to(resources)).as_posix()))
     rules = ROOT / "docs" / "rules"
     for page in sorted(rules.rglob("*.md")):  # with translated pages in subfolders (docs/rules/zh/)
         out.append((str(page), (Path("docs/rules") / page.parent.relative_to(rules)).as_posix()))

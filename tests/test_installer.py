@@ -39,10 +39,17 @@ def test_every_resource_is_bundled_but_no_translation_source() -> None:
     for folder in ("rulesets", "fonts", "i18n", "icons"):
         assert any(dest == f"resources/{folder}" for _, dest in dests), folder
     for src in (ROOT / "resources").rglob("*"):
-        if src.is_file() and src.suffix != ".ts":
+        if src.is_file() and src.suffix not in (".ts", ".py", ".pyc"):
             rel = src.relative_to(ROOT).as_posix()
             assert (rel, Path(rel).parent.as_posix()) in dests, rel
     assert not any(src.endswith(".ts") for src, _ in files)
+    # resources/__init__.py makes the folder the package tilehouse_resources of a pip install; the bundle
+    # finds the folder by path (sys._MEIPASS), where engine.resources looks for it
+    assert (ROOT / "resources" / "__init__.py").is_file()
+    assert not any(src.endswith((".py", ".pyc")) for src, _ in files)
+    from engine import resources
+
+    assert cfg.FROZEN_RESOURCES == resources.FROZEN_RESOURCES == "resources"
     assert ("resources/fonts/OFL.txt", "resources/fonts") in dests
     assert ("LICENSE", ".") in dests and ("THIRD_PARTY_NOTICES.md", ".") in dests
     pages = sorted((ROOT / "docs" / "rules").rglob("*.md"))
@@ -89,6 +96,8 @@ print("ok", len(entries))
 
 
 def test_source_runs_find_the_resources_in_the_checkout(monkeypatch: pytest.MonkeyPatch) -> None:
+    """From a checkout (editable install, or not installed at all) the resources are its resources/.
+    An installed wheel's are checked in tests/test_packaging.py."""
     from engine.resources import resource_root
 
     monkeypatch.delenv("TILEHOUSE_RESOURCES", raising=False)
