@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 import gc
 import types
-from typing import Any
 
 import pytest
 
@@ -112,11 +112,13 @@ def test_other_hands_in_the_observation_are_ignored() -> None:
     seat = game.pending()[0]
     obs = game.observation(seat)
     legal = game.legal_actions(seat)
-    planted: dict[str, Any] = copy.deepcopy(obs)
-    for s, p in enumerate(planted["players"]):
-        if s != seat:
-            p["hand"] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
-            p["drawn"] = 13
+    planted = dataclasses.replace(
+        obs,
+        seats=tuple(
+            p if p.seat == seat else dataclasses.replace(p, hand=tuple(range(13)), drawn=13)
+            for p in obs.seats
+        ),
+    )
     for level in ("standard", "strong"):
         a = Planner(make_agent(level, 1, rules).level, plugin_for("riichi", rules))
         from engine.ai.view import View

@@ -36,7 +36,7 @@ def test_hint_says_a_safe_tile_is_safe() -> None:
     obs = _riichi_situation()
     hints = rank_options(obs, discards(obs))
     best = hints[0]
-    safe = {kind_of(d["tile"]) for d in obs["players"][1]["discards"]}
+    safe = {kind_of(d.tile) for d in obs.seats[1].discards}
     assert best.option.tile is not None and kind_of(best.option.tile) in safe
     text = " ".join(best.reasons_en)
     assert "safe" in text and "riichi" in text
@@ -54,13 +54,11 @@ def test_hint_mentions_acceptance_and_plans() -> None:
 
 def test_hint_for_a_win_and_for_a_claim() -> None:
     obs = observation("123m456p789s11z234m")
-    legal = [Action(0, A.TSUMO, tile=obs["players"][0]["drawn"]), *discards(obs)]
+    legal = [Action(0, A.TSUMO, tile=obs.seats[0].drawn), *discards(obs)]
     assert rank_options(obs, legal)[0].option.type is A.TSUMO
     obs = observation("55z567p78s99s1p", phase="claim", last_discard=(3, "5z"), melds={0: [("chi", "234m")]})
-    own = tuple(t for t in obs["players"][0]["hand"] if kind_of(t) == 31)
-    hints = rank_options(
-        obs, [Action(0, A.PON, tile=obs["last_discard"]["tile"], tiles=own), Action(0, A.PASS)]
-    )
+    own = tuple(t for t in (obs.seats[0].hand or ()) if kind_of(t) == 31)
+    hints = rank_options(obs, [Action(0, A.PON, tile=obs.last_discard[1], tiles=own), Action(0, A.PASS)])
     assert hints[0].option.type is A.PON
     assert any("closer to ready" in r for r in hints[0].reasons_en)
 

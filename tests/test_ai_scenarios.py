@@ -1,18 +1,22 @@
 """AI decisions in hand-made situations: defence against a riichi, wins, calls, Sichuan set-up.
 
-:func:`observation` builds the dict a seat would get from ``Game.observation`` (only the fields the
-AI reads), from mpsz strings, with distinct physical tiles.
+:func:`observation` builds the typed observation a seat would get from ``Game.observation`` (only
+the fields the AI reads), from mpsz strings, with distinct physical tiles.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from engine.ai import make_agent
 from engine.ai.agents import LEVEL_CONFIGS, Planner
 from engine.ai.plugin import plugin_for
 from engine.ai.view import View
+from engine.families.registry import get_family
 from engine.game.actions import Action, ActionType
+from engine.game.observation import Observation
+from engine.rules import default_ruleset
 from engine.tiles import kind_of, parse
 
 A = ActionType
@@ -51,21 +55,21 @@ def observation(
     phase: str = "turn",
     last_discard: tuple[int, str] | None = None,
     melds: dict[int, list[tuple[str, str]]] | None = None,
-) -> dict[str, Any]:
+) -> Observation:
     """``ponds[s]`` are seat s's discards; ``riichi[s] = i`` marks its i-th discard as the riichi
     declaration."""
     pool = _Pool()
     me = pool.take(hand)
-    players = []
+    seats: list[dict[str, Any]] = []
     last = None
     for s in range(4):
-        discards = []
-        for i, t in enumerate(pool.take((ponds or {}).get(s, ""))):
-            discards.append(
-                {"tile": t, "tsumogiri": False, "riichi": (riichi or {}).get(s) == i, "claimed_by": None}
-            )
-        players.append(
+        discards = [
+            {"tile": t, "sideways": (riichi or {}).get(s) == i}
+            for i, t in enumerate(pool.take((ponds or {}).get(s, "")))
+        ]
+        seats.append(
             {
+                "seat": s,
                 "hand": sorted(me) if s == seat else None,
                 "drawn": me[-1] if s == seat and len(me) % 3 == 2 else None,
                 "hand_count": len(me) if s == seat else 13,
@@ -74,43 +78,58 @@ def observation(
                     for mtype, text in (melds or {}).get(s, [])
                 ],
                 "discards": discards,
-                "flowers": [],
-                "won": False,
+                "score": 25000 if family == "riichi" else 0,
+                "wind": 27 + (s - dealer) % 4,
+                "declared": s in (riichi or {}),
                 "lacking_suit": (lacking or [None] * 4)[s],
             }
         )
     if last_discard is not None:
         t = pool.take(last_discard[1])[0]
-        last = {"seat": last_discard[0], "tile": t}
-        players[last_discard[0]]["discards"].append(
-            {"tile": t, "tsumogiri": False, "riichi": False, "claimed_by": None}
+        last = [last_discard[0], t]
+        seats[last_discard[0]]["discards"].append({"tile": t})
+    lack = (lacking or [None] * 4)[seat]
+    shape = (
+        get_family(family)
+        .hand_shape(default_ruleset(family))
+        .for_seat(
+            exposed=len(seats[seat]["melds"]),
+            dead_kinds=range(9 * lack, 9 * lack + 9) if lack is not None else (),
         )
-    obs: dict[str, Any] = {
-        "family": family,
-        "seat": seat,
-        "phase": phase,
-        "sets": 4,
-        "forms": {"seven_pairs": True, "thirteen_orphans": family == "riichi"},
-        "wild_kinds": [],
-        "dealer": dealer,
-        "round_wind": 27,
-        "wall_remaining": wall,
-        "players": players,
-        "last_discard": last,
-        "scores": [25000] * 4 if family == "riichi" else [0] * 4,
-    }
-    if family == "riichi":
-        obs["dora_indicators"] = pool.take(dora)
-        obs["riichi"] = [s in (riichi or {}) for s in range(4)]
-    return obs
+    )
+    return Observation.from_json(
+        {
+            "family": family,
+            "seat": seat,
+            "phase": phase,
+            "dealer": dealer,
+            "round_wind": 27,
+            "wall_remaining": wall,
+            "seats": seats,
+            "last_discard": last,
+            "shape": shape.to_json(),
+            "dora_indicators": pool.take(dora) if family == "riichi" else [],
+        }
+    )
 
 
-def discards(obs: dict[str, Any]) -> list[Action]:
-    seat = obs["seat"]
-    return [Action(seat, A.DISCARD, tile=t) for t in obs["players"][seat]["hand"]]
+def with_hand(obs: Observation, tiles: list[int]) -> Observation:
+    """The observation with the observer's concealed tiles replaced (the last one just drawn)."""
+    seat = obs.seat if obs.seat is not None else 0
+    me = dataclasses.replace(
+        obs.seats[seat], hand=tuple(sorted(tiles)), drawn=tiles[-1], hand_count=len(tiles)
+    )
+    seats = tuple(me if s.seat == seat else s for s in obs.seats)
+    return dataclasses.replace(obs, seats=seats)
 
 
-def chosen_kind(level: str, obs: dict[str, Any], legal: list[Action]) -> int:
+def discards(obs: Observation) -> list[Action]:
+    seat = obs.seat
+    assert seat is not None
+    return [Action(seat, A.DISCARD, tile=t) for t in obs.seats[seat].hand or ()]
+
+
+def chosen_kind(level: str, obs: Observation, legal: list[Action]) -> int:
     action = make_agent(level, "t").choose(obs, legal)
     assert action in legal
     assert action.tile is not None
@@ -120,7 +139,7 @@ def chosen_kind(level: str, obs: dict[str, Any], legal: list[Action]) -> int:
 # ---------------------------------------------------------------- riichi defence
 
 
-def _riichi_situation() -> dict[str, Any]:
+def _riichi_situation() -> Observation:
     # two away from ready with no pair; the riichi player (seat 1) threw 4p, 1z and 9m
     return observation(
         "12m45m789m34p68p5s26z",
@@ -132,13 +151,13 @@ def _riichi_situation() -> dict[str, Any]:
 
 def test_strong_folds_with_a_safe_tile_against_riichi() -> None:
     obs = _riichi_situation()
-    safe = {kind_of(d["tile"]) for d in obs["players"][1]["discards"]}
+    safe = {kind_of(d.tile) for d in obs.seats[1].discards}
     assert chosen_kind("strong", obs, discards(obs)) in safe
 
 
 def test_standard_ignores_the_riichi() -> None:
     obs = _riichi_situation()
-    safe = {kind_of(d["tile"]) for d in obs["players"][1]["discards"]}
+    safe = {kind_of(d.tile) for d in obs.seats[1].discards}
     assert chosen_kind("standard", obs, discards(obs)) not in safe
 
 
@@ -169,8 +188,8 @@ def test_discards_after_the_riichi_count_as_safe() -> None:
 
 def test_every_level_takes_a_win() -> None:
     obs = observation("123m456p789s11z234m")
-    hand = obs["players"][0]["hand"]
-    legal = [Action(0, A.TSUMO, tile=obs["players"][0]["drawn"]), *discards(obs)]
+    hand = obs.seats[0].hand
+    legal = [Action(0, A.TSUMO, tile=obs.seats[0].drawn), *discards(obs)]
     for level in LEVEL_CONFIGS:
         assert make_agent(level, 1).choose(obs, legal).type is A.TSUMO, level
     assert len(hand) == 14
@@ -194,8 +213,8 @@ def test_standard_keeps_dora_over_an_equal_tile() -> None:
 def test_beginner_calls_and_standard_keeps_a_closed_hand() -> None:
     # a closed two-sided hand with terminals: a pon of 6s gives no yaku
     obs = observation("123m789p99s1366s1z", phase="claim", last_discard=(3, "6s"))
-    tiles = [t for t in obs["players"][0]["hand"] if kind_of(t) == 23]
-    pon = Action(0, A.PON, tile=obs["last_discard"]["tile"], tiles=tuple(tiles))
+    tiles = [t for t in obs.seats[0].hand if kind_of(t) == 23]
+    pon = Action(0, A.PON, tile=obs.last_discard[1], tiles=tuple(tiles))
     legal = [pon, Action(0, A.PASS)]
     assert make_agent("beginner", 1).choose(obs, legal).type is A.PON
     assert make_agent("standard", 1).choose(obs, legal).type is A.PASS
@@ -205,8 +224,8 @@ def test_beginner_calls_and_standard_keeps_a_closed_hand() -> None:
 def test_an_open_hand_pons_the_value_honour_it_needs() -> None:
     # already open with no yaku: the pon of White gives the yaku and makes the hand ready
     obs = observation("55z567p78s99s1p", phase="claim", last_discard=(3, "5z"), melds={0: [("chi", "234m")]})
-    own = [t for t in obs["players"][0]["hand"] if kind_of(t) == 31]
-    pon = Action(0, A.PON, tile=obs["last_discard"]["tile"], tiles=tuple(own))
+    own = [t for t in obs.seats[0].hand if kind_of(t) == 31]
+    pon = Action(0, A.PON, tile=obs.last_discard[1], tiles=tuple(own))
     for level in ("standard", "strong"):
         assert make_agent(level, 1).choose(obs, [pon, Action(0, A.PASS)]).type is A.PON, level
 
@@ -231,7 +250,7 @@ def test_sichuan_strong_lack_keeps_the_gen() -> None:
 
 def test_sichuan_exchange_gives_the_weakest_suit_middle_first() -> None:
     obs = observation("1234566m23457p258s", family="sichuan", phase="setup")
-    hand = obs["players"][0]["hand"]
+    hand = obs.seats[0].hand
     sou = [t for t in hand if kind_of(t) >= 18]
     pin = [t for t in hand if 9 <= kind_of(t) < 18]
     legal = [Action(0, A.EXCHANGE, tiles=tuple(sou)), Action(0, A.EXCHANGE, tiles=tuple(pin[:3]))]
@@ -307,8 +326,7 @@ def test_strong_lingxi_keeps_the_dragon_a_caishen_would_pon() -> None:
     obs = Game(default_ruleset("lingxi"), seed="w0").observation(0)
     # 17 tiles on the dealer's turn, two 财神 (2m): the last two places are a 9m and a 中, both alone
     tiles = _Pool().take("22m345m678p123s456s7s9m7z")
-    obs["players"][0]["hand"] = sorted(tiles)
-    obs["players"][0]["drawn"] = tiles[-1]
+    obs = with_hand(obs, tiles)
     legal = [Action(0, A.DISCARD, tile=t) for t in tiles if kind_of(t) != 1]
     # standard throws the honour (fewer tiles connect with it); strong keeps it: with the two 财神
     # it is a pon of 中 worth 2 base 台 in the settlement if another player wins
@@ -319,11 +337,11 @@ def test_strong_lingxi_keeps_the_dragon_a_caishen_would_pon() -> None:
 # ---------------------------------------------------------------- riichi or dama
 
 
-def _ready_turn(dora: str) -> tuple[dict[str, Any], list[Action]]:
+def _ready_turn(dora: str) -> tuple[Observation, list[Action]]:
     # throwing the East leaves 234m 567m 34p 66p 678s: all simples, pinfu, waiting on 2p/5p
     obs = observation("234m567m34p66p678s1z", dora=dora, dealer=1, wall=50)
     legal = discards(obs)
-    east = next(t for t in obs["players"][0]["hand"] if kind_of(t) == 27)
+    east = next(t for t in obs.seats[0].hand if kind_of(t) == 27)
     legal.append(Action(0, A.RIICHI, tile=east))
     return obs, legal
 
@@ -354,7 +372,7 @@ class _Compare:
         self.plugin = plugin_for("riichi", rules)
         self.compared = 0
 
-    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, observation: Observation, legal: list[Action]) -> Action:
         action = self.standard.choose(observation, legal)
         view = View.from_observation(observation)
         if len(legal) > 1 and not self.plugin.threats(view) and all(a.type is not A.RIICHI for a in legal):

@@ -29,10 +29,10 @@ def test_discard_position_comes_from_a_real_game_and_is_reproducible(family: str
     assert game.rules == position.rules()
     assert all(a.type is ActionType.DISCARD for a in position.legal)
     assert len({kind_of(a.tile) for a in position.legal if a.tile is not None}) >= 3
-    me = position.observation["players"][position.seat]
-    assert sorted(me["hand"]) == sorted(position.hand)
-    others = [p for s, p in enumerate(position.observation["players"]) if s != position.seat]
-    assert all(not p.get("hand") for p in others), "a position never shows hidden hands"
+    me = position.observation.seats[position.seat]
+    assert sorted(me.hand or ()) == sorted(position.hand)
+    others = [p for p in position.observation.seats if p.seat != position.seat]
+    assert all(p.hand is None for p in others), "a position never shows hidden hands"
 
 
 def test_discard_position_replays_from_its_game_seed() -> None:

@@ -19,7 +19,7 @@ from engine.rules.riichi import RiichiRules
 
 
 def snapshot(game: Game) -> str:
-    views = [game.observation(s) for s in range(4)]
+    views = [game.observation(s).to_json() for s in range(4)]
     return json.dumps(
         {"views": views, "match": game.match.to_json(), "n": len(game.actions), "results": len(game.results)},
         sort_keys=True,
@@ -102,14 +102,16 @@ def test_same_seed_same_game_and_log_replays() -> None:
 def test_observation_hides_other_hands() -> None:
     game = Game(RiichiRules(), seed=9)
     obs = game.observation(1)
-    assert obs["players"][1]["hand"] is not None
+    assert obs.seats[1].hand is not None
     for s in (0, 2, 3):
-        assert obs["players"][s]["hand"] is None
-        assert obs["players"][s]["drawn"] is None
-        assert obs["players"][s]["hand_count"] in (13, 14)
-    assert "wall" not in json.dumps(obs).replace("wall_remaining", "")
+        assert obs.seats[s].hand is None
+        assert obs.seats[s].drawn is None
+        assert obs.seats[s].hand_count in (13, 14)
+    text = json.dumps(obs.to_json()).replace("wall_remaining", "").replace('"wall": null', "")
+    assert "wall" not in text  # a riichi wall has no public layout to show
     spectator = game.observation(None)
-    assert all(p["hand"] is None for p in spectator["players"])
+    assert all(p.hand is None for p in spectator.seats)
+    assert spectator.legal == () and obs.legal == ()
 
 
 def test_simple_agents_finish_a_match_with_invariants() -> None:

@@ -2,7 +2,7 @@
 
 Walls are built in drawing order with :func:`engine.families.lingxi.scenario.build_order` and laid
 on the table for the dice with :func:`engine.families.lingxi.wall.table_from_draw_order`; the dice
-a game rolls are fixed by patching :func:`engine.families.lingxi.family.roll_dice`.
+a game rolls are fixed by patching :func:`engine.families.lingxi.hand.roll_dice`.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from engine.families.lingxi import family as lingxi_family
+from engine.families.lingxi import hand as lingxi_hand
 from engine.families.lingxi.hand import LingxiHand
 from engine.families.lingxi.scenario import build_order
 from engine.families.lingxi.wall import Dice, table_from_draw_order
@@ -46,7 +46,7 @@ def new_game(
 ) -> Game:
     r = rules(**changes)
     order = build_order(hands, draws=draws, tail=tail, wild=wild, dealer=dealer, flower_wild=r.flower_wild)
-    monkeypatch.setattr(lingxi_family, "roll_dice", lambda rng: dice)
+    monkeypatch.setattr(lingxi_hand, "roll_dice", lambda rng: dice)
     start = MatchState(scores=list(scores), first_dealer=dealer)
     return Game(r, walls=[table_from_draw_order(order, dice)], start=start, check_invariants=True)
 
@@ -63,8 +63,8 @@ def new_hand(
 ) -> LingxiHand:
     r = rules(**changes)
     order = build_order(hands, draws=draws, tail=tail, wild=wild, dealer=dealer, flower_wild=r.flower_wild)
-    ctx = HandContext(dealer=dealer, round_wind=27, honba=0, riichi_sticks=0, scores=[0, 0, 0, 0])
-    return LingxiHand(r, ctx, table_from_draw_order(order, dice), dice)
+    ctx = HandContext(dealer=dealer, round_wind=27, honba=0, pot=0, scores=[0, 0, 0, 0])
+    return LingxiHand(r, ctx, table_from_draw_order(order, dice), dice=dice)
 
 
 def hand(game: Game) -> LingxiHand:

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
 
-from engine.analysis import HandForms, shanten
+from engine.analysis.shape import HandShape
+from engine.families.registry import get_family
 from engine.game.actions import Action, ActionType
-from engine.tiles import kind_of, tile_counts34
+from engine.game.observation import Observation
+from engine.tiles import kind_of
 
 A = ActionType
 KANS = (A.CLOSED_KAN, A.ADDED_KAN, A.OPEN_KAN)
@@ -20,46 +21,27 @@ KANS = (A.CLOSED_KAN, A.ADDED_KAN, A.OPEN_KAN)
 
 @dataclass
 class HandView:
-    """The seat's own hand as the analysis module wants it."""
+    """The seat's own hand as the analysis module wants it: concrete counts, wilds, melds, and the
+    engine's :class:`~engine.analysis.shape.HandShape` that measures it."""
 
     counts: list[int]
     wilds: int
     exposed: int
-    sets: int
-    forms: HandForms
-    four_as_two_pairs: bool
-    wild_kinds: frozenset[int]
+    shape: HandShape
 
     def shanten(self, counts: list[int] | None = None, exposed: int | None = None) -> int:
-        return shanten(
+        return self.shape.shanten(
             self.counts if counts is None else counts,
-            sets=self.sets,
+            self.wilds,
             exposed=self.exposed if exposed is None else exposed,
-            wilds=self.wilds,
-            forms=self.forms,
-            four_as_two_pairs=self.four_as_two_pairs,
         )
 
 
-def hand_view(observation: dict[str, Any]) -> HandView:
-    me = observation["players"][observation["seat"]]
-    wild_kinds = frozenset(observation.get("wild_kinds", []))
-    hand: list[int] = [t for t in me["hand"] if kind_of(t) not in wild_kinds]
-    flags = observation.get("forms", {})
-    exposed = len(me["melds"])
-    return HandView(
-        counts=tile_counts34(hand),
-        wilds=len(me["hand"]) - len(hand),
-        exposed=exposed,
-        sets=int(observation.get("sets", 4)),
-        forms=HandForms(
-            standard=True,
-            seven_pairs=bool(flags.get("seven_pairs", True)) and exposed == 0,
-            thirteen_orphans=bool(flags.get("thirteen_orphans", True)) and exposed == 0,
-        ),
-        four_as_two_pairs=bool(flags.get("four_as_two_pairs", False)),
-        wild_kinds=wild_kinds,
-    )
+def hand_view(observation: Observation) -> HandView:
+    me = observation.me
+    shape = observation.shape or HandShape()
+    counts, wilds = shape.split(me.hand or ())
+    return HandView(counts=counts, wilds=wilds, exposed=len(me.melds), shape=shape)
 
 
 class SimpleAgent:
@@ -68,11 +50,9 @@ class SimpleAgent:
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(f"simple:{seed}")
 
-    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
-        fouls = observation.get("foul_actions") or []
-        if fouls:  # a practice table lists fouls among the legal actions: never choose one
-            foul_set = {Action.from_json(f) for f in fouls}
-            legal = [a for a in legal if a not in foul_set] or legal
+    def choose(self, observation: Observation, legal: list[Action]) -> Action:
+        if observation.fouls:  # a practice table lists fouls among the legal actions: never choose one
+            legal = [a for a in legal if a not in observation.fouls] or legal
         by_type: dict[ActionType, list[Action]] = {}
         for a in legal:
             by_type.setdefault(a.type, []).append(a)
@@ -83,7 +63,7 @@ class SimpleAgent:
             return self._lack(observation, by_type[A.DECLARE_LACK])
         if A.EXCHANGE in by_type:
             return self._exchange(observation, by_type[A.EXCHANGE])
-        riichi = observation.get("family") == "riichi"
+        riichi = get_family(observation.family).win_needs_yaku  # an open hand needs a yaku
         if A.RIICHI in by_type:
             return self._best_discard(observation, by_type[A.RIICHI])
         if not riichi:
@@ -101,14 +81,13 @@ class SimpleAgent:
         return legal[0]
 
     # ---------------------------------------------------------------- calls
-    def _worth_pon(self, observation: dict[str, Any], action: Action, riichi: bool) -> bool:
+    def _worth_pon(self, observation: Observation, action: Action, riichi: bool) -> bool:
         if not riichi:
             return self._call_keeps_pace(observation, action)
         k = kind_of(action.tile) if action.tile is not None else -1
-        seat_wind = 27 + (observation["seat"] - observation["dealer"]) % 4
-        return k >= 31 or k == observation.get("round_wind") or k == seat_wind
+        return k >= 31 or k == observation.round_wind or k == observation.me.wind
 
-    def _call_keeps_pace(self, observation: dict[str, Any], action: Action) -> bool:
+    def _call_keeps_pace(self, observation: Observation, action: Action) -> bool:
         """Whether the call leaves the hand no further from ready than it is now."""
         view = hand_view(observation)
         counts = list(view.counts)
@@ -148,20 +127,19 @@ class SimpleAgent:
         return out or [view.shanten(counts, exposed)]
 
     # --------------------------------------------------------- set-up choices
-    def _suit_sizes(self, observation: dict[str, Any]) -> list[int]:
-        me = observation["players"][observation["seat"]]
+    def _suit_sizes(self, observation: Observation) -> list[int]:
         sizes = [0, 0, 0]
-        for t in me["hand"]:
+        for t in observation.me.hand or ():
             k = kind_of(t)
             if k < 27:
                 sizes[k // 9] += 1
         return sizes
 
-    def _lack(self, observation: dict[str, Any], options: list[Action]) -> Action:
+    def _lack(self, observation: Observation, options: list[Action]) -> Action:
         sizes = self._suit_sizes(observation)
         return min(options, key=lambda a: (sizes[a.suit] if a.suit is not None else 99, a.suit))
 
-    def _exchange(self, observation: dict[str, Any], options: list[Action]) -> Action:
+    def _exchange(self, observation: Observation, options: list[Action]) -> Action:
         sizes = self._suit_sizes(observation)
 
         def cost(a: Action) -> tuple[int, int]:
@@ -172,7 +150,7 @@ class SimpleAgent:
         return self.rng.choice([a for a in options if cost(a) == best])
 
     # --------------------------------------------------------------- discards
-    def _best_discard(self, observation: dict[str, Any], options: list[Action]) -> Action:
+    def _best_discard(self, observation: Observation, options: list[Action]) -> Action:
         view = hand_view(observation)
         counts = view.counts
         scored: dict[int, int] = {}
@@ -216,5 +194,5 @@ class RandomAgent:
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(f"random:{seed}")
 
-    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, observation: Observation, legal: list[Action]) -> Action:
         return self.rng.choice(legal)

@@ -23,10 +23,12 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.ai.defence import safety_words
-from engine.ai.efficiency import Budget, Shape, acceptance, next_acceptance, win_chance
+from engine.ai.efficiency import Budget, acceptance, next_acceptance, win_chance
 from engine.ai.plugin import FamilyPlugin, Hand, Reason, Threat, Value, plugin_for
 from engine.ai.view import View
+from engine.analysis.shape import HandShape
 from engine.game.actions import Action, ActionType
+from engine.game.observation import Observation
 from engine.melds import Meld, MeldType
 from engine.tiles import is_red, kind_of, tile_name
 
@@ -220,7 +222,7 @@ class _Context:
         self.level = planner.level
         self.plugin = planner.plugin
         self.view = view
-        self.shape: Shape = self.plugin.shape(view)
+        self.shape: HandShape = self.plugin.shape(view)
         self.threats: list[Threat] = self.plugin.threats(view) if self.level.defence else []
         self.draws = max(0, view.wall_remaining // max(1, view.n))
         pressure = sum(t.ready for t in self.threats)
@@ -733,7 +735,7 @@ class LevelAgent:
             )
         return p
 
-    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, observation: Observation, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         view = View.from_observation(observation)

@@ -24,6 +24,7 @@ from typing import Any
 from engine.ai.agents import LEVELS, make_agent
 from engine.game.actions import Action
 from engine.game.game import Game
+from engine.game.observation import Observation
 from engine.game.play import play_hand
 
 
@@ -57,7 +58,7 @@ class _Timed:
         self.cpu = cpu
         self.elapsed = elapsed
 
-    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, observation: Observation, legal: list[Action]) -> Action:
         if len(legal) < 2:
             action: Action = self.agent.choose(observation, legal)
             return action

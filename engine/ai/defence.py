@@ -14,8 +14,9 @@ Numbers are scaled so a middle tile with nothing known is about 12% (the usual f
 riichi); a suji terminal comes out near 1.5%.
 
 >>> from engine.ai.view import View
->>> v = View.from_observation({"seat": 0, "players": [{"hand": [], "melds": [], "discards": []},
-...     {"hand": None, "melds": [], "discards": [{"tile": 12, "riichi": True}]}]})
+>>> from engine.game.observation import Observation
+>>> v = View.from_observation(Observation.from_json({"seat": 0, "seats": [{"hand": []},
+...     {"discards": [{"tile": 12, "sideways": True}]}]}))
 >>> opp = v.opponents[0]
 >>> wait_danger(v, opp, 3, honours=True), wait_danger(v, opp, 0, honours=True) < 0.03
 (0.0, True)

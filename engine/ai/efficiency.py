@@ -1,100 +1,21 @@
 """Tile efficiency on top of :mod:`engine.analysis`: shanten after each discard, acceptance
 (ukeire: the unseen tiles that lower the shanten) and a rough chance of winning from there.
 
-Nothing here knows a family's rules: the family plug-in passes a :class:`Shape` (sets, forms,
-wilds, which kinds can still be used).
-
->>> from engine.tiles import counts34, parse_kinds
->>> shape = Shape()
->>> c = counts34(parse_kinds("123m456p789s1122z"))  # ready: 1z or 2z
->>> sh, kinds, n = acceptance(shape, c, 0, 0, [4] * 34)
->>> sh, sorted(kinds), n
-(0, [27, 28], 8)
+Nothing here knows a family's rules: hands are measured with the seat's
+:class:`~engine.analysis.shape.HandShape` (the engine's, from the observation), and acceptance is the
+analysis module's (:func:`engine.analysis.acceptance.acceptance`), the one the practice panel shows.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 
-from engine.analysis import ALL_FORMS, HandForms, shanten
+from engine.analysis.acceptance import acceptance, candidate_kinds, shanten_of
+from engine.analysis.shape import HandShape
 
-
-@dataclass(frozen=True, slots=True)
-class Shape:
-    """How a family's hands are measured: ``usable`` kinds may be drawn and kept (Sichuan: not
-    the lacking suit; riichi: all 34)."""
-
-    sets: int = 4
-    forms: HandForms = ALL_FORMS
-    four_as_two_pairs: bool = False
-    usable: frozenset[int] = frozenset(range(34))
-    dead: tuple[int, ...] = ()  # kinds held that cannot be part of a win (Sichuan: the lacking suit)
-
-
-def shanten_of(shape: Shape, counts: Sequence[int], exposed: int, wilds: int = 0) -> int:
-    if shape.dead:
-        live = list(counts)
-        for k in shape.dead:
-            live[k] = 0
-        counts = live
-    return shanten(
-        counts,
-        sets=shape.sets,
-        exposed=exposed,
-        wilds=wilds,
-        forms=shape.forms,
-        four_as_two_pairs=shape.four_as_two_pairs,
-    )
-
-
-_TERMINALS_HONOURS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
-
-
-def candidate_kinds(shape: Shape, counts: Sequence[int], exposed: int, wilds: int) -> list[int]:
-    """The kinds whose draw could lower the shanten: held kinds and their suit neighbours within
-    two (a tile with no such neighbour only replaces a floating tile), every terminal and honour
-    while thirteen orphans is possible, every kind while seven pairs still needs new kinds, and
-    every usable kind when wilds are held."""
-    usable = shape.usable
-    if wilds:
-        return sorted(usable)
-    out: set[int] = set()
-    held = [k for k in range(34) if counts[k] and k in usable]
-    for k in held:
-        out.add(k)
-        if k < 27:
-            base = k - k % 9
-            for d in (-2, -1, 1, 2):
-                n = k % 9 + d
-                if 0 <= n <= 8:
-                    out.add(base + n)
-    closed_four = exposed == 0 and shape.sets == 4
-    if closed_four and shape.forms.thirteen_orphans:
-        out.update(_TERMINALS_HONOURS)
-    if closed_four and shape.forms.seven_pairs and len(held) < 7:
-        return sorted(usable)
-    return sorted(k for k in out if k in usable)
-
-
-def acceptance(
-    shape: Shape, counts: list[int], exposed: int, wilds: int, unseen: Sequence[int]
-) -> tuple[int, list[int], int]:
-    """For a hand one tile short of a turn (``3k+1`` tiles): its shanten, the kinds that lower
-    it and how many unseen copies of them remain. ``counts`` is restored before returning."""
-    base = shanten_of(shape, counts, exposed, wilds)
-    kinds: list[int] = []
-    total = 0
-    for k in candidate_kinds(shape, counts, exposed, wilds):
-        if unseen[k] <= 0:
-            continue
-        counts[k] += 1
-        if shanten_of(shape, counts, exposed, wilds) < base:
-            kinds.append(k)
-            total += unseen[k]
-        counts[k] -= 1
-    return base, kinds, total
+Shape = HandShape  # the AI measures hands with the engine's shape
+__all__ = ["Budget", "Shape", "acceptance", "candidate_kinds", "next_acceptance", "shanten_of", "win_chance"]
 
 
 class Budget:
@@ -110,7 +31,7 @@ class Budget:
 
 
 def next_acceptance(
-    shape: Shape,
+    shape: HandShape,
     counts: list[int],
     exposed: int,
     wilds: int,

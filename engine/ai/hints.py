@@ -16,7 +16,6 @@ True
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -25,6 +24,7 @@ from engine.ai.agents import Option, Planner, level_for
 from engine.ai.plugin import Reason, plugin_for
 from engine.ai.view import View
 from engine.game.actions import Action
+from engine.game.observation import Observation
 from engine.tiles import is_red, kind_of
 
 
@@ -61,7 +61,7 @@ def _face_key(a: Action) -> tuple[Any, ...]:
 
 
 def rank_options(
-    observation: dict[str, Any], legal: Sequence[Action], *, rules: Any = None, level: str = "strong"
+    observation: Observation, legal: Sequence[Action], *, rules: Any = None, level: str = "strong"
 ) -> list[Hint]:
     """Every distinct legal option (copies of the same tile count once), best first.
 
@@ -69,7 +69,7 @@ def rank_options(
     judges (strong by default)."""
     if not legal:
         return []
-    view = View.from_observation(copy.deepcopy(observation))
+    view = View.from_observation(observation)
     planner = Planner(level_for(level, view.family), plugin_for(view.family, rules))
     options: list[Option] = planner.options(view, list(legal))
     best: dict[tuple[Any, ...], Option] = {}

@@ -17,10 +17,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.ai.defence import wait_danger
-from engine.ai.efficiency import Shape
 from engine.ai.plugin import FamilyPlugin, Hand, Reason, Threat, Value, register
 from engine.ai.view import Opponent, View
-from engine.analysis import STANDARD_ONLY
 from engine.melds import Meld
 from engine.tiles import WINDS, kind_of
 
@@ -40,16 +38,12 @@ class LingxiPlugin(FamilyPlugin):
         self._spec_cache: dict[tuple[int, int], Any] = {}
 
     # ---------------------------------------------------------------- shape
-    def shape(self, view: View) -> Shape:
-        usable = frozenset(k for k in range(34) if k not in view.wild_kinds and not self._bonus(view, k))
-        return Shape(view.sets, STANDARD_ONLY, False, usable)
 
     def _bonus(self, view: View, kind: int) -> bool:
         return kind >= 34 or (kind == 31 and 31 not in view.wild_kinds)
 
     def _spec(self, view: View) -> Any:
-        wild = view.extras.get("wild") or {}
-        shown = wild.get("shown") or []
+        shown = view.wild_shown
         if len(shown) != 2:
             return None
         key = (int(shown[0]), int(shown[1]))

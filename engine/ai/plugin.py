@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.ai.defence import wait_danger
-from engine.ai.efficiency import Shape
 from engine.ai.view import Opponent, View
+from engine.analysis.shape import HandShape
 from engine.game.actions import Action, ActionType
 from engine.tiles import tile_name
 
@@ -71,13 +71,14 @@ class FamilyPlugin:
     name = "generic"
 
     # ------------------------------------------------------------ shape
-    def shape(self, view: View) -> Shape:
-        from engine.analysis import ALL_FORMS, HandForms
+    def shape(self, view: View) -> HandShape:
+        """The seat's shape as the engine gave it (the one the table's analysis uses)."""
+        if view.shape is not None:
+            return view.shape
+        from engine.families.registry import get_family
 
-        forms = HandForms(True, view.seven_pairs, view.thirteen_orphans)
-        if forms == ALL_FORMS:
-            forms = ALL_FORMS  # the analysis module's fast path checks for this very object
-        return Shape(view.sets, forms, False, frozenset(range(34)) - view.wild_kinds)
+        base = get_family(view.family).hand_shape(self.rules)
+        return base.for_seat(exposed=view.exposed, wild_kinds=view.wild_kinds)
 
     # ------------------------------------------------------------ value
     def value(self, view: View, hand: Hand, shanten: int, waits: Sequence[int]) -> Value:

@@ -20,14 +20,16 @@ when short of sets, go for 七对 from four or five pairs, value 根, and discar
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
 from engine.ai.defence import wait_danger
-from engine.ai.efficiency import Shape, acceptance, shanten_of
+from engine.ai.efficiency import acceptance, shanten_of
 from engine.ai.plugin import FamilyPlugin, Hand, Reason, Threat, Value, register
 from engine.ai.view import Opponent, View
-from engine.analysis import HandForms
+from engine.analysis.shape import HandShape
+from engine.families.sichuan.spec import SHAPE as SICHUAN_SHAPE
 from engine.game.actions import Action, ActionType
 from engine.melds import Meld, MeldType
 from engine.tiles import kind_of
@@ -107,13 +109,14 @@ class SichuanPlugin(FamilyPlugin):
         exposed = view.exposed if view is not None else 0
         return shanten_of(shape, counts, exposed)
 
-    def _shape_for(self, lack: int, view: View | None) -> Shape:
-        seven = view.seven_pairs if view is not None else True
-        dead = tuple(range(lack * 9, lack * 9 + 9))
-        usable = frozenset(k for k in range(27) if k // 9 != lack)
-        return Shape(4, HandForms(True, seven, False), True, usable, dead)
+    def _shape_for(self, lack: int, view: View | None) -> HandShape:
+        """The seat's shape with ``lack`` as its lacking suit (declared, or planned)."""
+        base = view.shape if view is not None and view.shape is not None else SICHUAN_SHAPE
+        if view is None:
+            base = base.for_seat(exposed=0)
+        return dataclasses.replace(base, dead_kinds=frozenset(range(lack * 9, lack * 9 + 9)))
 
-    def shape(self, view: View) -> Shape:
+    def shape(self, view: View) -> HandShape:
         return self._shape_for(self.planned_lack(view), view)
 
     # ---------------------------------------------------------------- value

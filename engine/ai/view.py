@@ -1,23 +1,24 @@
 """A read-only reading of one seat's observation: what the AI may know, and nothing more.
 
-Everything here is computed from the observation dict the game hands a seat (its own concealed
-tiles, every meld and discard on the table, the indicators, the scores). The AI never receives the
-:class:`~engine.game.game.Game`; :class:`View` copies what it needs out of the dict, so later changes
-to the dict do not leak into a decision either.
+Everything here is computed from the typed observation the game hands a seat
+(:class:`~engine.game.observation.Observation`: its own concealed tiles, every meld and discard on the
+table, the indicators, the scores, and the engine's :class:`~engine.analysis.shape.HandShape` of the
+seat). The AI never receives the :class:`~engine.game.game.Game`.
 
->>> v = View.from_observation({"seat": 0, "family": "riichi", "players": [
-...     {"hand": [0, 4, 8], "melds": [], "discards": [{"tile": 12}]},
-...     {"hand": None, "melds": [], "discards": []}]})
->>> v.counts[:4], v.unseen[3]
-([1, 1, 1, 0], 3)
+>>> from engine.game.game import Game
+>>> from engine.rules import default_ruleset
+>>> game = Game(default_ruleset("riichi"), seed=1)
+>>> v = View.from_observation(game.observation(0))
+>>> len(v.hand), sum(v.unseen) == 136 - 14 - 1
+(14, True)
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
+from engine.analysis.shape import HandShape
+from engine.game.observation import Observation
 from engine.tiles import kind_of, tile_counts34
 
 
@@ -96,143 +97,75 @@ class View:
     phase: str
     last_discard: tuple[int, int] | None  # (seat, tile)
     flowers: tuple[int, ...] = ()  # own shown flowers (Lingxi)
-    extras: dict[str, Any] = field(default_factory=dict)
+    shape: HandShape | None = None  # what a complete hand is for this seat (the engine's)
+    wild_shown: tuple[int, ...] = ()  # the tiles shown to choose the 财神 (Lingxi)
     # discard order approximation: for opponent seat -> kinds discarded by anyone after its riichi
     _after_riichi: dict[int, frozenset[int]] = field(default_factory=dict)
 
     # ------------------------------------------------------------ building
     @classmethod
-    def from_observation(cls, obs: Mapping[str, Any]) -> View:
-        seat = int(obs["seat"])
-        players = list(obs.get("players") or [])
-        n = len(players)
-        me = players[seat]
-        hand = tuple(int(t) for t in (me.get("hand") or []))
-        wild_kinds = frozenset(int(k) for k in obs.get("wild_kinds", []) or [])
+    def from_observation(cls, obs: Observation) -> View:
+        if obs.seat is None:
+            raise ValueError("the AI plays a seat: a spectator's observation has no hand")
+        seat = obs.seat
+        me = obs.seats[seat]
+        hand = tuple(me.hand or ())
+        wild_kinds = obs.wild_kinds
         counts = [0] * 34
         for t in hand:
             k = kind_of(t)
             if k < 34 and k not in wild_kinds:
                 counts[k] += 1
-        visible = [0] * 34
-        for t in hand:
-            k = kind_of(t)
-            if k < 34:
-                visible[k] += 1
+        visible = obs.visible_counts()
         opponents: list[Opponent] = []
         own_melds: tuple[SeenMeld, ...] = ()
         own_discards: tuple[SeenDiscard, ...] = ()
-        for s, p in enumerate(players):
+        for p in obs.seats:
             melds = tuple(
-                SeenMeld(
-                    str(m.get("type", "")),
-                    tuple(sorted(kind_of(int(t)) for t in m.get("tiles", []))),
-                    tuple(int(t) for t in m.get("tiles", [])),
-                    m.get("from"),
-                    m.get("called"),
-                )
-                for m in p.get("melds", []) or []
+                SeenMeld(m.type.value, m.kinds, tuple(m.tiles), m.from_seat, m.called) for m in p.melds
             )
             discards = tuple(
-                SeenDiscard(
-                    kind_of(int(d["tile"])),
-                    int(d["tile"]),
-                    bool(d.get("tsumogiri", False)),
-                    bool(d.get("riichi", False)),
-                    d.get("claimed_by") is not None,
-                )
-                for d in p.get("discards", []) or []
+                SeenDiscard(kind_of(d.tile), d.tile, d.tsumogiri, d.sideways, d.claimed_by is not None)
+                for d in p.discards
             )
-            for m in melds:
-                for k in m.kinds:
-                    if k < 34:
-                        visible[k] += 1
-            for d in discards:
-                if not d.claimed and d.kind < 34:
-                    visible[d.kind] += 1
-            if s == seat:
+            if p.seat == seat:
                 own_melds, own_discards = melds, discards
                 continue
             riichi_index = next((i for i, d in enumerate(discards) if d.riichi), None)
-            riichi_flags = obs.get("riichi")
-            if (
-                riichi_index is None
-                and isinstance(riichi_flags, list)
-                and s < len(riichi_flags)
-                and riichi_flags[s]
-            ):
+            if riichi_index is None and p.declared:
                 riichi_index = max(0, len(discards) - 1)
             opponents.append(
-                Opponent(
-                    s,
-                    discards,
-                    melds,
-                    riichi_index,
-                    int(p.get("hand_count", 13)),
-                    bool(p.get("won", False)),
-                    p.get("lacking_suit"),
-                )
+                Opponent(p.seat, discards, melds, riichi_index, p.hand_count, p.won, p.lacking_suit)
             )
-        indicators = tuple(int(t) for t in obs.get("dora_indicators", []) or [])
-        for t in indicators:
-            k = kind_of(t)
-            if k < 34:
-                visible[k] += 1
-        unseen = [max(0, 4 - v) for v in visible]
-        riichi = obs.get("riichi")
-        riichi_flags = tuple(bool(x) for x in riichi) if isinstance(riichi, list) else (False,) * n
-        scores_raw = obs.get("scores") or (obs.get("match") or {}).get("scores") or [0] * n
-        last = obs.get("last_discard")
-        forms = obs.get("forms") or {}
-        drawn = me.get("drawn")
-        known = {
-            "family",
-            "seat",
-            "match",
-            "over",
-            "phase",
-            "sets",
-            "forms",
-            "wild_kinds",
-            "turn",
-            "dealer",
-            "round_wind",
-            "honba",
-            "wall_remaining",
-            "players",
-            "last_discard",
-            "pending",
-            "dora_indicators",
-            "scores",
-            "riichi",
-        }
+        forms = obs.shape.forms if obs.shape is not None else None
         view = cls(
             seat=seat,
-            family=str(obs.get("family", "")),
-            n=n,
+            family=obs.family,
+            n=obs.n,
             hand=hand,
-            drawn=int(drawn) if drawn is not None else None,
+            drawn=me.drawn,
             counts=counts,
             melds=own_melds,
             discards=own_discards,
             opponents=tuple(opponents),
             visible=visible,
-            unseen=unseen,
-            wall_remaining=int(obs.get("wall_remaining", 70)),
-            dealer=int(obs.get("dealer", 0)),
-            round_wind=int(obs.get("round_wind", 27)),
-            dora_indicators=indicators,
-            scores=tuple(int(x) for x in scores_raw),
-            riichi=riichi_flags,
-            sets=int(obs.get("sets", 4)),
-            seven_pairs=bool(forms.get("seven_pairs", True)),
-            thirteen_orphans=bool(forms.get("thirteen_orphans", True)),
+            unseen=obs.unseen_counts(),
+            wall_remaining=obs.wall_remaining,
+            dealer=obs.dealer,
+            round_wind=obs.round_wind,
+            dora_indicators=tuple(obs.dora_indicators),
+            scores=obs.scores,
+            riichi=tuple(p.declared for p in obs.seats),
+            sets=obs.shape.sets if obs.shape is not None else 4,
+            seven_pairs=forms.seven_pairs if forms is not None else True,
+            thirteen_orphans=forms.thirteen_orphans if forms is not None else True,
             wild_kinds=wild_kinds,
-            lacking_suit=me.get("lacking_suit"),
-            phase=str(obs.get("phase", "")),
-            last_discard=(int(last["seat"]), int(last["tile"])) if last else None,
-            flowers=tuple(int(t) for t in me.get("flowers", []) or []),
-            extras={k: v for k, v in obs.items() if k not in known},
+            lacking_suit=me.lacking_suit,
+            phase=obs.phase,
+            last_discard=obs.last_discard,
+            flowers=tuple(me.flowers),
+            shape=obs.shape,
+            wild_shown=tuple(obs.wild.shown) if obs.wild is not None else (),
         )
         view._after_riichi = view._compute_after_riichi()
         return view

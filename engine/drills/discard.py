@@ -20,18 +20,19 @@ computed from the seat's own view only.
 
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.agents.simple import SimpleAgent
-from engine.ai.efficiency import Shape, acceptance, shanten_of
 from engine.ai.hints import rank_options
 from engine.ai.plugin import plugin_for
 from engine.ai.view import View
+from engine.analysis.acceptance import acceptance, shanten_of
+from engine.analysis.shape import HandShape
 from engine.game.actions import Action, ActionType
 from engine.game.game import Game
+from engine.game.observation import Observation
 from engine.rules import RulesetBase, default_ruleset, from_dict, to_dict
 from engine.tiles import TileFace, format_faces, format_kinds, is_red, kind_of, suit_of
 
@@ -92,7 +93,7 @@ class DiscardPosition:
     ruleset: dict[str, Any]
     seed: str
     seat: int
-    observation: dict[str, Any]
+    observation: Observation
     legal: list[Action]
     game_seed: str = ""
     action_index: int = 0  # how many actions of the game had been applied
@@ -108,12 +109,11 @@ class DiscardPosition:
 
     @property
     def hand(self) -> list[int]:
-        return list(self.observation["players"][self.seat].get("hand") or [])
+        return list(self.observation.seats[self.seat].hand or ())
 
     @property
     def drawn(self) -> int | None:
-        value = self.observation["players"][self.seat].get("drawn")
-        return int(value) if value is not None else None
+        return self.observation.seats[self.seat].drawn
 
     def face_of(self, tile: int) -> TileFace:
         return TileFace(kind_of(tile), self.red_fives and is_red(tile))
@@ -148,7 +148,7 @@ class DiscardPosition:
         shapes = self._acceptance(discards)
         scored: list[tuple[Action, float, tuple[str, ...], tuple[str, ...]]] = []
         seen_faces: set[TileFace] = set()
-        for hint in rank_options(copy.deepcopy(self.observation), discards, rules=self.rules()):
+        for hint in rank_options(self.observation, discards, rules=self.rules()):
             assert hint.option.tile is not None
             face = self.face_of(hint.option.tile)
             if face in seen_faces:  # the AI tells copy 0 of a five apart even without red fives
@@ -156,7 +156,7 @@ class DiscardPosition:
             seen_faces.add(face)
             scored.append((hint.option, hint.score, tuple(hint.reasons_en), tuple(hint.reasons_zh)))
         scored.sort(key=lambda item: -item[1])
-        view = View.from_observation(copy.deepcopy(self.observation))
+        view = View.from_observation(self.observation)
         tolerance = TIE * plugin_for(self.family, self.rules()).unit(view)
         out: list[DiscardOption] = []
         rank = 0
@@ -172,8 +172,8 @@ class DiscardPosition:
         return out
 
     def _acceptance(self, discards: list[Action]) -> dict[TileFace, tuple[int, tuple[int, ...], int]]:
-        view = View.from_observation(copy.deepcopy(self.observation))
-        shape: Shape = plugin_for(self.family, self.rules()).shape(view)
+        view = View.from_observation(self.observation)
+        shape: HandShape = plugin_for(self.family, self.rules()).shape(view)
         counts = list(view.counts)
         out: dict[TileFace, tuple[int, tuple[int, ...], int]] = {}
         for a in discards:
@@ -200,7 +200,7 @@ class DiscardPosition:
             "ruleset": self.ruleset,
             "seed": self.seed,
             "seat": self.seat,
-            "observation": self.observation,
+            "observation": self.observation.to_json(),
             "legal": [a.to_json() for a in self.legal],
             "game_seed": self.game_seed,
             "action_index": self.action_index,
@@ -208,12 +208,19 @@ class DiscardPosition:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> DiscardPosition:
+        observation = dict(data["observation"])
+        if "players" in observation:  # written before observations were typed: find it again
+            return discard_position(
+                str(data["family"]),
+                from_dict(dict(data["ruleset"]), source="drill position"),
+                seed=str(data["seed"]),
+            )
         return cls(
             family=str(data["family"]),
             ruleset=dict(data["ruleset"]),
             seed=str(data["seed"]),
             seat=int(data["seat"]),
-            observation=dict(data["observation"]),
+            observation=Observation.from_json(observation),
             legal=[Action.from_json(a) for a in data["legal"]],
             game_seed=str(data.get("game_seed", "")),
             action_index=int(data.get("action_index", 0)),
@@ -227,9 +234,9 @@ def _interesting(game: Game, seat: int, legal: list[Action], red_fives: bool) ->
     if len(faces) < MIN_CHOICES:
         return False
     obs = game.observation(seat)
-    me = obs["players"][seat]
-    lack = me.get("lacking_suit")
-    if lack is not None and any(suit_of(kind_of(t)) == lack for t in me.get("hand") or []):
+    me = obs.me
+    lack = me.lacking_suit
+    if lack is not None and any(suit_of(kind_of(t)) == lack for t in me.hand or ()):
         return False  # the lacking suit must go first: no real choice
     view = View.from_observation(obs)
     shape = plugin_for(view.family, game.rules).shape(view)
@@ -266,7 +273,7 @@ def discard_position(
                             ruleset=to_dict(rules),
                             seed=str(seed),
                             seat=s,
-                            observation=copy.deepcopy(obs),
+                            observation=obs,
                             legal=list(legal),
                             game_seed=game_seed,
                             action_index=len(game.actions),

@@ -1,65 +1,140 @@
-"""The families the game core knows, by name. A family is a small object the core calls at fixed
-points: build a wall, start a hand, advance the match after a hand, final standings."""
+"""The one registry of rule families: every fact about a family that another part of the game needs.
+
+A family is described once, by a :class:`FamilySpec` in its package's ``spec.py``: its tiles and red
+tiles, what a complete hand is (:class:`~engine.analysis.shape.HandShape`), its seat counts, the units
+its scores and hand values are counted in, the words its players use, its situation flags, its AI
+plug-in and its rule-book page, and the few functions the game core calls (the hand machine class, the
+start of a match, the step from one hand to the next, the final standings).
+
+Everything that lists families — the rulesets, the command line, the AI, the desktop's menus, pickers
+and tables — reads :func:`specs` or :func:`get_family`. Adding a family means writing its package and
+adding its name to :data:`BUILTIN_FAMILIES`.
+
+>>> [spec.name for spec in specs()]
+['riichi', 'sichuan', 'lingxi']
+>>> get_family("sichuan").wall_size, get_family("sichuan").vocabulary
+(108, 'chinese')
+"""
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
-from engine.game.flow import HandContext, HandFlow
+from engine.analysis.shape import HandShape
 from engine.game.match import MatchState, Standing
 from engine.game.state import HandResult
 
+if TYPE_CHECKING:
+    from engine.game.flow import HandContext, HandFlow
+    from engine.rules.schema import Ruleset
+
+BUILTIN_FAMILIES: tuple[str, ...] = ("riichi", "sichuan", "lingxi")
+"""The families this game ships, in the order menus show them. Each is a package under
+``engine/families/`` whose ``spec`` module defines ``SPEC``."""
+
+
+def _no_red(rules: Ruleset) -> frozenset[int]:
+    return frozenset()
+
+
+def _no_sticks(rules: Ruleset) -> int:
+    return 0
+
 
 @dataclass(frozen=True)
-class Family:
+class FamilySpec:
+    """Everything the rest of the game knows about one family (see the module text).
+
+    Message keys (``value_unit``, ``score_unit``, the items' ``item_prefix``) are translated by the
+    desktop; the engine never writes finished sentences."""
+
     name: str
-    wall_size: int
-    new_match: Callable[[Any], MatchState]
-    shuffle_wall: Callable[[Any, random.Random], list[int]]
-    start_hand: Callable[[Any, HandContext, list[int], random.Random], HandFlow]
-    advance: Callable[[Any, MatchState, HandResult, list[int], int], MatchState]
-    standings: Callable[[Any, MatchState], list[Standing]]
+    tiles: tuple[int, ...]  # the physical tiles of a full wall
+    hand_class: type[HandFlow]  # the family's hand machine: ``hand_class(rules, ctx, wall, rng)``
+    hand_shape: Callable[[Ruleset], HandShape]  # what a complete hand is under these rules
+    new_match: Callable[[Ruleset], MatchState]
+    advance: Callable[[Ruleset, MatchState, HandResult, list[int], int], MatchState]
+    standings: Callable[[Ruleset, MatchState], list[Standing]]
+    ai_plugin: str  # module of the family's AI plug-in (engine.ai.plugin)
+    rule_page: str  # the rule book page (docs/rules/<rule_page>.md, .en.md)
+    value_unit: Callable[[Ruleset], str]  # what a hand's value is counted in: "han", "fan", "tai", "points"
+    score_unit: str  # what payments are counted in: "points" or "zi" (子)
+    item_prefix: str  # message keys of the scoring items: "<item_prefix>.<key>"
+    vocabulary: str  # the words the table uses: "japanese" (pon, ron, tsumo) or "chinese" (碰, 胡)
+    situation_flags: tuple[str, ...] = ()  # the flags a scored situation may carry (the calculator)
+    red_tiles: Callable[[Ruleset], frozenset[int]] = _no_red  # tiles that are a face of their own
+    stick_points: Callable[[Ruleset], int] = _no_sticks  # points of one stick left on the table
+    seat_counts: tuple[int, ...] = (4,)
+    claims_chi: bool = True  # whether a run may be called at all under any ruleset of the family
+    win_needs_yaku: bool = False  # a complete hand wins only with a yaku (riichi)
+
+    @property
+    def wall_size(self) -> int:
+        return len(self.tiles)
+
+    @property
+    def kinds(self) -> frozenset[int]:
+        """The tile kinds in play, flowers included."""
+        return frozenset(t >> 2 if t < 136 else 34 + t - 136 for t in self.tiles)
+
+    # --------------------------------------------------------------- the core's calls
+    def shuffle_wall(self, rules: Ruleset, rng: random.Random) -> list[int]:
+        tiles = list(self.tiles)
+        rng.shuffle(tiles)
+        return tiles
+
+    def start_hand(self, rules: Ruleset, ctx: HandContext, wall: list[int], rng: random.Random) -> HandFlow:
+        """The hand machine for one hand on ``wall`` (a full wall, each tile once)."""
+        if len(wall) != len(self.tiles) or sorted(wall) != sorted(self.tiles):
+            n = len(self.tiles)
+            raise ValueError(f"a {self.name} wall must hold each of the {n} tile ids 0..{n - 1} exactly once")
+        return self.hand_class(rules, ctx, wall, rng)
 
 
-_FAMILIES: dict[str, Family] = {}
+_FAMILIES: dict[str, FamilySpec] = {}
 
 
-def register(family: Family) -> None:
-    _FAMILIES[family.name] = family
-
-
-def get_family(name: str) -> Family:
-    _load_builtin()
-    try:
-        return _FAMILIES[name]
-    except KeyError:
-        known = ", ".join(sorted(_FAMILIES)) or "none"
-        raise ValueError(f"unknown rule family {name!r} (known: {known})") from None
-
-
-def family_names() -> list[str]:
-    _load_builtin()
-    return sorted(_FAMILIES)
-
-
-BUILTIN_FAMILIES = ("riichi", "sichuan", "lingxi")
+def register(spec: FamilySpec) -> None:
+    _FAMILIES[spec.name] = spec
 
 
 def _load_builtin() -> None:
-    """Import each shipped family's ``family`` module once; each registers itself."""
-    import importlib
-
+    """Import each shipped family's ``spec`` module once."""
     for name in BUILTIN_FAMILIES:
         if name in _FAMILIES:
             continue
-        module_name = f"engine.families.{name}.family"
+        module_name = f"engine.families.{name}.spec"
         try:
             module = importlib.import_module(module_name)
         except ModuleNotFoundError as exc:
             if exc.name in (module_name, f"engine.families.{name}"):
                 continue  # a family not shipped in this build
             raise
-        register(module.FAMILY)
+        register(module.SPEC)
+
+
+def get_family(name: str) -> FamilySpec:
+    _load_builtin()
+    try:
+        return _FAMILIES[name]
+    except KeyError:
+        known = ", ".join(_FAMILIES) or "none"
+        raise ValueError(f"unknown rule family {name!r} (known: {known})") from None
+
+
+def specs() -> list[FamilySpec]:
+    """Every family, built-in ones first in menu order."""
+    _load_builtin()
+    order = {name: i for i, name in enumerate(BUILTIN_FAMILIES)}
+    return sorted(_FAMILIES.values(), key=lambda s: (order.get(s.name, len(order)), s.name))
+
+
+def family_names() -> list[str]:
+    return [spec.name for spec in specs()]
+
+
+__all__ = ["BUILTIN_FAMILIES", "FamilySpec", "family_names", "get_family", "register", "specs"]

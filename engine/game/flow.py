@@ -12,17 +12,34 @@ The hand never validates actions itself: :class:`engine.game.game.Game` applies 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import dataclasses
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.analysis.decompose import Decomposition
+from engine.analysis.shape import HandShape
 from engine.game.actions import Action, ActionType
 from engine.game.events import Event
-from engine.game.state import HandResult, PlayerState, Win
+from engine.game.observation import (
+    DiscardView,
+    MatchView,
+    MeldView,
+    Observation,
+    PaymentView,
+    SeatView,
+    WinView,
+)
+from engine.game.state import Discard, HandResult, Payment, PlayerState, ScoreLine, Win
 from engine.game.wall import Wall
 from engine.melds import Meld, MeldType
-from engine.tiles import kind_of, tile_counts34
+from engine.messages import Message
+from engine.tiles import WINDS, kind_of, tile_counts34
+
+if TYPE_CHECKING:
+    from engine.families.registry import FamilySpec
+    from engine.rules.schema import Ruleset
 
 A = ActionType
 
@@ -42,10 +59,16 @@ class HandContext:
     dealer: int
     round_wind: int  # kind 27..30
     honba: int
-    riichi_sticks: int
+    pot: int  # sticks left on the table by earlier hands (riichi)
     scores: list[int]
     hand_index: int = 0
     players: int = 4
+
+
+class DrawSource(StrEnum):
+    WALL = "wall"  # the next tile from the front
+    KAN = "kan"  # the replacement for a kan
+    FLOWER = "flower"  # the replacement for a flower set aside (Lingxi)
 
 
 @dataclass(slots=True)
@@ -58,31 +81,42 @@ class ClaimWindow:
 
 
 class HandFlow:
-    """One hand of one family. Subclasses set ``family`` and override the hooks."""
+    """One hand of one family. Subclasses set ``family`` and override the hooks.
+
+    What a complete hand is comes from the family's registry entry (:attr:`shape`, see
+    :class:`~engine.analysis.shape.HandShape`); :meth:`shape_of` narrows it to one seat. ``scores``
+    are the seats' points as they stand now (payments made during the hand included) and ``pot`` the
+    sticks lying on the table; the core checks that their sum never changes."""
 
     family: ClassVar[str] = ""
-    red_tiles: frozenset[int] = frozenset()  # physical tiles that are a distinct face (riichi red fives)
-    sets: ClassVar[int] = 4  # sets in a complete hand besides the pair (Lingxi: 5)
-    seven_pairs: ClassVar[bool] = True  # seven pairs is a winning shape
-    thirteen_orphans: ClassVar[bool] = True  # thirteen orphans is a winning shape
-    four_as_two_pairs: ClassVar[bool] = False  # seven pairs may hold four of a kind as two pairs
     max_kans: ClassVar[int] = 4
 
-    def __init__(self, rules: Any, ctx: HandContext, wall: Wall, hands: Sequence[Sequence[int]]) -> None:
+    def __init__(self, rules: Ruleset, ctx: HandContext, wall: Wall, hands: Sequence[Sequence[int]]) -> None:
+        from engine.families.registry import get_family
+
         self.rules = rules
         self.ctx = ctx
         self.wall = wall
+        self.spec: FamilySpec = get_family(self.family)
+        self.shape: HandShape = self.spec.hand_shape(rules)
+        self.red_tiles: frozenset[int] = self.spec.red_tiles(rules)  # tiles that are a face of their own
+        self.scores: list[int] = list(ctx.scores)
+        self.pot = ctx.pot  # sticks on the table
+        self.payments: list[Payment] = []  # every payment of the hand, in order (the ledger)
+        self.payments_in_play: int | None = None  # how many were made before the settlement began
         self.players = [PlayerState(hand=list(h)) for h in hands]
         self.phase = Phase.TURN
         self.turn = ctx.dealer
         self.after_call = False  # the current turn follows a chi/pon: only a discard
         self.forbidden_kinds: frozenset[int] = frozenset()  # kuikae after a call
         self.rinshan = False  # the current turn's tile is a replacement draw
+        self.draw_source = DrawSource.WALL  # where the current turn's tile came from
         self.discard_after_kan = False  # the discard on the table was made after a replacement draw
         self.uninterrupted = True  # no call (kans included) yet this hand
         self.window: ClaimWindow | None = None
         self.kan_owners: list[int] = []
         self.result: HandResult | None = None
+        self.wins: list[Win] = []  # wins settled while the hand plays on (Sichuan 血战)
         self.events: list[Event] = []
         self._waits_cache: dict[int, frozenset[int]] = {}
         self._completes_cache: dict[int, dict[int, bool]] = {}
@@ -124,6 +158,25 @@ class HandFlow:
 
     def concealed_counts(self, seat: int) -> list[int]:
         return tile_counts34(self.players[seat].hand)
+
+    def shape_of(self, seat: int) -> HandShape:
+        """What a complete hand is for ``seat`` now: the family's shape with its melds, and the
+        family's own narrowing (:meth:`dead_kinds`, :meth:`wild_kinds`)."""
+        p = self.players[seat]
+        return self.shape.for_seat(
+            exposed=len(p.melds),
+            meld_suits={m.kind // 9 for m in p.melds if m.kind < 27},
+            dead_kinds=self.dead_kinds(seat),
+            wild_kinds=self.wild_kinds(),
+        )
+
+    def dead_kinds(self, seat: int) -> Iterable[int]:  # family hook
+        """Kinds no win of ``seat`` may hold (Sichuan: the declared lacking suit)."""
+        return ()
+
+    def wild_kinds(self) -> Iterable[int] | None:  # family hook
+        """Kinds that are wild this hand (Lingxi 财神); None: the family's shape says."""
+        return None
 
     def waits_of(self, seat: int) -> frozenset[int]:
         """Kinds that complete ``seat``'s hand (by shape), for a hand waiting for one tile."""
@@ -215,9 +268,12 @@ class HandFlow:
                 self.resolve_rob()
 
     # ---------------------------------------------------------------- drawing
-    def draw(self, seat: int, *, replacement: bool = False) -> None:
+    def draw(self, seat: int, source: DrawSource = DrawSource.WALL) -> None:
+        """``seat`` draws from ``source``; a bonus tile (:meth:`set_aside_on_draw`) is set aside and
+        replaced at once."""
+        self.before_draw(seat, source)
+        tile = self.wall.draw() if source is DrawSource.WALL else self.wall.draw_replacement()
         p = self.players[seat]
-        tile = self.wall.draw_replacement() if replacement else self.wall.draw()
         p.hand.append(tile)
         p.drawn = tile
         self.hand_changed(seat)
@@ -225,8 +281,18 @@ class HandFlow:
         self.phase = Phase.TURN
         self.after_call = False
         self.forbidden_kinds = frozenset()
-        self.rinshan = replacement
-        self.emit("draw", seat, {"replacement": replacement, "wall": self.wall.remaining}, {"tile": tile})
+        self.rinshan = source is DrawSource.KAN
+        self.draw_source = source
+        info = {"replacement": source is not DrawSource.WALL, **self.draw_info(source)}
+        self.emit("draw", seat, info, {"tile": tile})
+        if self.set_aside_on_draw(seat, tile):
+            p.hand.remove(tile)
+            p.flowers.append(tile)
+            p.drawn = None
+            self.hand_changed(seat)
+            self.emit("flower", seat, {"tile": tile, "round": 0})
+            self.draw(seat, DrawSource.FLOWER)
+            return
         self.after_draw(seat, tile)
 
     # -------------------------------------------------------------- discarding
@@ -235,7 +301,7 @@ class HandFlow:
         tsumogiri = tile == p.drawn
         p.hand.remove(tile)
         p.drawn = None
-        p.discards.append(type_discard(tile, tsumogiri, riichi))
+        p.discards.append(Discard(tile, tsumogiri, riichi))
         self.hand_changed(seat)
         self.after_call = False
         self.forbidden_kinds = frozenset()
@@ -332,6 +398,7 @@ class HandFlow:
             self.make_call(call, window.discarder)
             return
         if self.wall.remaining <= 0:
+            self.begin_settlement()
             self.end(self.exhaustive_draw())
             return
         self.draw(self.next_seat(window.discarder))
@@ -358,7 +425,7 @@ class HandFlow:
         if mtype is MeldType.OPEN_KAN:
             self.kan_owners.append(seat)
             self.on_kan(seat, meld)
-            self.draw(seat, replacement=True)
+            self.draw(seat, DrawSource.KAN)
             return
         self.phase = Phase.TURN
         self.after_call = True
@@ -433,7 +500,7 @@ class HandFlow:
         self.on_call(seat, meld)
         self.emit("kan", seat, {"meld": meld_json(meld)})
         self.on_kan(seat, meld)
-        self.draw(seat, replacement=True)
+        self.draw(seat, DrawSource.KAN)
 
     # ------------------------------------------------------------------- wins
     def declare_tsumo(self, seat: int) -> None:
@@ -458,7 +525,69 @@ class HandFlow:
             wins.append(w)
         self.handle_wins(wins, from_seat=discarder, window=window)
 
+    def make_win(
+        self,
+        seat: int,
+        from_seat: int,
+        tile: int,
+        hand: Sequence[int],
+        *,
+        points: int,
+        value: int,
+        items: Sequence[ScoreLine],
+        fu: int = 0,
+        limit: str = "",
+        reading: Decomposition | None = None,
+    ) -> Win:
+        """A win of ``seat`` on ``tile`` (from ``from_seat``; itself for a self-draw) with the concealed
+        ``hand`` (the winning tile included), worth ``value`` in the family's unit and ``points`` to
+        each payer."""
+        return Win(
+            seat=seat,
+            from_seat=from_seat,
+            tile=tile,
+            points=points,
+            han=value,
+            fu=fu,
+            items=tuple(items),
+            hand=tuple(hand),
+            melds=tuple(self.players[seat].melds),
+            limit=limit,
+            reading=reading,
+        )
+
+    def transfer(
+        self,
+        payer: int | None,
+        payee: int | None,
+        amount: int,
+        reason: str,
+        details: Sequence[tuple[str, int]] = (),
+    ) -> Payment:
+        """Move points now (``None``: the table) and record the payment in the hand's ledger. Every
+        point a hand moves goes through here, so the result's payments are the whole ledger."""
+        if payer is not None:
+            self.scores[payer] -= amount
+        if payee is not None:
+            self.scores[payee] += amount
+        payment = Payment(payer, payee, amount, reason, tuple(details))
+        self.payments.append(payment)
+        return payment
+
+    def begin_settlement(self) -> None:
+        """Payments from now on settle the end of the hand (the ones before were made in play)."""
+        if self.payments_in_play is None:
+            self.payments_in_play = len(self.payments)
+
     def end(self, result: HandResult) -> None:
+        """End the hand. Its payments are the ledger of the whole hand (:meth:`transfer`) and its
+        score changes their sum, whatever the family put there."""
+        self.begin_settlement()
+        result = dataclasses.replace(
+            result,
+            payments=tuple(self.payments),
+            score_changes=tuple(self.scores[s] - self.ctx.scores[s] for s in range(self.n)),
+        )
         self.result = result
         self.phase = Phase.OVER
         self.window = None
@@ -497,6 +626,17 @@ class HandFlow:
 
     def apply_extra_turn_action(self, action: Action) -> None:  # family hook
         raise NotImplementedError(action.type)
+
+    def before_draw(self, seat: int, source: DrawSource) -> None:  # family hook
+        return None
+
+    def draw_info(self, source: DrawSource) -> dict[str, Any]:  # family hook
+        """What the draw event says of the wall after a draw from ``source``."""
+        return {"wall": self.wall.remaining}
+
+    def set_aside_on_draw(self, seat: int, tile: int) -> bool:  # family hook
+        """Whether the drawn ``tile`` is a bonus tile set aside and replaced at once (Lingxi flowers)."""
+        return False
 
     def after_draw(self, seat: int, tile: int) -> None:  # family hook
         return None
@@ -567,6 +707,7 @@ class HandFlow:
         the claim ``window`` that has just closed (``window.kan``: the robbed kan, else None). By
         default the hand ends and is settled; a family where play goes on (Sichuan 血战) records them
         and continues."""
+        self.begin_settlement()
         self.end(self.settle_wins(wins, from_seat=from_seat))
 
     def settle_wins(self, wins: list[Win], from_seat: int) -> HandResult:  # family hook
@@ -578,8 +719,116 @@ class HandFlow:
     def abortive_draw(self, reason: str) -> HandResult:  # family hook
         raise NotImplementedError
 
-    def observation_extras(self, seat: int | None) -> dict[str, Any]:  # family hook
+    def discard_refusal(self, seat: int, tile: int) -> Message | None:  # family hook
+        """Why ``seat``, whose turn it is, may not discard ``tile`` from its hand now (None: it may).
+        The game asks this only of tiles :meth:`discard_choices` left out."""
+        if kind_of(tile) in self.forbidden_kinds:
+            return Message.of("refusal.kuikae")
+        return None
+
+    def win_refusal(self, seat: int, tile: int, *, self_draw: bool) -> Message:  # family hook
+        """Why ``tile``, which completes ``seat``'s hand by shape, is not a win now."""
+        return Message.of("win.minimum")
+
+    def analysis_warnings(self, seat: int) -> list[Message]:  # family hook
+        """Warnings for the practice analysis of ``seat`` (riichi: an open ready hand without a yaku)."""
+        return []
+
+    def declared(self, seat: int) -> bool:  # family hook
+        """Whether the seat has declared ready (riichi)."""
+        return False
+
+    def is_dead(self, seat: int) -> bool:  # family hook
+        """Whether the seat's hand is dead (it plays on but cannot win)."""
+        return False
+
+    def observation_parts(self, seat: int | None) -> dict[str, Any]:  # family hook
+        """The family's parts of an observation (:class:`~engine.game.observation.Observation`
+        fields: ``dora_indicators``, ``dice``, ``wild``, ``wall``, ``setup``, ``furiten``,
+        ``notices``, ``fouls``)."""
         return {}
+
+    def report_parts(self, result: HandResult) -> dict[str, Any]:  # family hook
+        """The family's parts of the hand's :class:`~engine.game.settlement.SettlementReport`:
+        ``dora_indicators``, ``ura_indicators``, ``notes``, and ``seat_values`` (per seat: its value,
+        its final value and its items, for families that score every seat)."""
+        return {}
+
+    def reading_of(self, win: Win) -> Decomposition | None:  # family hook
+        """How a win's concealed tiles group into sets (when the scorer did not say)."""
+        counts, wilds = self.shape.for_seat(
+            exposed=len(win.melds), wild_kinds=self.current_wild_kinds()
+        ).split(win.hand)
+        readings = self.shape.decompositions(counts, wilds, exposed=len(win.melds))
+        return readings[0] if readings else None
+
+    def current_wild_kinds(self) -> frozenset[int]:
+        kinds = self.wild_kinds()
+        return self.shape.wild_kinds if kinds is None else frozenset(kinds)
+
+    # ------------------------------------------------------------ observation
+    def observe(
+        self, seat: int | None, match: MatchView, legal: Sequence[Action], *, over: bool
+    ) -> Observation:
+        """What ``seat`` sees of the hand (None: a spectator)."""
+        seats = tuple(self.seat_view(s, seat) for s in range(self.n))
+        window = self.window
+        pending = seat is not None and seat in self.pending_seats()
+        shape = self.shape_of(seat) if seat is not None else None
+        return Observation(
+            family=self.spec.name,
+            seat=seat,
+            match=match,
+            over=over,
+            phase=self.phase.value,
+            turn=self.turn,
+            dealer=self.ctx.dealer,
+            round_wind=self.ctx.round_wind,
+            honba=self.ctx.honba,
+            pot=self.pot,
+            stick_points=self.spec.stick_points(self.rules),
+            wall_remaining=self.wall.remaining,
+            seats=seats,
+            last_discard=(window.discarder, window.tile) if window is not None else None,
+            pending=pending,
+            legal=tuple(legal) if pending else (),
+            shape=shape,
+            wins=tuple(self.win_view(w) for w in self.wins),
+            payments=tuple(PaymentView(p.payer, p.payee, p.amount, p.reason) for p in self.payments),
+            **self.observation_parts(seat),
+        )
+
+    def seat_view(self, s: int, viewer: int | None) -> SeatView:
+        p = self.players[s]
+        own = s == viewer
+        return SeatView(
+            seat=s,
+            hand=tuple(sorted(p.hand)) if own else None,
+            drawn=p.drawn if own else None,
+            hand_count=len(p.hand),
+            melds=tuple(meld_view(m) for m in p.melds),
+            discards=tuple(DiscardView(d.tile, d.tsumogiri, d.sideways, d.claimed_by) for d in p.discards),
+            flowers=tuple(p.flowers),
+            score=self.scores[s],
+            wind=WINDS[(s - self.ctx.dealer) % self.n],
+            won=p.won,
+            declared=self.declared(s),
+            lacking_suit=p.lacking_suit,
+            dead=self.is_dead(s),
+        )
+
+    def win_view(self, w: Win) -> WinView:
+        return WinView(
+            seat=w.seat,
+            from_seat=w.from_seat,
+            tile=w.tile,
+            hand=tuple(w.hand),
+            melds=tuple(meld_view(m) for m in w.melds),
+            value=w.han,
+            points=w.points,
+            items=tuple((i.key, i.value) for i in w.items),
+            limit=w.limit,
+        )
 
     def practice_swap_allowed(self, tile: int) -> bool:  # family hook
         """Whether a practice swap may bring this wall tile into a hand (not a flower the family
@@ -590,10 +839,8 @@ class HandFlow:
 _PASS = Action(-1, ActionType.PASS)
 
 
-def type_discard(tile: int, tsumogiri: bool, riichi: bool) -> Any:
-    from engine.game.state import Discard
-
-    return Discard(tile, tsumogiri, riichi)
+def meld_view(meld: Meld) -> MeldView:
+    return MeldView(meld.type, tuple(meld.tiles), meld.called, meld.from_seat, meld.added)
 
 
 def meld_json(meld: Meld) -> dict[str, Any]:

@@ -17,23 +17,27 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
-from engine.families.registry import Family, get_family
+from engine.families.registry import FamilySpec, get_family
 from engine.game import practice
-from engine.game.actions import PRACTICE_TYPES, Action, ActionType
+from engine.game.actions import CLAIM_TYPES, PRACTICE_TYPES, Action, ActionType
 from engine.game.errors import IllegalAction, InvariantError
 from engine.game.events import Event
 from engine.game.flow import HandContext, HandFlow, Phase
 from engine.game.match import MatchState, Standing
+from engine.game.observation import MatchView, Observation
+from engine.game.seat_analysis import SeatAnalysis, analyse
+from engine.game.settlement import SettlementReport, build_report
 from engine.game.state import HandResult
-from engine.tiles import format_tiles, kind_of
+from engine.messages import Message, plain
+from engine.rules.schema import Ruleset
+from engine.tiles import kind_of
 
 
 class Game:
     def __init__(
         self,
-        rules: Any,
+        rules: Ruleset,
         *,
         seed: int | str = 0,
         walls: Sequence[Sequence[int]] | None = None,
@@ -42,7 +46,7 @@ class Game:
         practice: bool = False,
     ) -> None:
         self.rules = rules
-        self.family: Family = get_family(rules.family)
+        self.family: FamilySpec = get_family(rules.family)
         self.seed = seed
         self.walls = [list(w) for w in walls] if walls is not None else None
         self.start = MatchState.from_json(start.to_json()) if start is not None else None
@@ -54,6 +58,7 @@ class Game:
         self.actions: list[Action] = []
         self.events: list[Event] = []
         self.results: list[HandResult] = []
+        self.reports: list[SettlementReport] = []  # one per finished hand, for the table
         self.hand: HandFlow | None = None
         self._hands_started = 0
         self._event_cursor = 0
@@ -136,39 +141,72 @@ class Game:
         raise IllegalAction(self._why_illegal(hand, action, legal))
 
     def _why_illegal(self, hand: HandFlow, action: Action, legal: list[Action]) -> str:
-        what = action.describe()
-        pending = hand.pending_seats()
-        if not legal:
-            if action.seat not in range(hand.n):
-                return f"{what}: there is no seat {action.seat}"
-            waiting = ", ".join(str(s) for s in pending) or "nobody"
-            return f"{what}: seat {action.seat} has no decision now (waiting for seat {waiting})"
-        same_type = [a for a in legal if a.type is action.type]
-        if not same_type:
-            kinds = sorted({a.type.value for a in legal})
-            return f"{what}: not possible now; seat {action.seat} may {', '.join(kinds)}"
-        if (
-            action.tile is not None
-            and action.tile not in hand.players[action.seat].hand
-            and action.type
-            in (
-                ActionType.DISCARD,
-                ActionType.RIICHI,
-            )
+        why = self.why_not(action)
+        if why is None:  # pragma: no cover - only refused actions get here
+            why = Message.of("refusal.not_offered")
+        text = plain(why)
+        if why.key in ("refusal.not_offered", "refusal.not_possible"):
+            same = [a for a in legal if a.type is action.type]
+            if same:
+                text += " (" + "; ".join(a.describe() for a in same[:8]) + ")"
+            elif legal:
+                text += "; seat {} may {}".format(
+                    action.seat, ", ".join(sorted({a.type.value for a in legal}))
+                )
+        return f"{action.describe()}: {text}"
+
+    def why_not(self, action: Action) -> Message | None:
+        """Why ``action`` is refused now, as a message key with its arguments; None when it is legal.
+
+        Discards of tiles the seat holds are explained by the family's rules (riichi's locked hand,
+        the Sichuan lacking suit, Lingxi's 财神, kuikae...)."""
+        hand = self.hand
+        if hand is None:
+            return Message.of("refusal.match_over")
+        if not isinstance(action, Action):
+            return Message.of("refusal.not_offered")
+        seat = action.seat
+        if not isinstance(seat, int) or not 0 <= seat < hand.n:
+            return Message.of("refusal.no_seat", seat=str(seat))
+        legal = self.legal_actions(seat)
+        if action in legal or any(
+            _same_call(c, action, hand.red_tiles) and _tiles_in_hand(hand, action) for c in legal
         ):
-            name = f" ({format_tiles([action.tile])})" if 0 <= action.tile < 144 else ""
-            return f"{what}: tile {action.tile}{name} is not in the hand"
-        options = "; ".join(a.describe() for a in same_type[:8])
-        return f"{what}: not one of the legal choices ({options})"
+            return None
+        if not legal:
+            waiting = ", ".join(str(s) for s in hand.pending_seats()) or "nobody"
+            return Message.of("refusal.not_your_turn", waiting=waiting)
+        types = {a.type for a in legal}
+        if action.type in (ActionType.DISCARD, ActionType.RIICHI):
+            if action.tile is None or action.tile not in hand.players[seat].hand:
+                return Message.of("refusal.not_in_hand")
+            if action.type is ActionType.DISCARD and ActionType.DISCARD not in types:
+                if types & CLAIM_TYPES:
+                    return Message.of("refusal.answer_claim")
+                return Message.of("refusal.not_possible")
+            if action.type is ActionType.RIICHI:
+                if ActionType.RIICHI in types:
+                    return Message.of("refusal.riichi_breaks_tenpai")
+                return Message.of("refusal.not_possible")
+            why = hand.discard_refusal(seat, action.tile)
+            return why if why is not None else Message.of("refusal.not_offered")
+        if action.type not in types:
+            return Message.of("refusal.not_possible")
+        return Message.of("refusal.not_offered")
+
+    def analysis(self, seat: int) -> SeatAnalysis:
+        """The engine's analysis of ``seat``'s position (:mod:`engine.game.seat_analysis`)."""
+        return analyse(self, seat)
 
     def _finish_hand(self, hand: HandFlow) -> None:
         assert hand.result is not None
         self.results.append(hand.result)
-        scores = list(getattr(hand, "scores", self.match.scores))
-        sticks = int(getattr(hand, "sticks", self.match.riichi_sticks))
+        report = build_report(hand, hand.result)
+        self.reports.append(report)
         if self.check_invariants:
+            report.check()
             self.verify()
-        self.match = self.family.advance(self.rules, self.match, hand.result, scores, sticks)
+        self.match = self.family.advance(self.rules, self.match, hand.result, list(hand.scores), hand.pot)
         self.hand = None
         if not self.match.over:
             self._start_hand()
@@ -185,11 +223,12 @@ class Game:
             dealer=m.dealer,
             round_wind=m.round_wind,
             honba=m.honba,
-            riichi_sticks=m.riichi_sticks,
+            pot=m.pot,
             scores=list(m.scores),
             hand_index=m.hand_index,
+            players=len(m.scores),
         )
-        self._points_total = sum(m.scores) + m.riichi_sticks * int(getattr(self.rules, "riichi_stick", 0))
+        self._points_total = sum(m.scores) + m.pot * self.family.stick_points(self.rules)
         self.hand = self.family.start_hand(self.rules, ctx, wall, rng)
         self._hands_started += 1
         self._event_cursor = len(self.hand.events)
@@ -198,74 +237,18 @@ class Game:
             self.verify()
 
     # ------------------------------------------------------------ observation
-    def observation(self, seat: int | None) -> dict[str, Any]:
+    def observation(self, seat: int | None) -> Observation:
         """What ``seat`` can see (None: a spectator who sees no concealed tile). Other hands and the
         wall are hidden; only counts are shown."""
-        hand = self.hand
-        base: dict[str, Any] = {
-            "family": self.family.name,
-            "seat": seat,
-            "match": self.match.to_json(),
-            "over": hand is None,
-        }
-        if hand is None:
-            return base
-        players = []
-        for s, p in enumerate(hand.players):
-            players.append(
-                {
-                    "hand": sorted(p.hand) if s == seat else None,
-                    "drawn": p.drawn if s == seat else None,
-                    "hand_count": len(p.hand),
-                    "melds": [
-                        {
-                            "type": m.type.value,
-                            "tiles": list(m.tiles),
-                            "called": m.called,
-                            "from": m.from_seat,
-                        }
-                        for m in p.melds
-                    ],
-                    "discards": [
-                        {
-                            "tile": d.tile,
-                            "tsumogiri": d.tsumogiri,
-                            "riichi": d.riichi,
-                            "claimed_by": d.claimed_by,
-                        }
-                        for d in p.discards
-                    ],
-                    "flowers": list(p.flowers),
-                    "won": p.won,
-                    "lacking_suit": p.lacking_suit,
-                }
-            )
-        base.update(
-            {
-                "phase": hand.phase.value,
-                "sets": hand.sets,
-                "forms": {
-                    "seven_pairs": hand.seven_pairs,
-                    "thirteen_orphans": hand.thirteen_orphans,
-                    "four_as_two_pairs": hand.four_as_two_pairs,
-                },
-                "wild_kinds": [],
-                "turn": hand.turn,
-                "dealer": hand.ctx.dealer,
-                "round_wind": hand.ctx.round_wind,
-                "honba": hand.ctx.honba,
-                "wall_remaining": hand.wall.remaining,
-                "players": players,
-                "last_discard": (
-                    {"seat": hand.window.discarder, "tile": hand.window.tile}
-                    if hand.window is not None
-                    else None
-                ),
-                "pending": seat in hand.pending_seats() if seat is not None else False,
-            }
+        m = self.match
+        match = MatchView(
+            tuple(m.scores), m.round_index, m.honba, m.pot, m.hand_index, m.over, m.first_dealer
         )
-        base.update(hand.observation_extras(seat))
-        return base
+        hand = self.hand
+        if hand is None:
+            return Observation(family=self.family.name, seat=seat, match=match, over=True)
+        legal = self.legal_actions(seat) if seat is not None else []
+        return hand.observe(seat, match, legal, over=False)
 
     # -------------------------------------------------------------- invariants
     def verify(self) -> None:
@@ -288,16 +271,13 @@ class Game:
             dup = sorted(t for t, c in seen.items() if c > 1)
             missing = sorted(set(expected) - set(seen))
             raise InvariantError(f"tiles out of place: duplicated {dup}, missing {missing}")
-        scores = getattr(hand, "scores", None)
-        if scores is not None:
-            total = sum(scores) + int(getattr(hand, "sticks", 0)) * int(
-                getattr(self.rules, "riichi_stick", 0)
-            )
-            if total != self._points_total:
-                raise InvariantError(f"points not conserved: {total} != {self._points_total}")
+        total = sum(hand.scores) + hand.pot * self.family.stick_points(self.rules)
+        if total != self._points_total:
+            raise InvariantError(f"points not conserved: {total} != {self._points_total}")
         if hand.phase is not Phase.OVER:
             for p in hand.players:
-                if not p.won and len(p.hand) + 3 * len(p.melds) not in (3 * hand.sets + 1, 3 * hand.sets + 2):
+                sets = hand.shape.sets
+                if not p.won and len(p.hand) + 3 * len(p.melds) not in (3 * sets + 1, 3 * sets + 2):
                     raise InvariantError(f"a hand holds {len(p.hand)} tiles with {len(p.melds)} melds")
 
 

@@ -10,8 +10,8 @@ from typing import Any
 class MatchState:
     scores: list[int]
     round_index: int = 0  # 0-3 East 1-4, 4-7 South, 8-11 West, 12-15 North
-    honba: int = 0
-    riichi_sticks: int = 0
+    honba: int = 0  # the repeat counter (riichi honba, Lingxi 连庄)
+    pot: int = 0  # sticks left on the table for the next hand (riichi)
     hand_index: int = 0  # hands played so far in this match
     over: bool = False
     first_dealer: int = 0
@@ -30,7 +30,7 @@ class MatchState:
             "scores": list(self.scores),
             "round_index": self.round_index,
             "honba": self.honba,
-            "riichi_sticks": self.riichi_sticks,
+            "pot": self.pot,
             "hand_index": self.hand_index,
             "over": self.over,
             "first_dealer": self.first_dealer,
@@ -42,7 +42,7 @@ class MatchState:
             scores=[int(s) for s in data["scores"]],
             round_index=int(data.get("round_index", 0)),
             honba=int(data.get("honba", 0)),
-            riichi_sticks=int(data.get("riichi_sticks", 0)),
+            pot=int(data.get("pot", data.get("riichi_sticks", 0))),  # "riichi_sticks": logs before 0.2
             hand_index=int(data.get("hand_index", 0)),
             over=bool(data.get("over", False)),
             first_dealer=int(data.get("first_dealer", 0)),

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
 from engine.game.actions import Action
 from engine.game.game import Game
+from engine.game.observation import Observation
 
 
 class Agent(Protocol):
     name: str
 
-    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action: ...
+    def choose(self, observation: Observation, legal: list[Action]) -> Action: ...
 
 
 def step(game: Game, agents: Sequence[Agent]) -> None:

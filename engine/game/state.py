@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.analysis.decompose import Decomposition
 from engine.melds import Meld
 
 
@@ -12,7 +13,7 @@ from engine.melds import Meld
 class Discard:
     tile: int
     tsumogiri: bool = False  # discarded straight after drawing it
-    riichi: bool = False  # the riichi declaration tile (drawn turned sideways)
+    sideways: bool = False  # the riichi declaration tile (laid sideways in the pond)
     claimed_by: int | None = None  # seat that called it away from the pond
 
 
@@ -23,16 +24,8 @@ class PlayerState:
     melds: list[Meld] = field(default_factory=list)
     discards: list[Discard] = field(default_factory=list)
     flowers: list[int] = field(default_factory=list)
-    # riichi
-    riichi: bool = False
-    double_riichi: bool = False
-    ippatsu: bool = False
-    riichi_pending: bool = False  # declared on the discard now on the table; stick not paid yet
-    furiten_same_turn: bool = False
-    furiten_riichi: bool = False
-    # multi-winner families (Sichuan 血战): a seat that has won and left play
-    won: bool = False
-    lacking_suit: int | None = None
+    won: bool = False  # has won and left play (Sichuan 血战)
+    lacking_suit: int | None = None  # 定缺 (Sichuan)
 
     @property
     def is_closed(self) -> bool:
@@ -63,6 +56,7 @@ class Win:
     hand: tuple[int, ...] = ()  # concealed tiles including the winning tile
     melds: tuple[Meld, ...] = ()
     limit: str = ""
+    reading: Decomposition | None = field(default=None, compare=False)  # how the hand was scored
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -83,15 +77,28 @@ class Win:
 
 @dataclass(frozen=True, slots=True)
 class Payment:
-    """``payer`` pays ``amount`` to ``payee`` because of ``reason`` (a stable key)."""
+    """``payer`` pays ``amount`` to ``payee`` because of ``reason`` (a stable key); ``details`` are the
+    numbers behind the amount (e.g. Lingxi's ``higher``/``lower`` 台 and the dealer ``factor``)."""
 
     payer: int | None  # None: from the table (riichi sticks)
     payee: int | None  # None: onto the table (a riichi stick)
     amount: int
     reason: str
+    details: tuple[tuple[str, int], ...] = ()
+
+    def detail(self, name: str, default: int | None = None) -> int | None:
+        return dict(self.details).get(name, default)
 
     def to_json(self) -> dict[str, Any]:
-        return {"payer": self.payer, "payee": self.payee, "amount": self.amount, "reason": self.reason}
+        out: dict[str, Any] = {
+            "payer": self.payer,
+            "payee": self.payee,
+            "amount": self.amount,
+            "reason": self.reason,
+        }
+        if self.details:
+            out["details"] = dict(self.details)
+        return out
 
 
 @dataclass(frozen=True, slots=True)

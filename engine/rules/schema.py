@@ -33,7 +33,7 @@ import functools
 import typing
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Literal, Self, cast
+from typing import Any, ClassVar, Literal, Protocol, Self, cast
 
 from annotated_types import Ge, Le, MultipleOf
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -171,6 +171,17 @@ def _plain(value: Any) -> str:
 
 def _quoted(value: Any) -> str:
     return f'"{value}"' if isinstance(value, str) else str(value)
+
+
+class Ruleset(Protocol):
+    """What the game core knows of a ruleset: its family and its name. Each family's hand machine reads
+    its own toggles from its own model (:class:`RulesetBase` subclasses satisfy this)."""
+
+    @property
+    def family(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...
 
 
 class RulesetBase(BaseModel):

@@ -11,10 +11,13 @@ the reserve of stacks and the last four tiles, 截胡 with the 财神 single wai
 
 from __future__ import annotations
 
+import dataclasses
+import random
 from collections.abc import Sequence
 from typing import Any
 
 from engine.analysis import STANDARD_ONLY, waits
+from engine.analysis.shape import HandShape
 from engine.families.lingxi.scoring import (
     MeldKinds,
     Tai,
@@ -23,7 +26,6 @@ from engine.families.lingxi.scoring import (
     best_self_drawn,
     concealed_counts,
     score_base,
-    score_changes,
     score_win,
     settle,
     zha_hu_payments,
@@ -41,14 +43,22 @@ from engine.families.lingxi.wall import (
 )
 from engine.families.lingxi.wilds import WildSpec, bonus_group, wild_spec
 from engine.game.actions import Action, ActionType
-from engine.game.flow import ClaimWindow, HandContext, HandFlow, Phase
-from engine.game.state import HandResult, Win
+from engine.game.flow import ClaimWindow, DrawSource, HandContext, HandFlow, Phase
+from engine.game.observation import DiceRoll, WallView, WildView
+from engine.game.settlement import ReportItem
+from engine.game.state import HandResult, Payment, Win
 from engine.melds import Meld, MeldType
+from engine.messages import Message
 from engine.rules.lingxi import LingxiRules
-from engine.tiles import WINDS, Tile, kind_of
+from engine.tiles import WHITE, WINDS, Tile, kind_of
 
 A = ActionType
 SETS = 5
+
+
+def roll_dice(rng: random.Random) -> Dice:
+    """The dealer's throw, then the second roller's."""
+    return Dice((rng.randint(1, 6), rng.randint(1, 6)), (rng.randint(1, 6), rng.randint(1, 6)))
 
 
 def deal(order: Sequence[Tile], dealer: int) -> list[list[Tile]]:
@@ -74,18 +84,29 @@ class LingxiHand(HandFlow):
     rules: LingxiRules
     wall: LingxiWall
 
-    def __init__(self, rules: LingxiRules, ctx: HandContext, table: Sequence[Tile], dice: Dice) -> None:
+    def __init__(
+        self,
+        rules: LingxiRules,
+        ctx: HandContext,
+        table: Sequence[Tile],
+        rng: random.Random | None = None,
+        *,
+        dice: Dice | None = None,
+    ) -> None:
+        """``table`` is the shuffled layout of the 72 stacks; the dealer and the second roller throw
+        ``dice`` (by default rolled with ``rng``)."""
+        if dice is None:
+            dice = roll_dice(rng if rng is not None else random.Random())
         order = draw_order(table, dice)
         wall = LingxiWall(order, reserve_stacks=rules.reserve_stacks)
+        self.wild: WildSpec = wild_spec(*wall.shown, rules.flower_wild)
         super().__init__(rules, ctx, wall, deal(order, ctx.dealer))
         self.dice = dice
         self.table = tuple(table)
-        self.scores = list(ctx.scores)
-        self.sticks = 0
-        self.wild: WildSpec = wild_spec(*wall.shown, rules.flower_wild)
         self.dead = [False] * self.n
         self.last_four = False  # the draw-only phase of the last four tiles has begun
-        self.draw_source = "deal"  # where the current turn's tile came from: deal, wall, kan, flower
+        self.dealt = True  # the current turn's tile was dealt (no draw yet this hand)
+        self.in_last_four = False  # the tile being drawn is one of the last four drawable tiles
         self.haidi = False  # the current turn's tile was one of the last four drawable tiles
         self.discard_remaining = 0  # drawable tiles when the discard on the table was made
         self.single_wait: dict[int, bool] = {}
@@ -193,40 +214,26 @@ class LingxiHand(HandFlow):
         )
 
     # --------------------------------------------------------------- drawing
-    def draw(self, seat: int, *, replacement: bool = False) -> None:
-        self.draw_tile(seat, "kan" if replacement else "wall")
-
-    def draw_tile(self, seat: int, source: str) -> None:
-        """Draw from the front (``wall``) or the tail (``kan``, ``flower``). A flower or 白板 drawn is
-        shown and replaced at once, except within the last four tiles (draw-only) or by a dead hand."""
-        in_last_four = self.wall.remaining <= 4
-        draw_only = in_last_four and self.rules.last_four == "draw_only"
-        if draw_only and not self.last_four:
+    def before_draw(self, seat: int, source: DrawSource) -> None:
+        """Front draws and replacements alike count down to the last four tiles (draw only)."""
+        self.dealt = False
+        self.in_last_four = self.wall.remaining <= 4
+        if self.in_last_four and self.rules.last_four == "draw_only" and not self.last_four:
             self.last_four = True
             self.emit("last_four", None, {"tiles": self.wall.remaining})
-        tile = self.wall.draw() if source == "wall" else self.wall.draw_replacement()
-        p = self.players[seat]
-        p.hand.append(tile)
-        p.drawn = tile
-        self.hand_changed(seat)
-        self.turn = seat
-        self.phase = Phase.TURN
-        self.after_call = False
-        self.forbidden_kinds = frozenset()
-        self.rinshan = source == "kan"
-        self.draw_source = source
-        self.haidi = in_last_four
-        info = {"replacement": source != "wall", "source": source, **self.wall_info()}
-        self.emit("draw", seat, info, {"tile": tile})
-        if self.is_bonus(tile) and not draw_only and not self.dead[seat] and self.wall.remaining > 0:
-            p.hand.remove(tile)
-            p.flowers.append(tile)
-            p.drawn = None
-            self.hand_changed(seat)
-            self.emit("flower", seat, {"tile": tile, "round": 0})
-            self.draw_tile(seat, "flower")
-            return
-        if draw_only and not self.turn_actions_in_last_four():
+        self.haidi = self.in_last_four
+
+    def draw_info(self, source: DrawSource) -> dict[str, Any]:
+        return {"source": source.value, **self.wall_info()}
+
+    def set_aside_on_draw(self, seat: int, tile: int) -> bool:
+        """A flower or 白板 drawn is shown and replaced at once, except in the draw-only last four
+        tiles or by a dead hand."""
+        draw_only = self.in_last_four and self.rules.last_four == "draw_only"
+        return self.is_bonus(tile) and not draw_only and not self.dead[seat] and self.wall.remaining > 0
+
+    def after_draw(self, seat: int, tile: int) -> None:
+        if self.last_four and not self.turn_actions_in_last_four():
             self.pass_last_four(seat)
 
     def turn_actions_in_last_four(self) -> list[Action]:
@@ -242,7 +249,7 @@ class LingxiHand(HandFlow):
     def pass_last_four(self, seat: int) -> None:
         self.players[seat].drawn = None
         if self.wall.remaining > 0:
-            self.draw_tile(self.next_seat(seat), "wall")
+            self.draw(self.next_seat(seat))
         else:
             self.end(self.exhaustive_draw())
 
@@ -405,10 +412,10 @@ class LingxiHand(HandFlow):
         tile = p.drawn
         if tile is None:
             tile = next((t for t in p.hand if self.is_wild(t)), p.hand[0])
-        return self.make_win(seat, seat, tile, tuple(p.hand), tai)
+        return self.lingxi_win(seat, seat, tile, tuple(p.hand), tai)
 
     def is_tian_hu(self, seat: int) -> bool:
-        first = self.draw_source == "deal" and not any(q.discards for q in self.players)
+        first = self.dealt and not any(q.discards for q in self.players)
         return seat == self.ctx.dealer and first
 
     def is_di_hu(self, seat: int, discarder: int) -> bool:
@@ -434,20 +441,20 @@ class LingxiHand(HandFlow):
         tai = score_win(self.tai_hand(seat, tile), ctx, self.rules)
         if tai is None:
             return None
-        return self.make_win(seat, discarder, tile, (*self.players[seat].hand, tile), tai)
+        return self.lingxi_win(seat, discarder, tile, (*self.players[seat].hand, tile), tai)
 
-    def make_win(self, seat: int, from_seat: int, tile: int, hand: tuple[int, ...], tai: Tai) -> Win:
+    def lingxi_win(self, seat: int, from_seat: int, tile: int, hand: tuple[int, ...], tai: Tai) -> Win:
         self.win_tai[seat] = tai
-        return Win(
-            seat=seat,
-            from_seat=from_seat,
-            tile=tile,
+        return self.make_win(
+            seat,
+            from_seat,
+            tile,
+            hand,
             points=tai.final,
-            han=tai.tai,
+            value=tai.tai,
             items=tai.items,
-            hand=hand,
-            melds=tuple(self.players[seat].melds),
             limit="" if tai.kind == "win" else tai.kind,
+            reading=tai.reading,
         )
 
     def choose_ron_winners(self, seats: list[int], discarder: int) -> list[int] | None:
@@ -529,17 +536,13 @@ class LingxiHand(HandFlow):
             rules=self.rules,
             players=self.n,
         )
-        changes = self.apply_changes(payments)
+        self.record(payments)
         self.emit_tai()
-        return HandResult(
-            "win", (win,), tuple(payments), tuple(changes), dealer_continues=seat == self.ctx.dealer
-        )
+        return HandResult("win", (win,), dealer_continues=seat == self.ctx.dealer)
 
-    def apply_changes(self, payments: Sequence[Any]) -> list[int]:
-        changes = score_changes(payments, self.n)
-        for s in range(self.n):
-            self.scores[s] += changes[s]
-        return changes
+    def record(self, payments: Sequence[Payment]) -> None:
+        for pay in payments:
+            self.transfer(pay.payer, pay.payee, pay.amount, pay.reason, pay.details)
 
     def emit_tai(self) -> None:
         self.emit("tai", None, {"players": [t.to_json() for t in self.tai]})
@@ -547,19 +550,28 @@ class LingxiHand(HandFlow):
     def exhaustive_draw(self) -> HandResult:
         self.tai = [Tai((), 0, 0, "base") for _ in range(self.n)]
         self.emit_tai()
-        return HandResult("exhaustive_draw", (), (), (0,) * self.n, "chou_zhuang", (), False)
+        return HandResult("exhaustive_draw", reason="chou_zhuang")
 
     def abortive_draw(self, reason: str) -> HandResult:  # pragma: no cover - Lingxi has none
-        return HandResult("abortive_draw", (), (), (0,) * self.n, reason, (), False)
+        return HandResult("abortive_draw", reason=reason)
 
     def zha_hu(self, seat: int) -> None:
         """诈胡: a false win declaration ends the hand; the offender pays the penalty to everyone."""
-        payments = zha_hu_payments(seat, self.ctx.dealer, self.rules, self.n)
-        changes = self.apply_changes(payments)
+        self.begin_settlement()
+        self.record(zha_hu_payments(seat, self.ctx.dealer, self.rules, self.n))
         self.tai = [Tai((), 0, 0, "base") for _ in range(self.n)]
         self.emit("zha_hu", seat, {"tiles": list(self.players[seat].hand)})
         self.emit_tai()
-        self.end(HandResult("abortive_draw", (), tuple(payments), tuple(changes), "zha_hu", (), False))
+        self.end(HandResult("abortive_draw", reason="zha_hu"))
+
+    # ------------------------------------------------------------ settlement report
+    def report_parts(self, result: HandResult) -> dict[str, Any]:
+        """Every seat's 台: the winner's (with the final, doubled 台) and each non-winner's base 台."""
+        if not self.tai:
+            return {}
+        values = [(t.tai, t.final, tuple(ReportItem(i.key, i.value) for i in t.items)) for t in self.tai]
+        notes = tuple(Message.of("note.dead_hand", seat=s) for s in range(self.n) if self.dead[s])
+        return {"seat_values": values, "notes": notes}
 
     # ----------------------------------------------------------- observation
     def wall_view(self) -> dict[str, Any]:
@@ -585,25 +597,62 @@ class LingxiHand(HandFlow):
             "tail": order[live[-1] // 2] if live else None,
         }
 
-    def observation_extras(self, seat: int | None) -> dict[str, Any]:
+    def wild_kinds(self) -> frozenset[int]:
+        return self.wild.kinds
+
+    def shape_of(self, seat: int) -> HandShape:
+        """Lingxi's 17-tile shape with this hand's 财神; 白板 is a bonus tile unless it is a 财神."""
+        shape = super().shape_of(seat)
+        if WHITE in self.wild.kinds:
+            return shape
+        return dataclasses.replace(shape, kinds=shape.kinds - {WHITE})
+
+    def is_dead(self, seat: int) -> bool:
+        return self.dead[seat]
+
+    def discard_refusal(self, seat: int, tile: int) -> Message | None:
+        if self.is_wild(tile):
+            return Message.of("refusal.wild_kept")
+        if self.is_bonus(tile):
+            return Message.of("refusal.flower")
+        if any(m.type is MeldType.PON and m.kind == kind_of(tile) for m in self.players[seat].melds):
+            return Message.of("refusal.ponned_kind")
+        if self.last_four:
+            return Message.of("refusal.last_four_draw_only")
+        return super().discard_refusal(seat, tile)
+
+    def win_refusal(self, seat: int, tile: int, *, self_draw: bool) -> Message:
+        if self.dead[seat]:
+            return Message.of("refusal.dead_hand")
+        if self.is_wild(tile) or self.is_bonus(tile):
+            return Message.of("win.wild_tile")
+        if not self_draw and self.rules.caishen_single_wait == "self_draw_only" and self.is_single_wait(seat):
+            return Message.of("win.single_wait_self_draw")
+        return Message.of("win.minimum")
+
+    def observation_parts(self, seat: int | None) -> dict[str, Any]:
         wall_seat, stack = break_point(self.dice)
+        second = (self.ctx.dealer + self.dice.second_roller) % self.n
+        view = self.wall_view()
         return {
-            "wild_kinds": sorted(self.wild.kinds),
-            "wild": self.wild.to_json(),
-            "dice": {
-                **self.dice.to_json(),
-                "second_roller": (self.ctx.dealer + self.dice.second_roller) % self.n,
-            },
-            "break": {"wall": (self.ctx.dealer + wall_seat) % self.n, "stack": stack},
-            "reserve": self.wall.reserve,
-            "reserve_stacks": self.wall.reserve // 2,
-            "wall_stacks": self.wall_view(),
-            "kans": self.wall.kans,
-            "tail_drawn": self.wall.replacements,
-            "last_four": self.last_four,
-            "dead": list(self.dead),
-            "scores": list(self.scores),
-            "seat_winds": [self.seat_wind(s) for s in range(self.n)],
-            "single_wait": self.is_single_wait(seat) if seat is not None else None,
-            "foul_actions": [a.to_json() for a in self.foul_actions(seat)] if seat is not None else [],
+            "dice": (
+                DiceRoll(self.ctx.dealer, tuple(self.dice.first)),
+                DiceRoll(second, tuple(self.dice.second)),
+            ),
+            "wild": WildView(tuple(self.wild.shown), tuple(sorted(self.wild.kinds))),
+            "wall": WallView(
+                first_wall=self.ctx.dealer,
+                stacks_per_wall=STACKS // self.n,
+                left=tuple(view["left"]),
+                break_wall=(self.ctx.dealer + wall_seat) % self.n,
+                break_stack=stack,
+                reserve=tuple(view["reserve"]),
+                reserve_tiles=self.wall.reserve,
+                wild_stack=view["caishen"],
+                next_stack=view["next"],
+                tail_stack=view["tail"],
+                kans=self.wall.kans,
+            ),
+            "notices": (Message.of("notice.last_four"),) if self.last_four else (),
+            "fouls": tuple(self.foul_actions(seat)) if seat is not None else (),
         }

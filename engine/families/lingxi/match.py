@@ -25,7 +25,7 @@ def advance(
         scores=list(scores),
         round_index=match.round_index,
         honba=match.honba,
-        riichi_sticks=0,
+        pot=0,
         hand_index=match.hand_index + 1,
         first_dealer=match.first_dealer,
     )

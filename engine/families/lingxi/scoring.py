@@ -558,22 +558,24 @@ def settle(
     out: list[Payment] = []
     if winner is not None:
         for seat in _order(winner, players):
-            amount = winner_final * factor(seat, winner)
+            f = factor(seat, winner)
+            amount = winner_final * f
             if amount <= 0:
                 continue
+            details = (("tai", winner_final), ("factor", f), ("for_seat", seat))
             if liable is not None and liable != seat:
-                out.append(Payment(liable, winner, amount, "bao_pei"))
+                out.append(Payment(liable, winner, amount, "bao_pei", details))
             else:
-                out.append(Payment(seat, winner, amount, "win"))
+                out.append(Payment(seat, winner, amount, "win", details))
     if not others_zero:
         losers = [s for s in range(players) if s != winner]
         for i, a in enumerate(losers):
             for b in losers[i + 1 :]:
                 diff = base[a] - base[b]
-                if diff > 0:
-                    out.append(Payment(b, a, diff * factor(a, b), "difference"))
-                elif diff < 0:
-                    out.append(Payment(a, b, -diff * factor(a, b), "difference"))
+                hi, lo = (a, b) if diff > 0 else (b, a)
+                details = (("higher", base[hi]), ("lower", base[lo]), ("factor", factor(a, b)))
+                if diff != 0:
+                    out.append(Payment(lo, hi, abs(diff) * factor(a, b), "difference", details))
     return out
 
 
@@ -583,7 +585,8 @@ def zha_hu_payments(offender: int, dealer: int, rules: LingxiRules, players: int
     for seat in _order(offender, players):
         factor = 2 if rules.dealer_doubles and dealer in (seat, offender) else 1
         if rules.zha_hu_penalty:
-            out.append(Payment(offender, seat, rules.zha_hu_penalty * factor, "zha_hu"))
+            details = (("penalty", rules.zha_hu_penalty), ("factor", factor))
+            out.append(Payment(offender, seat, rules.zha_hu_penalty * factor, "zha_hu", details))
     return out
 
 

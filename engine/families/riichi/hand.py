@@ -8,19 +8,21 @@ Every regional choice is read from :class:`engine.rules.riichi.RiichiRules`.
 
 from __future__ import annotations
 
+import random
+from dataclasses import dataclass
 from typing import Any
 
-from engine.analysis import HandForms, is_complete, shanten, waits
+from engine.analysis import Decomposition, HandForms, is_complete, shanten, waits
 from engine.families.riichi.scoring import RiichiScore, RiichiWin, score_riichi_win
 from engine.game.actions import Action, ActionType
 from engine.game.flow import ClaimWindow, HandContext, HandFlow
-from engine.game.state import HandResult, Payment, ScoreLine, Win
+from engine.game.state import HandResult, ScoreLine, Win
 from engine.game.wall import Wall
 from engine.melds import Meld, MeldType
+from engine.messages import Message
 from engine.rules.riichi import RiichiRules
 from engine.tiles import (
     DRAGONS,
-    RED_FIVE_TILES,
     TERMINALS_AND_HONORS,
     WINDS,
     is_terminal_or_honor,
@@ -32,6 +34,8 @@ A = ActionType
 DEAD_WALL_REPLACEMENTS = (134, 135, 132, 133)
 LIVE_END = 122
 ALL_FORMS = HandForms(standard=True, seven_pairs=True, thirteen_orphans=True)
+RUN_YAKU = frozenset({"pinfu", "iipeikou", "ryanpeikou", "ittsu", "sanshoku"})
+TRIPLET_YAKU = frozenset({"toitoi", "sanankou", "suuankou", "suuankou_tanki", "sanshoku_doukou"})
 KOKUSHI_ONLY = HandForms(standard=False, seven_pairs=False, thirteen_orphans=True)
 
 
@@ -48,17 +52,29 @@ def deal_riichi(wall_tiles: list[int], dealer: int) -> tuple[Wall, list[list[int
     return wall, hands
 
 
+@dataclass(slots=True)
+class RiichiSeat:
+    """A seat's riichi state within one hand."""
+
+    riichi: bool = False  # declared, the stick paid
+    double_riichi: bool = False
+    ippatsu: bool = False
+    riichi_pending: bool = False  # declared on the discard now on the table; stick not paid yet
+    furiten_same_turn: bool = False  # let a winning tile pass since its last discard
+    furiten_riichi: bool = False  # let a winning tile pass after riichi: furiten for the hand
+
+
 class RiichiHand(HandFlow):
     family = "riichi"
     rules: RiichiRules
 
-    def __init__(self, rules: RiichiRules, ctx: HandContext, wall_tiles: list[int]) -> None:
+    def __init__(
+        self, rules: RiichiRules, ctx: HandContext, wall_tiles: list[int], rng: random.Random | None = None
+    ) -> None:
         wall, hands = deal_riichi(wall_tiles, ctx.dealer)
         self._shanten_cache: dict[int, int] = {}
         super().__init__(rules, ctx, wall, hands)
-        self.red_tiles = frozenset(RED_FIVE_TILES) if rules.red_fives else frozenset()
-        self.scores = list(ctx.scores)
-        self.sticks = ctx.riichi_sticks
+        self.seats = [RiichiSeat() for _ in range(self.n)]
         self.dora_count = 1
         self.pending_dora = 0  # kan dora waiting for the discard (open and added kans)
         self.riichi_count = 0
@@ -71,7 +87,7 @@ class RiichiHand(HandFlow):
                 "dealer": ctx.dealer,
                 "round_wind": ctx.round_wind,
                 "honba": ctx.honba,
-                "riichi_sticks": ctx.riichi_sticks,
+                "riichi_sticks": ctx.pot,
                 "scores": list(ctx.scores),
                 "dora_indicators": self.dora_indicators(),
             },
@@ -142,11 +158,11 @@ class RiichiHand(HandFlow):
         return bool(self.effective_waits(seat))
 
     def is_furiten(self, seat: int) -> bool:
-        p = self.players[seat]
-        if p.furiten_same_turn or p.furiten_riichi:
+        r = self.seats[seat]
+        if r.furiten_same_turn or r.furiten_riichi:
             return True
         w = self.waits_of(seat)
-        return any(kind_of(d.tile) in w for d in p.discards)
+        return any(kind_of(d.tile) in w for d in self.players[seat].discards)
 
     # ------------------------------------------------------------ turn rules
     def first_turn(self, seat: int) -> bool:
@@ -154,15 +170,55 @@ class RiichiHand(HandFlow):
 
     def discard_choices(self, seat: int) -> list[int]:
         p = self.players[seat]
-        if p.riichi:
+        if self.seats[seat].riichi:
             return [p.drawn] if p.drawn is not None else []
         return [t for t in p.hand if kind_of(t) not in self.forbidden_kinds]
+
+    def discard_refusal(self, seat: int, tile: int) -> Message | None:
+        if self.seats[seat].riichi:
+            return Message.of("refusal.riichi_tsumogiri")
+        return super().discard_refusal(seat, tile)
+
+    def win_refusal(self, seat: int, tile: int, *, self_draw: bool) -> Message:
+        if not self_draw and self.is_furiten(seat):
+            r = self.seats[seat]
+            passed = (r.furiten_same_turn or r.furiten_riichi) and not any(
+                kind_of(d.tile) in self.waits_of(seat) for d in self.players[seat].discards
+            )
+            return Message.of("win.furiten_passed" if passed else "win.furiten")
+        return Message.of("win.no_yaku")
+
+    def declared(self, seat: int) -> bool:
+        return self.seats[seat].riichi
+
+    def analysis_warnings(self, seat: int) -> list[Message]:
+        """An open hand that is ready but has a yaku on none of its waits cannot win."""
+        p = self.players[seat]
+        if p.is_closed or len(p.hand) % 3 != 1:
+            return []
+        waits = self.effective_waits(seat)
+        if not waits:
+            return []
+        other = (seat + 1) % self.n
+        for k in sorted(waits):
+            tile = 4 * k + 3  # a plain copy (never a red five: red fives are not a yaku)
+            for tsumo in (False, True):
+                hand = (*p.hand, tile)
+                if self.riichi_win(seat, seat if tsumo else other, tile, hand, set(), tsumo=tsumo):
+                    return []
+        return [Message.of("warning.no_yaku")]
+
+    def observation_parts(self, seat: int | None) -> dict[str, Any]:
+        return {
+            "dora_indicators": tuple(self.dora_indicators()),
+            "furiten": self.is_furiten(seat) if seat is not None else None,
+        }
 
     def extra_turn_actions(self, seat: int) -> list[Action]:
         p = self.players[seat]
         out: list[Action] = []
         if (
-            not p.riichi
+            not self.seats[seat].riichi
             and p.is_closed
             and self.scores[seat] >= self.rules.riichi_min_points
             and self.wall.remaining >= self.rules.riichi_min_wall_tiles
@@ -210,7 +266,7 @@ class RiichiHand(HandFlow):
 
     def closed_kan_allowed(self, seat: int, kind: int) -> bool:
         p = self.players[seat]
-        if not p.riichi:
+        if not self.seats[seat].riichi:
             return True
         if self.rules.closed_kan_after_riichi == "never":
             return False
@@ -224,10 +280,10 @@ class RiichiHand(HandFlow):
         return before == after
 
     def added_kan_allowed(self, seat: int, tile: int) -> bool:
-        return not self.players[seat].riichi
+        return not self.seats[seat].riichi
 
     def can_call(self, seat: int, discarder: int) -> bool:
-        return not self.players[seat].riichi
+        return not self.seats[seat].riichi
 
     def call_allowed(self, seat: int, kind: ActionType, tile: int, own: tuple[int, ...]) -> bool:
         if kind is A.OPEN_KAN or not self.rules.kuikae_forbidden:
@@ -254,16 +310,16 @@ class RiichiHand(HandFlow):
 
     # ------------------------------------------------------------ discards
     def after_draw(self, seat: int, tile: int) -> None:
-        self.players[seat].furiten_same_turn = False
+        self.seats[seat].furiten_same_turn = False
 
     def before_discard_claims(self, seat: int, tile: int, riichi: bool) -> None:
-        p = self.players[seat]
-        p.furiten_same_turn = False
-        if p.ippatsu and not riichi:
-            p.ippatsu = False
+        r = self.seats[seat]
+        r.furiten_same_turn = False
+        if r.ippatsu and not riichi:
+            r.ippatsu = False
         if riichi:
-            p.riichi_pending = True
-            p.double_riichi = self.uninterrupted and len(p.discards) == 1
+            r.riichi_pending = True
+            r.double_riichi = self.uninterrupted and len(self.players[seat].discards) == 1
         if self.rules.kan_dora and self.pending_dora:
             self.flush_pending_dora()
 
@@ -283,21 +339,21 @@ class RiichiHand(HandFlow):
             else:
                 missed = any(o.type is A.RON for o in window.options.get(seat, ()))
             if missed:
-                p = self.players[seat]
-                p.furiten_same_turn = True
-                if p.riichi:
-                    p.furiten_riichi = True
+                r = self.seats[seat]
+                r.furiten_same_turn = True
+                if r.riichi:
+                    r.furiten_riichi = True
 
     def discard_passed(self, seat: int, tile: int, *, called: bool) -> bool:
-        p = self.players[seat]
-        if p.riichi_pending:
-            p.riichi_pending = False
-            p.riichi = True
-            p.ippatsu = True
-            self.scores[seat] -= self.rules.riichi_stick
-            self.sticks += 1
+        r = self.seats[seat]
+        if r.riichi_pending:
+            r.riichi_pending = False
+            r.riichi = True
+            r.ippatsu = True
+            self.transfer(seat, None, self.rules.riichi_stick, "riichi_deposit")
+            self.pot += 1
             self.riichi_count += 1
-            self.emit("riichi", seat, {"double": p.double_riichi, "scores": list(self.scores)})
+            self.emit("riichi", seat, {"double": r.double_riichi, "scores": list(self.scores)})
             if self.rules.abort_four_riichi and self.riichi_count == 4:
                 self.end(self.abortive_draw("four_riichi"))
                 return True
@@ -322,8 +378,8 @@ class RiichiHand(HandFlow):
             self.flush_pending_dora()
 
     def on_call(self, seat: int, meld: Meld) -> None:
-        for p in self.players:
-            p.ippatsu = False
+        for r in self.seats:
+            r.ippatsu = False
         if self.rules.pao and meld.from_seat is not None and meld.type in (MeldType.PON, MeldType.OPEN_KAN):
             self.check_pao(seat, meld)
 
@@ -362,7 +418,7 @@ class RiichiHand(HandFlow):
             flags.add("haitei")
         if self.first_turn(seat):
             flags.add("tenhou" if seat == self.ctx.dealer else "chiihou")
-        return self.make_win(seat, seat, p.drawn, tuple(p.hand), flags, tsumo=True)
+        return self.riichi_win(seat, seat, p.drawn, tuple(p.hand), flags, tsumo=True)
 
     def ron_win(
         self, seat: int, discarder: int, tile: int, *, robbing: bool, closed_kan: bool = False
@@ -385,18 +441,18 @@ class RiichiHand(HandFlow):
             flags.add("houtei")
         if self.rules.renhou != "none" and self.first_turn(seat) and seat != self.ctx.dealer:
             flags.add("renhou")
-        return self.make_win(seat, discarder, tile, hand, flags, tsumo=False)
+        return self.riichi_win(seat, discarder, tile, hand, flags, tsumo=False)
 
     def riichi_flags(self, seat: int) -> set[str]:
-        p = self.players[seat]
+        r = self.seats[seat]
         flags: set[str] = set()
-        if p.riichi:
-            flags.add("double_riichi" if p.double_riichi else "riichi")
-            if p.ippatsu:
+        if r.riichi:
+            flags.add("double_riichi" if r.double_riichi else "riichi")
+            if r.ippatsu:
                 flags.add("ippatsu")
         return flags
 
-    def make_win(
+    def riichi_win(
         self, seat: int, from_seat: int, tile: int, hand: tuple[int, ...], flags: set[str], *, tsumo: bool
     ) -> Win | None:
         p = self.players[seat]
@@ -412,21 +468,20 @@ class RiichiHand(HandFlow):
                 dora_indicators=tuple(self.dora_indicators()),
                 ura_indicators=tuple(self.ura_indicators()) if self.rules.ura_dora else (),
                 honba=self.ctx.honba,
-                riichi_sticks=self.sticks,
+                riichi_sticks=self.pot,
             )
         )
         if not score.valid:
             return None
-        return Win(
-            seat=seat,
-            from_seat=from_seat,
-            tile=tile,
+        return self.make_win(
+            seat,
+            from_seat,
+            tile,
+            hand,
             points=score.points,
-            han=score.han,
+            value=score.han,
             fu=score.fu,
-            items=tuple(ScoreLine(i.key, i.name, i.value) for i in score.items),
-            hand=hand,
-            melds=tuple(p.melds),
+            items=[ScoreLine(i.key, i.name, i.value) for i in score.items],
             limit=score.limit,
         )
 
@@ -440,23 +495,20 @@ class RiichiHand(HandFlow):
 
     # ------------------------------------------------------------ settlement
     def settle_wins(self, wins: list[Win], from_seat: int) -> HandResult:
-        payments: list[Payment] = []
         honba = self.ctx.honba
         per_honba = self.rules.honba_points
         for index, win in enumerate(wins):
             # with several winners, honba and sticks go to the first from the discarder (Tenhou)
             bonus = index == 0 or self.rules.multi_ron_bonus == "each_winner"
-            payments.extend(self.win_payments(win, honba * per_honba if bonus else 0))
-            if index == 0 and self.sticks:
-                payments.append(
-                    Payment(None, win.seat, self.sticks * self.rules.riichi_stick, "riichi_sticks")
-                )
-        self.sticks = 0
-        changes = self.apply_payments(payments)
+            self.pay_win(win, honba * per_honba if bonus else 0)
+            if index == 0 and self.pot:
+                self.transfer(None, win.seat, self.pot * self.rules.riichi_stick, "riichi_sticks")
+        self.pot = 0
         dealer_won = any(w.seat == self.ctx.dealer for w in wins)
-        return HandResult("win", tuple(wins), tuple(payments), tuple(changes), dealer_continues=dealer_won)
+        return HandResult("win", tuple(wins), dealer_continues=dealer_won)
 
-    def win_payments(self, win: Win, honba_total: int) -> list[Payment]:
+    def pay_win(self, win: Win, honba_total: int) -> None:
+        """The payments of one win: the hand's points, then the honba, each a line of the ledger."""
         dealer = self.ctx.dealer
         seat = win.seat
         score_pts = win.points
@@ -464,31 +516,32 @@ class RiichiHand(HandFlow):
         liable_items = {"daisangen", "daisuushii", "Daisangen", "Dai Suushii"}
         if liable is not None and not any(i.key in liable_items or i.name in liable_items for i in win.items):
             liable = None
-        out: list[Payment] = []
         if win.from_seat != seat:  # ron
             if liable is not None and liable != win.from_seat:
                 half = score_pts // 2
-                out.append(Payment(win.from_seat, seat, score_pts - half + honba_total, "ron"))
-                out.append(Payment(liable, seat, half, "pao"))
+                self.transfer(win.from_seat, seat, score_pts - half, "ron")
+                self.transfer(liable, seat, half, "pao")
             else:
-                out.append(Payment(win.from_seat, seat, score_pts + honba_total, "ron"))
-            return out
+                self.transfer(win.from_seat, seat, score_pts, "ron")
+            if honba_total:
+                self.transfer(win.from_seat, seat, honba_total, "honba")
+            return
         if liable is not None:
-            out.append(Payment(liable, seat, score_pts + honba_total, "pao"))
-            return out
+            self.transfer(liable, seat, score_pts, "pao")
+            if honba_total:
+                self.transfer(liable, seat, honba_total, "honba")
+            return
         each_honba = honba_total // 3
+        dealer_share, share = self.tsumo_split(score_pts)
         if seat == dealer:
-            each = score_pts // 3
-            for other in range(4):
+            dealer_share = share = score_pts // 3
+        for other in range(self.n):
+            if other != seat:
+                self.transfer(other, seat, dealer_share if other == dealer else share, "tsumo")
+        if each_honba:
+            for other in range(self.n):
                 if other != seat:
-                    out.append(Payment(other, seat, each + each_honba, "tsumo"))
-        else:
-            parts = self.tsumo_split(score_pts)
-            for other in range(4):
-                if other != seat:
-                    amount = parts[0] if other == dealer else parts[1]
-                    out.append(Payment(other, seat, amount + each_honba, "tsumo"))
-        return out
+                    self.transfer(other, seat, each_honba, "honba")
 
     def tsumo_split(self, total: int) -> tuple[int, int]:
         """Dealer and non-dealer shares of a non-dealer tsumo worth ``total`` (rounded up to 100)."""
@@ -496,33 +549,17 @@ class RiichiHand(HandFlow):
         non = int(-(-base // 100) * 100)
         return total - 2 * non, non
 
-    def apply_payments(self, payments: list[Payment]) -> list[int]:
-        changes = [0] * 4
-        for pay in payments:
-            if pay.payer is not None:
-                changes[pay.payer] -= pay.amount
-            if pay.payee is not None:
-                changes[pay.payee] += pay.amount
-        for s in range(4):
-            self.scores[s] += changes[s]
-        return changes
-
     def exhaustive_draw(self) -> HandResult:
         tenpai = [s for s in range(4) if self.is_tenpai(s)]
-        payments: list[Payment] = []
         nagashi = [s for s in range(4) if self.rules.nagashi_mangan and self.is_nagashi(s)]
         reason = "exhaustive"
         if nagashi:
             reason = "nagashi_mangan"
             for s in nagashi:
-                if s == self.ctx.dealer:
-                    payments.extend(Payment(o, s, 4000, "nagashi_mangan") for o in range(4) if o != s)
-                else:
-                    payments.extend(
-                        Payment(o, s, 4000 if o == self.ctx.dealer else 2000, "nagashi_mangan")
-                        for o in range(4)
-                        if o != s
-                    )
+                for o in range(4):
+                    if o != s:
+                        amount = 4000 if s == self.ctx.dealer or o == self.ctx.dealer else 2000
+                        self.transfer(o, s, amount, "nagashi_mangan")
         elif 0 < len(tenpai) < 4:
             pot = self.rules.tenpai_payment
             loss = pot // (4 - len(tenpai))
@@ -530,12 +567,9 @@ class RiichiHand(HandFlow):
             # each noten seat pays its share; spread over the tenpai seats
             for s in noten:
                 for t in tenpai:
-                    payments.append(Payment(s, t, loss // len(tenpai), "noten"))
-        changes = self.apply_payments(payments)
+                    self.transfer(s, t, loss // len(tenpai), "noten")
         continues = self.ctx.dealer in tenpai and self.rules.dealer_repeat_on_tenpai
-        return HandResult(
-            "exhaustive_draw", (), tuple(payments), tuple(changes), reason, tuple(tenpai), continues
-        )
+        return HandResult("exhaustive_draw", reason=reason, tenpai=tuple(tenpai), dealer_continues=continues)
 
     def is_nagashi(self, seat: int) -> bool:
         p = self.players[seat]
@@ -544,13 +578,33 @@ class RiichiHand(HandFlow):
         return all(is_terminal_or_honor(kind_of(d.tile)) and d.claimed_by is None for d in p.discards)
 
     def abortive_draw(self, reason: str) -> HandResult:
-        return HandResult("abortive_draw", (), (), (0, 0, 0, 0), reason, (), True)
+        return HandResult("abortive_draw", reason=reason, dealer_continues=True)
 
-    def observation_extras(self, seat: int | None) -> dict[str, Any]:
-        return {
-            "dora_indicators": self.dora_indicators(),
-            "riichi_sticks": self.sticks,
-            "scores": list(self.scores),
-            "riichi": [p.riichi for p in self.players],
-            "furiten": self.is_furiten(seat) if seat is not None else None,
-        }
+    # ------------------------------------------------------------ settlement report
+    def report_parts(self, result: HandResult) -> dict[str, Any]:
+        parts: dict[str, Any] = {"dora_indicators": tuple(self.dora_indicators())}
+        if self.rules.ura_dora and any(self.seats[w.seat].riichi for w in result.wins):
+            parts["ura_indicators"] = tuple(self.ura_indicators())
+        return parts
+
+    def reading_of(self, win: Win) -> Decomposition | None:
+        """The reading the yaku say was scored: seven pairs for chiitoitsu, triplets for toitoi and
+        the like, runs for pinfu, iipeikou and the like (111222333 is either)."""
+        counts = tile_counts34(win.hand)
+        readings = self.shape.decompositions(counts, exposed=len(win.melds))
+        if not readings:
+            return None
+        keys = {i.key for i in win.items}
+
+        def fit(d: Decomposition) -> int:
+            runs = sum(1 for g in d.groups if g.kind == "run")
+            triplets = sum(1 for g in d.groups if g.kind == "triplet")
+            score = 0
+            if "chiitoitsu" in keys:
+                score += 100 if d.form == "seven_pairs" else 0
+            elif d.form == "seven_pairs":
+                score -= 100
+            score += runs * len(keys & RUN_YAKU) + triplets * len(keys & TRIPLET_YAKU)
+            return score
+
+        return max(readings, key=fit)

@@ -23,7 +23,7 @@ def advance(
         scores=list(scores),
         round_index=match.round_index,
         honba=match.honba,
-        riichi_sticks=sticks,
+        pot=sticks,
         hand_index=match.hand_index + 1,
         first_dealer=match.first_dealer,
     )
@@ -36,10 +36,10 @@ def advance(
         nxt.round_index += 1
         nxt.honba = 0 if non_dealer_won else nxt.honba + 1
     nxt.over = is_over(rules, match, nxt, dealer, continues, result.kind)
-    if nxt.over and nxt.riichi_sticks and rules.leftover_riichi_sticks == "first_place":
+    if nxt.over and nxt.pot and rules.leftover_riichi_sticks == "first_place":
         top = ranking(nxt.scores, match.first_dealer)[0]
-        nxt.scores[top] += nxt.riichi_sticks * rules.riichi_stick
-        nxt.riichi_sticks = 0
+        nxt.scores[top] += nxt.pot * rules.riichi_stick
+        nxt.pot = 0
     return nxt
 
 

@@ -13,24 +13,25 @@ transfer, so the points of a hand always add up (``Game.verify`` checks it after
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.analysis import shanten, waits
 from engine.families.sichuan.scoring import (
-    SICHUAN_FORMS,
     SichuanScore,
     SichuanWin,
     score_sichuan_win,
 )
 from engine.game.actions import Action, ActionType
 from engine.game.flow import ClaimWindow, HandContext, HandFlow, Phase, meld_json
+from engine.game.observation import DiceRoll, SetupView
 from engine.game.state import Discard, HandResult, Payment, Win
 from engine.game.wall import Wall
 from engine.melds import Meld, MeldType
+from engine.messages import Message
 from engine.rules.sichuan import SichuanRules
 from engine.tiles import kind_of, tile_counts34
 
@@ -151,12 +152,10 @@ class SichuanHand(HandFlow):
     def __init__(
         self, rules: SichuanRules, ctx: HandContext, wall_tiles: Sequence[int], rng: random.Random
     ) -> None:
+        if rules.next_dealer == "dice":  # 每局投骰: the dice choose the dealer of every hand
+            ctx = dataclasses.replace(ctx, dealer=rng.randrange(ctx.players))
         wall = make_wall(wall_tiles, rules)
         super().__init__(rules, ctx, wall, deal(wall_tiles, ctx.dealer))
-        self.scores = list(ctx.scores)
-        self.sticks = 0
-        self.payments: list[Payment] = []
-        self.wins: list[Win] = []
         self.win_scores: dict[int, SichuanScore] = {}  # the scores of the actual winners
         self.offered: dict[int, SichuanScore] = {}  # the last win each seat was offered
         self.kans: list[KanRecord] = []
@@ -295,22 +294,23 @@ class SichuanHand(HandFlow):
     def suits_held(self, seat: int) -> set[int]:
         return {k // 9 for k in self.all_kinds(seat)}
 
+    def dead_kinds(self, seat: int) -> range:
+        lack = self.lack_of(seat)
+        return range(9 * lack, 9 * lack + 9) if lack is not None else range(0)
+
     def compute_waits(self, seat: int) -> frozenset[int]:
         """Kinds that would make a winning hand: by shape, keeping one suit missing (and without the
         declared lacking suit)."""
         p = self.players[seat]
         if len(p.hand) % 3 != 1:
             return frozenset()
-        suits = self.suits_held(seat)
-        lack = self.lack_of(seat)
-        if len(suits) == 3 or (lack is not None and lack in suits):
+        if len(self.suits_held(seat)) == 3:
             return frozenset()
+        shape = self.shape_of(seat)
         counts = tile_counts34(p.hand)
-        exposed = len(p.melds)
-        if shanten(counts, sets=4, exposed=exposed, forms=SICHUAN_FORMS, four_as_two_pairs=True) > 0:
+        if shape.holds_dead(counts) or shape.shanten(counts) > 0:
             return frozenset()  # (cheaper than listing the waits of a hand that has none)
-        shape = waits(counts, sets=4, exposed=exposed, forms=SICHUAN_FORMS, four_as_two_pairs=True).kinds
-        return frozenset(k for k in shape if k < 27 and len(suits | {k // 9}) <= 2 and k // 9 != lack)
+        return shape.waits(counts).kinds
 
     def ready_waits(self, seat: int) -> list[int]:
         """Waits the seat does not hold all four of (a ready hand, 有叫)."""
@@ -328,19 +328,19 @@ class SichuanHand(HandFlow):
         )
         return score_sichuan_win(win, self.rules)
 
-    def make_win(
+    def sichuan_win(
         self, seat: int, from_seat: int, tile: int, concealed: Sequence[int], score: SichuanScore
     ) -> Win:
-        return Win(
-            seat=seat,
-            from_seat=from_seat,
-            tile=tile,
+        return self.make_win(
+            seat,
+            from_seat,
+            tile,
+            concealed,
             points=score.value,
-            han=score.fan,
+            value=score.fan,
             items=score.items,
-            hand=tuple(concealed),
-            melds=tuple(self.players[seat].melds),
             limit=score.limit,
+            reading=score.reading,
         )
 
     def possible_values(self, seat: int) -> list[int]:
@@ -441,7 +441,7 @@ class SichuanHand(HandFlow):
                 claims = [(o, seat, base, "gua_feng") for o in others]
             else:
                 claims = [(o, seat, 2 * base, "xia_yu") for o in others]
-            record.payments = self.pay(claims)
+            record.payments = self.pay_claims(claims, (("kind", meld.kind),))
         self.kans.append(record)
         self.turn_kans.append(record)
         self.emit(
@@ -467,7 +467,7 @@ class SichuanHand(HandFlow):
         if not score.valid:
             return None
         self.offered[seat] = score
-        return self.make_win(seat, seat, p.drawn, p.hand, score)
+        return self.sichuan_win(seat, seat, p.drawn, p.hand, score)
 
     def ron_win(
         self, seat: int, discarder: int, tile: int, *, robbing: bool, closed_kan: bool = False
@@ -500,7 +500,7 @@ class SichuanHand(HandFlow):
         if self.rules.pass_win_lock and seat in self.passed and score.fan <= self.passed[seat]:
             return None
         self.offered[seat] = score
-        return self.make_win(seat, discarder, tile, concealed, score)
+        return self.sichuan_win(seat, discarder, tile, concealed, score)
 
     def choose_ron_winners(self, seats: list[int], discarder: int) -> list[int] | None:
         return list(seats) if self.rules.multiple_winners else seats[:1]
@@ -520,7 +520,7 @@ class SichuanHand(HandFlow):
             "win",
             from_seat,
             {
-                "wins": [self.win_view(w) for w in wins],
+                "wins": [self.win_record(w) for w in wins],
                 "payments": [p.to_json() for p in paid],
                 "scores": list(self.scores),
                 "robbed": robbing,
@@ -545,15 +545,15 @@ class SichuanHand(HandFlow):
             feeder = self.kan_feeder()
             if feeder is not None and self.rules.kan_flower_after_open_kan == "feeder_pays":
                 payers = [feeder]
-            paid.extend(self.pay([(s, w.seat, w.points, "zi_mo") for s in payers]))
+            paid.extend(self.pay_claims([(s, w.seat, w.points, "zi_mo") for s in payers]))
         rons = [w for w in wins if w.from_seat != w.seat]
         if rons:
             reason = "qiang_gang" if robbing else "dian_pao"
-            paid.extend(self.pay([(from_seat, w.seat, w.points, reason) for w in rons]))
+            paid.extend(self.pay_claims([(from_seat, w.seat, w.points, reason) for w in rons]))
             kans = [k for k in self.discard_kans if not k.transferred]
             if not robbing and kans and self.rules.gang_shang_pao_transfer:
                 income = sum(k.income for k in kans)
-                paid.extend(self.pay([(from_seat, w.seat, income, "gang_shang_pao") for w in rons]))
+                paid.extend(self.pay_claims([(from_seat, w.seat, income, "gang_shang_pao") for w in rons]))
                 for k in kans:
                     k.transferred = True
         return paid
@@ -579,7 +579,7 @@ class SichuanHand(HandFlow):
         p.discards.append(Discard(tile))
         self.hand_changed(seat)
 
-    def win_view(self, w: Win) -> dict[str, Any]:
+    def win_record(self, w: Win) -> dict[str, Any]:
         score = self.win_scores.get(w.seat)
         out = w.to_json()
         out.update(
@@ -597,9 +597,12 @@ class SichuanHand(HandFlow):
         return out
 
     # ------------------------------------------------------------ settlement
-    def pay(self, claims: list[tuple[int, int, int, str]]) -> list[Payment]:
+    def pay_claims(
+        self, claims: list[tuple[int, int, int, str]], details: Sequence[tuple[str, int]] = ()
+    ) -> list[Payment]:
         """Make payments (payer, payee, amount, reason) at once. With a bankroll a payer pays at most
-        what they hold; the payees of one call share it in proportion to their claims."""
+        what they hold; the payees of one call share it in proportion to their claims. ``details``
+        go with each payment (what the amount stands for)."""
         by_payer: dict[int, list[tuple[int, int, int, str]]] = {}
         for claim in claims:
             if claim[2] > 0 and claim[0] != claim[1]:
@@ -612,11 +615,7 @@ class SichuanHand(HandFlow):
             for (_, payee, _, reason), amount in zip(group, amounts, strict=True):
                 if amount <= 0:
                     continue
-                self.scores[payer] -= amount
-                self.scores[payee] += amount
-                payment = Payment(payer, payee, amount, reason)
-                self.payments.append(payment)
-                out.append(payment)
+                out.append(self.transfer(payer, payee, amount, reason, details))
         return out
 
     def settle_wins(self, wins: list[Win], from_seat: int) -> HandResult:
@@ -630,6 +629,7 @@ class SichuanHand(HandFlow):
         raise NotImplementedError(reason)
 
     def finish(self, end: str) -> None:
+        self.begin_settlement()
         self.end(self.wall_end() if end == "wall" else self.result_now(end))
 
     def wall_end(self) -> HandResult:
@@ -649,9 +649,9 @@ class SichuanHand(HandFlow):
         cap = rules.cap_value
         penalty = cap if rules.hua_zhu_penalty == "cap" and cap is not None else 16 * rules.base_points
         for h in hua_zhu:
-            self.pay([(h, o, penalty, "hua_zhu") for o in live if o not in hua_zhu])
+            self.pay_claims([(h, o, penalty, "hua_zhu") for o in live if o not in hua_zhu])
         for s in not_ready:
-            self.pay([(s, r, v, "cha_da_jiao") for r, v in values.items()])
+            self.pay_claims([(s, r, v, "cha_da_jiao") for r, v in values.items()])
         for s in sorted(hua_zhu + not_ready):
             claims: list[tuple[int, int, int, str]] = []
             for record in self.kans:
@@ -661,7 +661,7 @@ class SichuanHand(HandFlow):
                     if rules.refund_to == "payers" or p.payer in values:
                         assert p.payer is not None
                         claims.append((s, p.payer, p.amount, "tui_shui"))
-            self.pay(claims)
+            self.pay_claims(claims)
         self.cha_jiao = {
             "hua_zhu": hua_zhu,
             "ready": sorted(values),
@@ -715,33 +715,49 @@ class SichuanHand(HandFlow):
             win_order=tuple(w.seat for w in self.wins),
         )
 
+    # ------------------------------------------------------------ settlement report
+    def report_parts(self, result: HandResult) -> dict[str, Any]:
+        """Who was 花猪, who was not ready and what each ready hand was worth at the wall's end."""
+        cha = self.cha_jiao
+        notes = [Message.of("note.hua_zhu", seat=s) for s in cha.get("hua_zhu", ())]
+        values: dict[int, int] = cha.get("values", {})
+        notes += [Message.of("note.ready", seat=s, value=v) for s, v in sorted(values.items())]
+        notes += [Message.of("note.not_ready", seat=s) for s in cha.get("not_ready", ())]
+        return {"notes": tuple(notes)}
+
     # ------------------------------------------------------------ observation
-    def observation_extras(self, seat: int | None) -> dict[str, Any]:
-        setup: dict[str, Any] = {"stage": self.stage, "dice": list(self.dice)}
+    def discard_refusal(self, seat: int, tile: int) -> Message | None:
+        lack = self.lack_of(seat)
+        if lack is not None and kind_of(tile) // 9 != lack:
+            return Message.of("refusal.lacking_suit_first", suit=lack)
+        return super().discard_refusal(seat, tile)
+
+    def win_refusal(self, seat: int, tile: int, *, self_draw: bool) -> Message:
+        p = self.players[seat]
+        kinds = [kind_of(t) for t in p.hand] + [kind_of(tile)]
+        lack = self.lack_of(seat)
+        if lack is not None and any(k // 9 == lack for k in kinds):
+            return Message.of("win.lacking_suit", suit=lack)
+        if len({k // 9 for k in kinds} | {m.kind // 9 for m in p.melds}) == 3:
+            return Message.of("win.three_suits")
+        if not self_draw and self.rules.pass_win_lock and seat in self.passed:
+            return Message.of("win.passed_win", value=self.passed[seat])
+        if self.phase is Phase.ROB_KAN and not self.rules.rob_kan:
+            return Message.of("win.no_robbing")
+        return Message.of("win.minimum")
+
+    def observation_parts(self, seat: int | None) -> dict[str, Any]:
+        chosen: tuple[bool, ...] = ()
         if self.stage is not None:
-            chosen: dict[int, Any] = self.exchange_choice if self.stage == "exchange" else self.lack_choice
-            setup["chosen"] = [s in chosen for s in range(self.n)]
-        if self.exchange_direction is not None:
-            setup["exchange_direction"] = self.exchange_direction
-            if seat is not None and seat in self.exchanged:
-                given, received = self.exchanged[seat]
-                setup["given"] = list(given)
-                setup["received"] = list(received)
-        me = self.players[seat] if seat is not None else None
+            picks: dict[int, Any] = self.exchange_choice if self.stage == "exchange" else self.lack_choice
+            chosen = tuple(s in picks for s in range(self.n))
+        given: tuple[int, ...] = ()
+        received: tuple[int, ...] = ()
+        if seat is not None and seat in self.exchanged:
+            given, received = self.exchanged[seat]
+        notices = (Message.of("notice.forced_win"),) if self.forced_now() and self.stage is None else ()
         return {
-            "scores": list(self.scores),
-            "scoring_model": self.rules.scoring_model,
-            "xuezhan": self.rules.xuezhan,
-            "setup": setup,
-            "lacking_suits": [p.lacking_suit for p in self.players],
-            "winners": [self.win_view(w) for w in self.wins],
-            "kan_payments": [k.to_json() for k in self.kans],
-            "payments": [p.to_json() for p in self.payments],
-            "forced_win": self.forced_now(),
-            "passed_win": self.passed.get(seat) if seat is not None else None,
-            "waits": (
-                sorted(self.ready_waits(seat))
-                if seat is not None and me is not None and not me.won and self.stage is None
-                else []
-            ),
+            "dice": (DiceRoll(self.ctx.dealer, tuple(self.dice)),),
+            "setup": SetupView(self.stage, chosen, self.exchange_direction, tuple(given), tuple(received)),
+            "notices": notices,
         }

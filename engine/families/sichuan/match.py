@@ -22,7 +22,7 @@ def advance(
         scores=list(scores),
         round_index=(dealer - match.first_dealer) % n,
         honba=0,
-        riichi_sticks=0,
+        pot=0,
         hand_index=match.hand_index + 1,
         first_dealer=match.first_dealer,
     )

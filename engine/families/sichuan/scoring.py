@@ -163,6 +163,7 @@ class SichuanScore:
     limit: str = ""  # where the cap bit, for people
     model: str = "fan"
     flags: frozenset[str] = field(default_factory=frozenset)
+    reading: Decomposition | None = field(default=None, compare=False)  # the reading that scored
 
 
 def invalid(reason: str, model: str = "fan") -> SichuanScore:
@@ -274,10 +275,11 @@ def score_sichuan_win(win: SichuanWin, rules: SichuanRules) -> SichuanScore:
     if model == "points" and "qiang_gang" in flags and rules.points_robbing == "base":
         special.add("qiang_gang_hu")
     best: tuple[int, str, int] | None = None
+    reading: Decomposition | None = None
     for dec in decs:
         found = _best(_patterns(dec, win.melds, all_kinds) | special, table, gen_total)
         if best is None or found[0] > best[0]:
-            best = found
+            best, reading = found, dec
     assert best is not None
     _, pattern, gen = best
     items = [item(pattern, table[pattern])]
@@ -324,4 +326,5 @@ def score_sichuan_win(win: SichuanWin, rules: SichuanRules) -> SichuanScore:
         limit=limit,
         model=model,
         flags=frozenset(flags),
+        reading=reading,
     )

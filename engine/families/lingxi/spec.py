@@ -1,0 +1,42 @@
+"""Lingxi 灵溪麻将 as the registry describes it (see :mod:`engine.families.registry`)."""
+
+from __future__ import annotations
+
+from engine.analysis.shanten import STANDARD_ONLY
+from engine.analysis.shape import HandShape
+from engine.families.lingxi import match
+from engine.families.lingxi.hand import SETS, LingxiHand
+from engine.families.lingxi.scoring import WIN_FLAGS
+from engine.families.registry import FamilySpec
+from engine.rules.lingxi import LingxiRules
+from engine.rules.schema import Ruleset
+from engine.tiles import ALL_TILES_144, WHITE
+
+SHAPE = HandShape(
+    sets=SETS,  # five sets and a pair: 17 tiles
+    forms=STANDARD_ONLY,
+    wild_excludes=frozenset({WHITE}),  # a 财神 never stands for 白板 (a bonus tile)
+)
+
+
+def _rules(rules: Ruleset) -> LingxiRules:
+    assert isinstance(rules, LingxiRules)
+    return rules
+
+
+SPEC = FamilySpec(
+    name="lingxi",
+    tiles=ALL_TILES_144,
+    hand_class=LingxiHand,
+    hand_shape=lambda rules: SHAPE,
+    new_match=lambda rules: match.new_match(_rules(rules)),
+    advance=lambda rules, m, result, scores, pot: match.advance(_rules(rules), m, result, scores, pot),
+    standings=lambda rules, m: match.standings(_rules(rules), m),
+    ai_plugin="engine.ai.lingxi",
+    rule_page="lingxi",
+    value_unit=lambda rules: "tai",
+    score_unit="zi",
+    item_prefix="tai",
+    vocabulary="chinese",
+    situation_flags=(*WIN_FLAGS, "dealt_flower_kan"),
+)

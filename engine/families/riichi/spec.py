@@ -1,0 +1,52 @@
+"""Japanese riichi as the registry describes it (see :mod:`engine.families.registry`)."""
+
+from __future__ import annotations
+
+from engine.analysis.shape import HandShape
+from engine.families.registry import FamilySpec
+from engine.families.riichi import match
+from engine.families.riichi.hand import RiichiHand
+from engine.rules.riichi import RiichiRules
+from engine.rules.schema import Ruleset
+from engine.tiles import ALL_TILES_136, RED_FIVE_TILES
+
+SITUATION_FLAGS = (
+    "riichi",
+    "double_riichi",
+    "ippatsu",
+    "rinshan",
+    "chankan",
+    "haitei",
+    "houtei",
+    "tenhou",
+    "chiihou",
+    "renhou",
+)
+
+SHAPE = HandShape(sets=4)
+
+
+def _rules(rules: Ruleset) -> RiichiRules:
+    assert isinstance(rules, RiichiRules)
+    return rules
+
+
+SPEC = FamilySpec(
+    name="riichi",
+    tiles=ALL_TILES_136,
+    hand_class=RiichiHand,
+    hand_shape=lambda rules: SHAPE,
+    new_match=lambda rules: match.new_match(_rules(rules)),
+    advance=lambda rules, m, result, scores, pot: match.advance(_rules(rules), m, result, scores, pot),
+    standings=lambda rules, m: match.standings(_rules(rules), m),
+    ai_plugin="engine.ai.riichi",
+    rule_page="riichi",
+    value_unit=lambda rules: "han",
+    score_unit="points",
+    item_prefix="yaku",
+    vocabulary="japanese",
+    situation_flags=SITUATION_FLAGS,
+    red_tiles=lambda rules: frozenset(RED_FIVE_TILES) if _rules(rules).red_fives else frozenset(),
+    stick_points=lambda rules: _rules(rules).riichi_stick,
+    win_needs_yaku=True,
+)

@@ -1,0 +1,1 @@
+"""The game core: actions, the shared hand machine, observations, settlement reports, logs."""
