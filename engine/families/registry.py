@@ -71,6 +71,7 @@ class FamilySpec:
     seat_counts: tuple[int, ...] = (4,)
     claims_chi: bool = True  # whether a run may be called at all under any ruleset of the family
     win_needs_yaku: bool = False  # a complete hand wins only with a yaku (riichi)
+    rounds_by_wind: bool = False  # the match is counted in wind rounds (East 1, South 2...) with honba
 
     @property
     def wall_size(self) -> int:

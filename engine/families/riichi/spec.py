@@ -49,4 +49,5 @@ SPEC = FamilySpec(
     red_tiles=lambda rules: frozenset(RED_FIVE_TILES) if _rules(rules).red_fives else frozenset(),
     stick_points=lambda rules: _rules(rules).riichi_stick,
     win_needs_yaku=True,
+    rounds_by_wind=True,
 )
