@@ -203,13 +203,29 @@ def test_every_game_module_is_a_hidden_import() -> None:
         "engine.cli",
         "desktop.app",
         "desktop.first_run",
-        "engine.families.riichi.family",
-        "engine.families.sichuan.family",
-        "engine.families.lingxi.family",
+        "engine.families.registry",
+        "engine.families.riichi.spec",
+        "engine.families.sichuan.spec",
+        "engine.families.lingxi.spec",
+        "engine.game.observation",
+        "engine.game.seat_analysis",
+        "engine.game.settlement",
+        "engine.analysis.shape",
+        "engine.analysis.acceptance",
+        "engine.messages",
         "engine.rules.sichuan",
         "engine.ai.riichi",
     ):
         assert name in modules
+    # the registry imports each family's spec module by name, and each spec names its AI plug-in
+    from engine.families.registry import BUILTIN_FAMILIES, specs
+
+    for spec in specs():
+        assert f"engine.families.{spec.name}.spec" in modules, spec.name
+        assert spec.ai_plugin in modules, spec.ai_plugin
+        assert spec.hand_class.__module__ in modules, spec.hand_class
+    assert {spec.name for spec in specs()} == set(BUILTIN_FAMILIES)
+    assert not any(m.endswith(".family") for m in modules)  # the old family modules are gone
     commands = ast.literal_eval(
         re.search(r"COMMAND_MODULES = (\(.*?\))", (ROOT / "engine" / "cli.py").read_text()).group(1)  # type: ignore[union-attr]
     )
