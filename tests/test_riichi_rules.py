@@ -25,7 +25,9 @@ from engine.game.actions import Action, ActionType
 from engine.game.errors import IllegalAction
 from engine.game.game import Game
 from engine.game.match import MatchState
+from engine.game.observation import Observation
 from engine.game.state import HandResult, Win
+from engine.melds import MeldType
 from engine.rules.riichi import RiichiRules
 from engine.tiles import format_faces, format_tiles, is_red, is_terminal_or_honor, kind_of, parse
 
@@ -54,7 +56,7 @@ def new_game(
 ) -> Game:
     dealer = round_index % 4
     wall = build_wall(hands, draws, dora, rinshan, dealer, kan_dora=kan_dora, ura=ura)
-    start = MatchState(scores=list(scores), round_index=round_index, honba=honba, riichi_sticks=sticks)
+    start = MatchState(scores=list(scores), round_index=round_index, honba=honba, pot=sticks)
     return Game(rules or RiichiRules(), walls=[wall], start=start, check_invariants=True)
 
 
@@ -126,7 +128,7 @@ def riichi(g: Game, seat: int, tile: str, *, claims: bool = True) -> None:
 
 
 def drawn(g: Game, seat: int) -> int | None:
-    return g.observation(seat)["players"][seat]["drawn"]
+    return g.observation(seat).seats[seat].drawn
 
 
 def tsumogiri(g: Game, seat: int | None = None) -> None:
@@ -165,15 +167,15 @@ def play_out(g: Game) -> HandResult:
 
 
 def remaining(g: Game) -> int:
-    return g.observation(None)["wall_remaining"]
+    return g.observation(None).wall_remaining
 
 
-def table(g: Game) -> dict[str, Any]:
+def table(g: Game) -> Observation:
     return g.observation(None)
 
 
 def indicators(g: Game) -> list[str]:
-    return [format_tiles([t]) for t in table(g)["dora_indicators"]]
+    return [format_tiles([t]) for t in table(g).dora_indicators]
 
 
 def result(g: Game) -> HandResult:
@@ -190,7 +192,7 @@ def item_value(win: Win, key: str) -> int:
 
 
 def snapshot(g: Game) -> str:
-    views = [g.observation(s) for s in range(4)]
+    views = [g.observation(s).to_json() for s in range(4)]
     return json.dumps(
         {"views": views, "match": g.match.to_json(), "n": len(g.actions), "results": len(g.results)},
         sort_keys=True,
@@ -207,7 +209,7 @@ def refused(g: Game, action: Action) -> None:
 
 
 def tile_in_hand(g: Game, seat: int, tile: str) -> int:
-    hand = g.observation(seat)["players"][seat]["hand"]
+    hand = g.observation(seat).seats[seat].hand
     return next(t for t in hand if same_face(t, tile))
 
 
@@ -225,9 +227,9 @@ def test_wall_builder_places_hands_draws_and_dead_wall() -> None:
     )
     assert sorted(wall) == list(range(136))
     g = Game(RiichiRules(), walls=[wall], start=MatchState(scores=[25000] * 4))
-    assert faces(g.observation(3)["players"][3]["hand"]) == "1230m456p234789s"
+    assert faces(g.observation(3).seats[3].hand) == "1230m456p234789s"
     assert format_tiles([wall[52], wall[54], wall[130], wall[134], wall[128], wall[131]]) == "5z0p1s7z23s"
-    assert g.observation(0)["players"][0]["drawn"] == wall[52]
+    assert g.observation(0).seats[0].drawn == wall[52]
     # the dealer's seat is dealt first: with seat 2 dealing, seat 2 gets positions 0..3
     wall2 = build_wall({2: JA}, dealer=2)
     assert format_tiles(wall2[0:4]) == "147m2p"
@@ -346,10 +348,10 @@ def test_riichi_stick_is_paid_only_once_the_declaration_tile_passes() -> None:
     riichi(g, 0, "7z", claims=False)
     assert g.pending() == [2]  # seat 2 could pon the 7z
     view = table(g)
-    assert (view["scores"][0], view["riichi_sticks"], view["riichi"][0]) == (25000, 0, False)
+    assert (view.scores[0], view.pot, view.seats[0].declared) == (25000, 0, False)
     g.apply(Action(2, A.PASS))
     view = table(g)
-    assert (view["scores"][0], view["riichi_sticks"], view["riichi"][0]) == (24000, 1, True)
+    assert (view.scores[0], view.pot, view.seats[0].declared) == (24000, 1, True)
     assert [e.data["double"] for e in g.events if e.type == "riichi"] == [True]
 
 
@@ -362,17 +364,17 @@ def test_a_ronned_riichi_declaration_tile_pays_no_stick() -> None:
     res = result(g)
     assert res.kind == "win" and [(w.seat, w.from_seat, w.points) for w in res.wins] == [(1, 0, 1300)]
     assert res.score_changes == (-1300, 1300, 0, 0)
-    assert g.match.scores == [23700, 26300, 25000, 25000] and g.match.riichi_sticks == 0
+    assert g.match.scores == [23700, 26300, 25000, 25000] and g.match.pot == 0
 
 
 def test_double_riichi_ippatsu_tsumo_with_honba() -> None:
     # dealer: double riichi, ippatsu, tsumo = 4 han, 30 fu (double-wind pair, tanki) = 3900 all;
-    # two honba add 200 from each; the own riichi stick comes back
+    # two honba add 200 from each; the own riichi stick comes back (its deposit is in the ledger)
     g = new_game(
         {0: TANKI_1Z, 1: JA, 2: JB, 3: JC}, ["7z", "8m", "8p", "2s", "1z"], "5z", ura=["6z"], honba=2
     )
     riichi(g, 0, "7z")
-    assert table(g)["scores"][0] == 24000
+    assert table(g).scores[0] == 24000
     for seat in (1, 2, 3):
         tsumogiri(g, seat)
     assert legal(g, 0) == ["discard 1z", "tsumo 1z"]
@@ -381,9 +383,19 @@ def test_double_riichi_ippatsu_tsumo_with_honba() -> None:
     (win,) = res.wins
     assert keys(win) == {"double_riichi", "ippatsu", "menzen_tsumo"}
     assert (win.han, win.fu, win.points) == (4, 30, 11700)
-    assert res.score_changes == (12300 + 1000, -4100, -4100, -4100)
+    assert [(p.payer, p.payee, p.amount, p.reason) for p in res.payments] == [
+        (0, None, 1000, "riichi_deposit"),
+        (1, 0, 3900, "tsumo"),
+        (2, 0, 3900, "tsumo"),
+        (3, 0, 3900, "tsumo"),
+        (1, 0, 200, "honba"),
+        (2, 0, 200, "honba"),
+        (3, 0, 200, "honba"),
+        (None, 0, 1000, "riichi_sticks"),
+    ]
+    assert res.score_changes == (-1000 + 11700 + 600 + 1000, -4100, -4100, -4100)
     assert g.match.scores == [37300, 20900, 20900, 20900]
-    assert (g.match.round_index, g.match.honba, g.match.riichi_sticks) == (0, 3, 0)
+    assert (g.match.round_index, g.match.honba, g.match.pot) == (0, 3, 0)
 
 
 def test_ippatsu_is_broken_by_a_call() -> None:
@@ -432,7 +444,7 @@ def test_furiten_from_own_discards_blocks_ron_not_tsumo() -> None:
     tsumogiri(g, 0)
     assert A.TSUMO in types(g, 1)
     discard(g, 1, "8s")  # lets its own winning tile go: furiten
-    assert g.observation(1)["furiten"] is True
+    assert g.observation(1).furiten is True
     five = drawn(g, 2)
     discard(g, 2, "5s", claims=False)
     assert g.pending() == [3]  # no ron for seat 1, and nobody else wants the 5s
@@ -450,7 +462,7 @@ def test_same_turn_furiten_after_passing_a_win(next_draw: str) -> None:
     discard(g, 0, "5s", claims=False)
     assert legal(g, 3) == ["pass", "ron 5s"]
     g.apply(Action(3, A.PASS))
-    assert g.observation(3)["furiten"] is True
+    assert g.observation(3).furiten is True
     discard(g, 1, "8s", claims=False)
     assert g.pending() == [2]  # seat 3 may not ron the 8s: it passed a win this go-around
     discard(g, 2, "5s", claims=False)
@@ -460,7 +472,7 @@ def test_same_turn_furiten_after_passing_a_win(next_draw: str) -> None:
         assert legal(g, 3).count("tsumo 8s") == 1
         return
     tsumogiri(g, 3)  # the own discard ends the temporary furiten
-    assert g.observation(3)["furiten"] is False
+    assert g.observation(3).furiten is False
     discard(g, 0, "8s", claims=False)
     assert legal(g, 3) == ["pass", "ron 8s"]
     do(g, 3, A.RON)
@@ -478,7 +490,7 @@ def test_riichi_furiten_after_passing_a_win_is_permanent() -> None:
     g.apply(Action(3, A.PASS))
     for seat in (1, 2, 3):
         tsumogiri(g, seat)
-    assert g.observation(3)["furiten"] is True  # its own discard does not end it in riichi
+    assert g.observation(3).furiten is True  # its own discard does not end it in riichi
     discard(g, 0, "8s", claims=False)
     assert 3 not in g.pending()
     tsumogiri(g, 1)
@@ -501,7 +513,7 @@ def test_kuikae_after_chi(hand: str, claimed: str, own: str, forbidden: set[str]
     g = new_game({0: "19m147p147s14567z", 1: hand, 2: JB, 3: JC}, [claimed])
     discard(g, 0, claimed, claims=False)
     do(g, 1, A.CHI, claimed, own)
-    held = g.observation(1)["players"][1]["hand"]
+    held = g.observation(1).seats[1].hand
     allowed = {t for t in held if format_tiles([t]) not in forbidden}
     assert {a.tile for a in g.legal_actions(1)} == allowed
     assert {a.type for a in g.legal_actions(1)} == {A.DISCARD}
@@ -515,7 +527,7 @@ def test_kuikae_after_pon() -> None:
     discard(g, 0, "9p", claims=False)
     assert legal(g, 2) == ["open_kan 9p 999p", "pass", "pon 9p 99p"]
     do(g, 2, A.PON, "9p")
-    held = g.observation(2)["players"][2]["hand"]
+    held = g.observation(2).seats[2].hand
     refused(g, Action(2, A.DISCARD, tile=tile_in_hand(g, 2, "9p")))
     assert sorted(a.tile for a in g.legal_actions(2)) == sorted(t for t in held if not same_face(t, "9p"))
 
@@ -525,7 +537,7 @@ def test_kuikae_toggle_off_allows_swap_calling() -> None:
     g = new_game({0: "19m147p147s14567z", 1: "2345m258p369s123z", 2: JB, 3: JC}, ["2m"], rules=rules)
     discard(g, 0, "2m", claims=False)
     do(g, 1, A.CHI, "2m", "34m")
-    held = g.observation(1)["players"][1]["hand"]
+    held = g.observation(1).seats[1].hand
     assert sorted(a.tile for a in g.legal_actions(1)) == sorted(held)
 
 
@@ -544,7 +556,7 @@ def test_a_call_leaving_only_forbidden_discards_is_not_offered(kuikae: bool, off
     discard(g, 2, "4z", claims=False)
     do(g, 1, A.PON, "4z")
     discard(g, 1, "6z")
-    assert faces(g.observation(1)["players"][1]["hand"]) == "2345m"
+    assert faces(g.observation(1).seats[1].hand) == "2345m"
     tsumogiri(g, 2)
     tsumogiri(g, 3)
     discard(g, 0, "2m", claims=False)
@@ -570,10 +582,10 @@ def test_chi_only_from_the_previous_seat_with_every_option(hand: str, options: l
     assert g.pending() == [1]  # seat 3 holds 35m too, but the discard is not from its left
     assert legal(g, 1) == [*options, "pass"]
     three, five = tile_in_hand(g, 3, "3m"), tile_in_hand(g, 3, "5m")
-    refused(g, Action(3, A.CHI, tile=g.observation(None)["last_discard"]["tile"], tiles=(three, five)))
+    refused(g, Action(3, A.CHI, tile=g.observation(None).last_discard[1], tiles=(three, five)))
     do(g, 1, A.CHI, "4m", "35m")
-    (meld,) = g.observation(1)["players"][1]["melds"]
-    assert meld["type"] == "chi" and meld["from"] == 0 and faces(meld["tiles"]) == "345m"
+    (meld,) = g.observation(1).seats[1].melds
+    assert meld.type is MeldType.CHI and meld.from_seat == 0 and faces(meld.tiles) == "345m"
 
 
 @pytest.mark.parametrize("order", ["chi_first", "pon_first"])
@@ -588,9 +600,9 @@ def test_pon_and_kan_take_priority_over_chi(order: str, holder: str, call: Actio
     answers = [find(g, 1, A.CHI), find(g, caller, call)]
     for action in answers if order == "chi_first" else reversed(answers):
         g.apply(action)
-    players = g.observation(None)["players"]
-    assert players[1]["melds"] == []
-    assert [m["type"] for m in players[caller]["melds"]] == [call.value]
+    players = g.observation(None).seats
+    assert players[1].melds == ()
+    assert [m.type.value for m in players[caller].melds] == [call.value]
     assert on_turn(g) == caller
 
 
@@ -630,7 +642,7 @@ def test_double_ron_both_win_honba_and_sticks_to_the_first_in_turn_order() -> No
     res = result(g)
     assert [(w.seat, w.points) for w in res.wins] == [(2, 2000), (3, 1300)]
     assert res.score_changes == (-3600, 0, 3300, 1300)
-    assert (g.match.round_index, g.match.honba, g.match.riichi_sticks) == (1, 0, 0)
+    assert (g.match.round_index, g.match.honba, g.match.pot) == (1, 0, 0)
 
 
 def test_double_ron_with_the_dealer_among_the_winners_keeps_the_deal() -> None:
@@ -664,7 +676,7 @@ def test_triple_ron_is_an_abortive_draw() -> None:
     ron_all(g)
     res = result(g)
     assert (res.kind, res.reason, res.score_changes) == ("abortive_draw", "triple_ron", (0, 0, 0, 0))
-    assert (g.match.round_index, g.match.honba, g.match.riichi_sticks) == (0, 2, 1)
+    assert (g.match.round_index, g.match.honba, g.match.pot) == (0, 2, 1)
 
 
 def test_triple_ron_all_win_with_the_toggle_off() -> None:
@@ -707,8 +719,8 @@ def test_passing_a_chankan_completes_the_kan_and_makes_furiten() -> None:
     g = chankan_game()
     g.apply(Action(2, A.PASS))
     assert on_turn(g) == 1
-    assert [m["type"] for m in g.observation(1)["players"][1]["melds"]] == ["added_kan"]
-    assert g.observation(2)["furiten"] is True
+    assert [m.type for m in g.observation(1).seats[1].melds] == [MeldType.ADDED_KAN]
+    assert g.observation(2).furiten is True
 
 
 KOKUSHI_HANDS = {
@@ -881,7 +893,7 @@ def test_four_riichi() -> None:
     res = result(g)
     assert (res.kind, res.reason) == ("abortive_draw", "four_riichi")
     assert g.match.scores == [24000] * 4
-    assert (g.match.round_index, g.match.honba, g.match.riichi_sticks) == (0, 1, 4)
+    assert (g.match.round_index, g.match.honba, g.match.pot) == (0, 1, 4)
 
 
 NINE_KINDS = "12349m159p19s123z"  # 1m 9m 1p 9p 1s 9s E S W: nine kinds
@@ -950,7 +962,7 @@ def test_exhaustive_draw_tenpai_payments_and_dealer_repeat(
     res = play_out(g)
     assert (res.kind, res.reason, res.tenpai) == ("exhaustive_draw", "exhaustive", tenpai)
     assert res.score_changes == changes
-    assert (g.match.round_index, g.match.honba, g.match.riichi_sticks) == (next_round, next_honba, 1)
+    assert (g.match.round_index, g.match.honba, g.match.pot) == (next_round, next_honba, 1)
 
 
 def test_karaten_is_noten() -> None:
@@ -1047,6 +1059,11 @@ def test_honba_on_a_ron() -> None:
     discard(g, 0, "2z", claims=False)
     do(g, 1, A.RON)
     assert result(g).score_changes == (-1300 - 600, 1300 + 600, 0, 0)
+    # the honba is a line of its own next to the hand's points
+    assert [(p.payer, p.payee, p.amount, p.reason) for p in result(g).payments] == [
+        (0, 1, 1300, "ron"),
+        (0, 1, 600, "honba"),
+    ]
     assert (g.match.round_index, g.match.honba) == (1, 0)
 
 
@@ -1116,7 +1133,7 @@ def all_last_draw(dealer_tenpai: bool, rules: RiichiRules | None = None) -> Game
 def test_all_last_draw_with_the_dealer_noten_ends_and_first_place_takes_the_sticks() -> None:
     g = all_last_draw(dealer_tenpai=False)
     assert g.match.over
-    assert g.match.scores == [34000, 24000, 24000, 18000] and g.match.riichi_sticks == 0
+    assert g.match.scores == [34000, 24000, 24000, 18000] and g.match.pot == 0
     standings = [(s.seat, s.rank, s.final) for s in g.standings()]
     assert standings == [(0, 1, 44.0), (1, 2, 4.0), (2, 3, -16.0), (3, 4, -32.0)]  # ties: seat order
 
@@ -1131,7 +1148,7 @@ def test_no_tenpai_yame_by_default_the_dealer_repeats() -> None:
     g = all_last_draw(dealer_tenpai=True)
     assert g.match.scores == [24000, 24000, 19000, 32000]
     assert not g.match.over
-    assert (g.match.round_index, g.match.honba, g.match.riichi_sticks) == (7, 1, 1)
+    assert (g.match.round_index, g.match.honba, g.match.pot) == (7, 1, 1)
 
 
 def test_an_abortive_draw_in_the_final_hand_does_not_end_the_match() -> None:
@@ -1223,7 +1240,8 @@ def test_riichi_after_an_own_closed_kan_is_not_double() -> None:
 
 def test_a_ronned_fourth_riichi_is_a_win_not_an_abort() -> None:
     # seat 3 declares the fourth riichi with 1z, which the dealer (double riichi, ippatsu, waiting
-    # on 1z) rons: 3 han 40 fu = 7700, plus the three accepted sticks; seat 3 pays no stick
+    # on 1z) rons: 3 han 40 fu = 7700, plus the three accepted sticks; seat 3 pays no stick (the
+    # hand's score changes include the three deposits)
     hands = {0: TANKI_1Z, 1: "456m123p345s678s2z", 2: "789m234p567s456m3z", 3: "123m678p789s345p4z"}
     g = new_game(hands, ["7z", "6z", "5z", "1z"], "8m", ura=["8m"])
     for seat, tile in enumerate(["7z", "6z", "5z"]):
@@ -1232,8 +1250,15 @@ def test_a_ronned_fourth_riichi_is_a_win_not_an_abort() -> None:
     do(g, 0, A.RON)
     res = result(g)
     assert res.kind == "win" and res.wins[0].points == 7700
-    assert res.score_changes == (7700 + 3000, 0, 0, -7700)
-    assert g.match.scores == [34700, 24000, 24000, 17300] and g.match.riichi_sticks == 0
+    assert [(p.payer, p.payee, p.amount, p.reason) for p in res.payments] == [
+        (0, None, 1000, "riichi_deposit"),
+        (1, None, 1000, "riichi_deposit"),
+        (2, None, 1000, "riichi_deposit"),
+        (3, 0, 7700, "ron"),
+        (None, 0, 3000, "riichi_sticks"),
+    ]
+    assert res.score_changes == (-1000 + 7700 + 3000, -1000, -1000, -7700)
+    assert g.match.scores == [34700, 24000, 24000, 17300] and g.match.pot == 0
 
 
 def test_no_kan_and_no_riichi_on_the_last_tile() -> None:
@@ -1259,7 +1284,7 @@ def test_letting_a_yakuless_winning_tile_go_is_same_turn_furiten() -> None:
     discard(g, 1, "1s", claims=False)  # completes seat 3's shape, without a yaku: no ron offered
     assert 3 not in g.pending()
     pass_claims(g)
-    assert g.observation(3)["furiten"] is True
+    assert g.observation(3).furiten is True
     discard(g, 2, "4s", claims=False)
     assert "ron 4s" not in legal(g, 3)
     pass_claims(g)
@@ -1352,7 +1377,7 @@ def test_four_riichi_play_on_with_the_toggle_off() -> None:
     g = new_game(hands, ["7z", "6z", "5z", "6z", "9m"], rules=RiichiRules(abort_four_riichi=False))
     for seat, tile in enumerate(["7z", "6z", "5z", "6z"]):
         riichi(g, seat, tile)
-    assert on_turn(g) == 0 and not g.results and table(g)["riichi_sticks"] == 4
+    assert on_turn(g) == 0 and not g.results and table(g).pot == 4
 
 
 def test_four_kans_by_two_players_play_on_with_the_toggle_off() -> None:
