@@ -178,15 +178,20 @@ def test_observation_carries_dice_break_wilds_and_reserve() -> None:
     game = Game(rules, seed=3, check_invariants=True)
     obs = game.observation(0)
     h = hand(game)
-    assert obs["wild_kinds"] == sorted(h.wild.kinds)
-    assert obs["wild"]["shown"] == list(h.wall.shown)
-    assert obs["dice"]["first"] == list(h.dice.first) and obs["dice"]["second"] == list(h.dice.second)
-    assert obs["dice"]["second_roller"] == (h.ctx.dealer + h.dice.second_roller) % 4
+    assert obs.wild is not None and obs.wall is not None and obs.shape is not None
+    assert obs.wild_kinds == h.wild.kinds and obs.wild.kinds == tuple(sorted(h.wild.kinds))
+    assert obs.wild.shown == tuple(h.wall.shown)
+    first, second = obs.dice
+    assert first.values == tuple(h.dice.first) and second.values == tuple(h.dice.second)
+    assert first.roller == h.ctx.dealer
+    assert second.roller == (h.ctx.dealer + h.dice.second_roller) % 4
     wall_seat, stack = break_point(h.dice)
-    assert obs["break"] == {"wall": (h.ctx.dealer + wall_seat) % 4, "stack": stack}
-    assert obs["reserve"] == 20 + 2 * h.wall.kans and obs["reserve_stacks"] == 10 + h.wall.kans
-    assert obs["sets"] == 5
-    assert obs["forms"] == {"seven_pairs": False, "thirteen_orphans": False, "four_as_two_pairs": False}
+    assert (obs.wall.break_wall, obs.wall.break_stack) == ((h.ctx.dealer + wall_seat) % 4, stack)
+    assert obs.wall.kans == h.wall.kans
+    assert obs.wall.reserve_tiles == 20 + 2 * h.wall.kans and len(obs.wall.reserve) == 10 + h.wall.kans
+    assert obs.shape.sets == 5
+    assert (obs.shape.forms.seven_pairs, obs.shape.forms.thirteen_orphans) == (False, False)
+    assert obs.shape.four_as_two_pairs is False
     start = events(h, "hand_start")[0].data
     assert start["dice"]["total"] == h.dice.total and start["wild"]["kinds"] == sorted(h.wild.kinds)
 
@@ -357,16 +362,19 @@ def test_wild_default_is_out_of_the_scenarios() -> None:
 def test_wall_view_stacks_left_reserve_and_caishen_stack(monkeypatch: pytest.MonkeyPatch) -> None:
     dice = Dice((1, 2), (4, 4))  # West's wall, stack 11 shows the 财神
     game = new_game(monkeypatch, {0: "1111m234567p23456s"}, tail=["8p"], dice=dice)
-    view = game.observation(0)["wall_stacks"]
-    assert view["first_wall"] == 0 and len(view["left"]) == 72
-    assert sum(view["left"]) == 144 - 65
-    assert view["caishen"] == 2 * 18 + 10 and view["left"][view["caishen"]] == 2
+    view = game.observation(0).wall
+    assert view is not None
+    assert view.first_wall == 0 and view.stacks_per_wall == 18 and len(view.left) == 72
+    assert sum(view.left) == 144 - 65
+    assert view.wild_stack == 2 * 18 + 10 and view.left[view.wild_stack] == 2
     # the deal took 32 stacks and the top of the 33rd: West's 12..18, South's 18, East's 1..7, East's 8
-    assert view["next"] == stack_order(dice)[32] == 7
-    assert view["left"][view["next"]] == 1
-    assert len(view["reserve"]) == 10 and all(view["left"][s] == 2 for s in view["reserve"])
-    assert view["tail"] == 2 * 18 + 9  # the stack before the 财神 stack
+    assert view.next_stack == stack_order(dice)[32] == 7
+    assert view.left[view.next_stack] == 1
+    assert len(view.reserve) == 10 and all(view.left[s] == 2 for s in view.reserve)
+    assert view.tail_stack == 2 * 18 + 9  # the stack before the 财神 stack
     act(game, 0, A.CLOSED_KAN, "1m")
-    view = game.observation(0)["wall_stacks"]
+    view = game.observation(0).wall
+    assert view is not None
     # 22 tiles are kept back: the bottom tile left in the tail stack, ten full stacks and one more tile
-    assert view["left"][2 * 18 + 9] == 1 and len(view["reserve"]) == 12
+    assert view.left[2 * 18 + 9] == 1 and len(view.reserve) == 12
+    assert (view.reserve_tiles, view.kans) == (22, 1)

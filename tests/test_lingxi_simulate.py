@@ -18,6 +18,7 @@ from engine.agents.simple import RandomAgent, SimpleAgent
 from engine.families.lingxi.hand import LingxiHand
 from engine.game.actions import Action, ActionType
 from engine.game.game import Game
+from engine.game.observation import Observation
 from engine.game.play import Agent, play_hand
 from engine.game.simulate import simulate
 from engine.rules.lingxi import LingxiRules
@@ -34,8 +35,8 @@ class FoulingAgent:
         self.simple = SimpleAgent(seed)
         self.rng = random.Random(seed)
 
-    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
-        fouls = [Action.from_json(a) for a in observation.get("foul_actions", [])]
+    def choose(self, observation: Observation, legal: list[Action]) -> Action:
+        fouls = list(observation.fouls)
         discards = [a for a in fouls if a.type is ActionType.DISCARD]
         if discards and self.rng.random() < 0.1:
             return self.rng.choice(discards)
@@ -106,12 +107,12 @@ def test_practice_fouls_dead_hands_and_false_wins() -> None:
 
 def test_observation_lists_fouls_only_in_practice() -> None:
     game = Game(LingxiRules(), seed=1)
-    assert game.observation(game.pending()[0])["foul_actions"] == []
+    assert game.observation(game.pending()[0]).fouls == ()
     practice = Game(LingxiRules(practice_fouls=True), seed=1)
     seat = practice.pending()[0]
-    fouls = practice.observation(seat)["foul_actions"]
+    fouls = practice.observation(seat).fouls
     assert isinstance(practice.hand, LingxiHand)
-    assert {"seat": seat, "type": "tsumo", "tile": practice.hand.players[seat].drawn} in fouls
+    assert Action(seat, ActionType.TSUMO, tile=practice.hand.players[seat].drawn) in fouls
 
 
 @pytest.mark.parametrize("hands", [40])
