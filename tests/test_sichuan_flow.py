@@ -22,6 +22,7 @@ from engine.game.actions import Action
 from engine.game.errors import IllegalAction
 from engine.game.flow import Phase
 from engine.melds import MeldType
+from engine.messages import Message
 from engine.tiles import kind_of
 
 # ── 定缺 ─────────────────────────────────────────────────────────────────────────────────────
@@ -48,15 +49,17 @@ def test_lacking_suits_are_declared_together_and_shown_once_all_chose() -> None:
     g.apply(Action(0, A.DECLARE_LACK, suit=2))
     assert g.pending() == [1, 2, 3] and g.legal_actions(0) == []
     view = g.observation(1)
-    assert [p["lacking_suit"] for p in view["players"]] == [None] * 4  # hidden until all chose
-    assert view["lacking_suits"] == [None] * 4 and view["setup"]["chosen"] == [True, False, False, False]
+    assert [p.lacking_suit for p in view.seats] == [None] * 4  # hidden until all chose
+    assert view.setup is not None and view.setup.stage == "lack"
+    assert view.setup.chosen == (True, False, False, False)
     with pytest.raises(IllegalAction):
         g.apply(Action(0, A.DISCARD, tile=tile_in_hand(g, 0, "1s")))
     for seat, suit in ((1, 2), (2, 2), (3, 0)):
         g.apply(Action(seat, A.DECLARE_LACK, suit=suit))
     view = g.observation(2)
-    assert [p["lacking_suit"] for p in view["players"]] == [2, 2, 2, 0]
-    assert view["lacking_suits"] == [2, 2, 2, 0] and view["phase"] == "turn" and g.pending() == [0]
+    assert [p.lacking_suit for p in view.seats] == [2, 2, 2, 0]
+    assert view.setup is not None and view.setup.stage is None
+    assert view.phase == "turn" and g.pending() == [0]
     assert any(e.type == "lacking_suits" and e.data["suits"] == [2, 2, 2, 0] for e in g.events)
 
 
@@ -90,7 +93,7 @@ def test_a_hand_still_holding_its_lacking_suit_has_no_waits() -> None:
     declare(g, [2, 1, 2, 0])  # seat 1 lacks pin but holds 11p (and 55s): it cannot win
     assert g.hand is not None
     assert g.hand.waits_of(1) == frozenset()
-    assert g.observation(1)["waits"] == []
+    assert g.analysis(1).waits == ()
 
 
 # ── 换三张 ───────────────────────────────────────────────────────────────────────────────────
@@ -124,9 +127,9 @@ def test_three_tiles_of_one_suit_change_hands(direction: str, offset: int) -> No
         assert not set(chosen[seat]) & set(hands[seat])
         assert len(hands[seat]) == len(before[seat])
     assert g.hand.stage == "lack" and g.hand.exchange_direction == direction
-    view = g.observation(1)["setup"]
-    assert view["exchange_direction"] == direction
-    assert view["given"] == list(chosen[1]) and view["received"] == list(chosen[(1 - offset) % 4])
+    view = g.observation(1).setup
+    assert view is not None and view.exchange_direction == direction
+    assert view.given == tuple(chosen[1]) and view.received == tuple(chosen[(1 - offset) % 4])
     private = [e for e in g.events if e.type == "exchange_tiles"]
     assert len(private) == 4 and private[2].seen_by(3).private is None and private[2].seen_by(2).private
     declare(g, [2, 2, 0, 1])
@@ -203,13 +206,14 @@ def test_two_winners_and_play_goes_on_until_the_end() -> None:
     # the turn passes on after the last winner: seat 0 draws (seat 1 and seat 3 are out)
     assert g.pending() == [0] and g.hand.players[0].drawn is not None
     view = g.observation(2)
-    winners = view["winners"]
-    assert [(w["seat"], w["from"], kind_of(w["tile"]), w["value"]) for w in winners] == [
+    winners = view.wins
+    assert [(w.seat, w.from_seat, kind_of(w.tile), w.points) for w in winners] == [
         (1, 0, 13, 1),
         (3, 0, 13, 4),
     ]
-    assert winners[1]["hand"] and kind_of(winners[1]["tile"]) in {kind_of(t) for t in winners[1]["hand"]}
-    assert view["players"][1]["won"] and view["players"][3]["won"]
+    assert [w.value for w in winners] == [w.han for w in g.hand.wins]  # the fan
+    assert winners[1].hand and kind_of(winners[1].tile) in {kind_of(t) for t in winners[1].hand}
+    assert view.seats[1].won and view.seats[3].won
     acted = set()
     while not g.results:
         seat = g.pending()[0]
@@ -283,16 +287,19 @@ def test_a_passed_win_blocks_discard_wins_of_no_more_value_until_the_next_draw()
     discard(g, 0, "5p")
     assert legal_types(g, 3) == {A.RON, A.PON, A.PASS}
     g.apply(Action(3, A.PASS))
-    assert g.observation(3)["passed_win"] == 1
+    assert g.hand is not None and g.hand.passed == {3: 1}
     discard(g, 1, "5p")  # the same value again: no win offered (the pon still is)
     assert legal_types(g, 3) == {A.PON, A.PASS}
+    win = g.analysis(3).win  # the analysis says why the 5p is no win now
+    assert win is not None and not win.legal
+    assert win.refusal == Message.of("win.passed_win", value=1)
     g.apply(Action(3, A.PASS))
     discard(g, 2, "1m")  # worth more (a 根): offered
     assert A.RON in legal_types(g, 3)
     g.apply(Action(3, A.PASS))
     assert [e.data["value"] for e in g.events if e.type == "win_passed"] == [1, 2]
     # seat 3 draws at once: the lock is lifted
-    assert g.pending() == [3] and g.observation(3)["passed_win"] is None
+    assert g.pending() == [3] and 3 not in g.hand.passed
 
 
 def test_without_the_lock_a_passed_win_can_be_taken_later() -> None:
@@ -375,11 +382,17 @@ def test_a_closed_kan_is_paid_at_once_and_a_discard_after_it_hands_the_income_to
     kan = find(g, 1, A.CLOSED_KAN)
     g.apply(kan)
     assert g.hand is not None
-    assert g.observation(0)["scores"] == [-2, 6, -2, -2]
+    assert g.observation(0).scores == (-2, 6, -2, -2)
     event = next(e for e in g.events if e.type == "kan_payment")
     assert event.seat == 1 and event.data["type"] == "closed_kan" and event.data["income"] == 6
     assert [p["reason"] for p in event.data["payments"]] == ["xia_yu"] * 3
-    assert g.observation(2)["kan_payments"][0]["income"] == 6
+    paid = g.observation(2).payments  # the kan's income, paid at once
+    assert [(p.payer, p.payee, p.amount, p.reason) for p in paid] == [
+        (0, 1, 2, "xia_yu"),
+        (2, 1, 2, "xia_yu"),
+        (3, 1, 2, "xia_yu"),
+    ]
+    assert sum(p.amount for p in paid) == 6
     assert g.pending() == [1] and g.hand.rinshan  # the replacement tile (7s, the next in order)
     discard(g, 1, "5s")
     assert A.RON in legal_types(g, 2)
@@ -499,11 +512,12 @@ def test_a_self_draw_in_the_last_four_tiles_must_be_taken() -> None:
     g = new_game(FORCED_HANDS, placed={106: "5s"})  # seat 2 draws position 106: one tile left
     autoplay(g, lambda game: game.hand is not None and game.hand.wall.remaining <= 1)
     assert g.pending() == [2] and g.hand is not None and g.hand.wall.remaining == 1
-    assert g.observation(2)["forced_win"] is True
+    assert Message.of("notice.forced_win") in g.observation(2).notices
     assert legal_types(g, 2) == {A.TSUMO}
     free = new_game(FORCED_HANDS, placed={106: "5s"}, forced_win_last_four=False)
     autoplay(free, lambda game: game.hand is not None and game.hand.wall.remaining <= 1)
     assert legal_types(free, 2) >= {A.TSUMO, A.DISCARD}
+    assert Message.of("notice.forced_win") not in free.observation(2).notices
 
 
 def test_a_discard_win_in_the_last_four_tiles_must_be_taken() -> None:

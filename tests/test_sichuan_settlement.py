@@ -181,7 +181,7 @@ def test_the_match_ends_after_its_hands_and_dice_choose_each_dealer() -> None:
     while not g.over:
         assert g.hand is not None
         dealers.append(g.hand.ctx.dealer)
-        assert g.observation(0)["dealer"] == dealers[-1]
+        assert g.observation(0).dealer == dealers[-1]
         play_hand(g, agents)
     assert len(g.results) == 3 and g.match.over
     again = Game(rules, seed="dice")

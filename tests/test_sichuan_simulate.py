@@ -16,6 +16,7 @@ from engine.agents.simple import RandomAgent, SimpleAgent
 from engine.game.actions import Action, ActionType
 from engine.game.game import Game
 from engine.game.log import log_lines, parse_log, rebuild, summary
+from engine.game.observation import Observation
 from engine.game.play import Agent, play_hand
 from engine.game.simulate import simulate
 from engine.rules import load_ruleset
@@ -35,7 +36,7 @@ class GreedyAgent(SimpleAgent):
         super().__init__(seed)
         self.coin = random.Random(f"greedy:{seed}")
 
-    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, observation: Observation, legal: list[Action]) -> Action:
         types = {a.type for a in legal}
         if types & {A.EXCHANGE, A.DECLARE_LACK}:
             return self.coin.choice(legal[:3])
@@ -171,7 +172,7 @@ def test_random_illegal_actions_are_refused_and_change_nothing() -> None:
     agents = [GreedyAgent(f"bogus{s}") for s in range(4)]
 
     def snapshot() -> str:
-        return json.dumps([game.observation(s) for s in range(4)], sort_keys=True)
+        return json.dumps([game.observation(s).to_json() for s in range(4)], sort_keys=True)
 
     for _ in range(300):
         if game.over:
