@@ -19,7 +19,7 @@ A = ActionType
 
 
 def snapshot(game: Game) -> str:
-    return json.dumps([game.observation(s) for s in range(4)], sort_keys=True)
+    return json.dumps([game.observation(s).to_json() for s in range(4)], sort_keys=True)
 
 
 @pytest.mark.parametrize("family", ["riichi", "sichuan", "lingxi"])
