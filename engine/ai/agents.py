@@ -689,6 +689,7 @@ class _Context:
                     "ready",
                     f"ready, waiting on {waits or 'nothing left'} ({ev.accept} tiles left)",
                     f"听牌：听{waits_zh or '（已无牌）'}，还剩{ev.accept}张",
+                    (("shanten", 0), ("acceptance", ev.accept)),
                 )
             ]
         return [
@@ -696,6 +697,7 @@ class _Context:
                 "acceptance",
                 f"keeps {ev.accept} tiles of acceptance, {ev.shanten} from ready",
                 f"进张{ev.accept}张，{ev.shanten}向听",
+                (("shanten", ev.shanten), ("acceptance", ev.accept)),
             )
         ]
 

@@ -14,8 +14,7 @@ from functools import lru_cache
 from engine.analysis.acceptance import acceptance, candidate_kinds, shanten_of
 from engine.analysis.shape import HandShape
 
-Shape = HandShape  # the AI measures hands with the engine's shape
-__all__ = ["Budget", "Shape", "acceptance", "candidate_kinds", "next_acceptance", "shanten_of", "win_chance"]
+__all__ = ["Budget", "acceptance", "candidate_kinds", "next_acceptance", "shanten_of", "win_chance"]
 
 
 class Budget:

@@ -50,7 +50,7 @@ class Hint:
             "option": self.option.to_json(),
             "describe": self.option.describe(),
             "score": round(self.score, 3),
-            "reasons": [{"key": r.key, "en": r.en, "zh": r.zh} for r in self.reasons],
+            "reasons": [{"key": r.key, "en": r.en, "zh": r.zh, "args": dict(r.args)} for r in self.reasons],
         }
 
 

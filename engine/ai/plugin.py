@@ -24,11 +24,17 @@ from engine.tiles import tile_name
 
 @dataclass(frozen=True, slots=True)
 class Reason:
-    """One short explanation, in English and Chinese, with a stable ``key``."""
+    """One short explanation, in English and Chinese, with a stable ``key`` and the numbers it states
+    (``args``: e.g. ``shanten`` and ``acceptance`` of a discard), so that a hint can be checked against
+    the engine's analysis."""
 
     key: str
     en: str
     zh: str
+    args: tuple[tuple[str, int], ...] = ()
+
+    def arg(self, name: str) -> int | None:
+        return dict(self.args).get(name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,8 +82,9 @@ class FamilyPlugin:
         if view.shape is not None:
             return view.shape
         from engine.families.registry import get_family
+        from engine.rules import default_ruleset
 
-        base = get_family(view.family).hand_shape(self.rules)
+        base = get_family(view.family).hand_shape(default_ruleset(view.family))
         return base.for_seat(exposed=view.exposed, wild_kinds=view.wild_kinds)
 
     # ------------------------------------------------------------ value

@@ -54,7 +54,7 @@ class FamilySpec:
 
     name: str
     tiles: tuple[int, ...]  # the physical tiles of a full wall
-    hand_class: type[HandFlow]  # the family's hand machine: ``hand_class(rules, ctx, wall, rng)``
+    new_hand: Callable[[Ruleset, HandContext, list[int], random.Random], HandFlow]  # the hand machine
     hand_shape: Callable[[Ruleset], HandShape]  # what a complete hand is under these rules
     new_match: Callable[[Ruleset], MatchState]
     advance: Callable[[Ruleset, MatchState, HandResult, list[int], int], MatchState]
@@ -93,7 +93,7 @@ class FamilySpec:
         if len(wall) != len(self.tiles) or sorted(wall) != sorted(self.tiles):
             n = len(self.tiles)
             raise ValueError(f"a {self.name} wall must hold each of the {n} tile ids 0..{n - 1} exactly once")
-        return self.hand_class(rules, ctx, wall, rng)
+        return self.new_hand(rules, ctx, wall, rng)
 
 
 _FAMILIES: dict[str, FamilySpec] = {}

@@ -32,8 +32,9 @@ class LogError(ValueError):
 
 
 def header(game: Game) -> dict[str, Any]:
-    from engine.rules import ruleset_hash, to_dict
+    from engine.rules import RulesetBase, ruleset_hash, to_dict
 
+    assert isinstance(game.rules, RulesetBase), "a logged game has a ruleset the file format can hold"
     return {
         "log": LOG_NAME,
         "version": LOG_VERSION,

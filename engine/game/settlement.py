@@ -97,9 +97,10 @@ class ReportItem:
     key: str
     value: int
     count: int = 0  # how many times it counted (e.g. 根, dora), when it says
+    name: str = ""  # the scorer's own English name, for logs (the table translates ``key``)
 
     def to_json(self) -> dict[str, Any]:
-        return {"key": self.key, "value": self.value, "count": self.count}
+        return {"key": self.key, "value": self.value, "count": self.count, "name": self.name}
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +185,7 @@ class SettlementReport:
     pot_after: int = 0  # sticks left on the table for the next hand
     stick_points: int = 0
     notes: tuple[Message, ...] = ()  # e.g. who was 花猪, who was not ready
+    wild_kinds: tuple[int, ...] = ()  # the kinds that were wild (Lingxi 财神)
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -233,6 +235,7 @@ class SettlementReport:
             "pot_after": self.pot_after,
             "stick_points": self.stick_points,
             "notes": [m.to_json() for m in self.notes],
+            "wild_kinds": list(self.wild_kinds),
         }
 
 
@@ -278,6 +281,7 @@ def build_report(hand: HandFlow, result: HandResult) -> SettlementReport:
         pot_before=hand.ctx.pot,
         pot_after=hand.pot,
         stick_points=hand.spec.stick_points(hand.rules),
+        wild_kinds=tuple(sorted(hand.current_wild_kinds())),
         **parts,
     )
 
@@ -303,7 +307,7 @@ def winning_hand(hand: HandFlow, w: Win, order: int) -> WinningHand:
         melds=tuple(MeldView(m.type, tuple(m.tiles), m.called, m.from_seat, m.added) for m in w.melds),
         groups=groups,
         form=reading.form if reading is not None else (w.limit or "special"),
-        items=tuple(ReportItem(i.key, i.value) for i in w.items),
+        items=tuple(ReportItem(i.key, i.value, 0, i.name) for i in w.items),
         value=w.han,
         fu=w.fu,
         limit=w.limit,

@@ -569,7 +569,9 @@ class LingxiHand(HandFlow):
         """Every seat's 台: the winner's (with the final, doubled 台) and each non-winner's base 台."""
         if not self.tai:
             return {}
-        values = [(t.tai, t.final, tuple(ReportItem(i.key, i.value) for i in t.items)) for t in self.tai]
+        values = [
+            (t.tai, t.final, tuple(ReportItem(i.key, i.value, 0, i.name) for i in t.items)) for t in self.tai
+        ]
         notes = tuple(Message.of("note.dead_hand", seat=s) for s in range(self.n) if self.dead[s])
         return {"seat_values": values, "notes": notes}
 

@@ -27,7 +27,7 @@ def _rules(rules: Ruleset) -> LingxiRules:
 SPEC = FamilySpec(
     name="lingxi",
     tiles=ALL_TILES_144,
-    hand_class=LingxiHand,
+    new_hand=lambda rules, ctx, wall, rng: LingxiHand(_rules(rules), ctx, wall, rng),
     hand_shape=lambda rules: SHAPE,
     new_match=lambda rules: match.new_match(_rules(rules)),
     advance=lambda rules, m, result, scores, pot: match.advance(_rules(rules), m, result, scores, pot),

@@ -34,7 +34,7 @@ def _rules(rules: Ruleset) -> RiichiRules:
 SPEC = FamilySpec(
     name="riichi",
     tiles=ALL_TILES_136,
-    hand_class=RiichiHand,
+    new_hand=lambda rules, ctx, wall, rng: RiichiHand(_rules(rules), ctx, wall, rng),
     hand_shape=lambda rules: SHAPE,
     new_match=lambda rules: match.new_match(_rules(rules)),
     advance=lambda rules, m, result, scores, pot: match.advance(_rules(rules), m, result, scores, pot),

@@ -30,7 +30,7 @@ def _rules(rules: Ruleset) -> SichuanRules:
 SPEC = FamilySpec(
     name="sichuan",
     tiles=ALL_TILES_108,
-    hand_class=SichuanHand,
+    new_hand=lambda rules, ctx, wall, rng: SichuanHand(_rules(rules), ctx, wall, rng),
     hand_shape=lambda rules: SHAPE,
     new_match=lambda rules: match.new_match(_rules(rules)),
     advance=lambda rules, m, result, scores, pot: match.advance(_rules(rules), m, result, scores, pot),

@@ -1,0 +1,79 @@
+"""The engine's messages in the player's language.
+
+The engine says why an action is refused, why a tile is not a win, what the practice analysis warns
+about and what the table notices as :class:`engine.messages.Message` values (a key and its arguments).
+This module is the one place that turns them into words: :func:`text` looks the key up here and
+translates the sentence with Qt (``tr``), filling in tile, suit and seat names.
+"""
+
+# ruff: noqa: E501
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from desktop import i18n
+from desktop.i18n import tr
+from engine.messages import Message
+
+
+def _texts() -> dict[str, Callable[[], str]]:
+    # lambdas: the sentence is translated when it is shown (after a language change too); every
+    # literal is a tr() source string that desktop.i18n_build finds
+    return {
+        "refusal.not_your_turn": lambda: tr("It is not your turn."),
+        "refusal.no_seat": lambda: tr("There is no such seat."),
+        "refusal.match_over": lambda: tr("The match is over."),
+        "refusal.answer_claim": lambda: tr("Answer the claim first (or pass)."),
+        "refusal.not_in_hand": lambda: tr("That tile is not in your hand."),
+        "refusal.not_possible": lambda: tr("That is not possible now."),
+        "refusal.not_offered": lambda: tr("That tile cannot be discarded now."),
+        "refusal.flower": lambda: tr("Flowers are set aside and replaced automatically."),
+        "refusal.wild_kept": lambda: tr("The 财神 (wild tile) may not be discarded."),
+        "refusal.riichi_tsumogiri": lambda: tr("After riichi you must discard the tile you drew."),
+        "refusal.riichi_breaks_tenpai": lambda: tr("Riichi needs a tenpai hand: this discard would break it."),
+        "refusal.lacking_suit_first": lambda: tr("Discard your lacking suit ({suit}) first."),
+        "refusal.kuikae": lambda: tr("Kuikae: you may not discard a tile that completes the set you just called."),
+        "refusal.ponned_kind": lambda: tr("A tile of a kind you have ponged may not be discarded."),
+        "refusal.dead_hand": lambda: tr("A dead hand cannot win."),
+        "refusal.last_four_draw_only": lambda: tr("In the last four tiles every player only draws."),
+        "win.furiten": lambda: tr("You are furiten (a wait is in your own discards)."),
+        "win.furiten_passed": lambda: tr("You are furiten: you let a winning tile pass since your last discard."),
+        "win.no_yaku": lambda: tr("The hand would be complete but has no yaku."),
+        "win.lacking_suit": lambda: tr("You still hold tiles of your lacking suit."),
+        "win.three_suits": lambda: tr("A winning hand may hold at most two suits."),
+        "win.minimum": lambda: tr("The hand does not reach the minimum value of this ruleset."),
+        "win.passed_win": lambda: tr("You let a win of the same value go by (过手胡)."),
+        "win.single_wait_self_draw": lambda: tr("A 财神 single wait wins only by self-draw."),
+        "win.wild_tile": lambda: tr("A 财神 cannot be won on."),
+        "win.no_robbing": lambda: tr("This ruleset does not let a kan be robbed."),
+        "win.not_complete": lambda: tr("The tile does not complete the hand."),
+        "warning.furiten": lambda: tr("Furiten: you discarded one of your waits, so you may not win on a discard."),
+        "warning.no_yaku": lambda: tr("Open hand without a yaku on any wait: it cannot win as it stands."),
+        "notice.last_four": lambda: tr("The last four tiles: every player only draws."),
+        "notice.forced_win": lambda: tr("The last tiles: a win must be taken."),
+        "note.dead_hand": lambda: tr("{seat} played a dead hand."),
+        "note.hua_zhu": lambda: tr("{seat} was a flower pig (花猪)."),
+        "note.ready": lambda: tr("{seat} was ready ({value})."),
+        "note.not_ready": lambda: tr("{seat} was not ready."),
+    }
+
+
+def text(message: Message, names: Sequence[str] = ()) -> str:
+    """The message in the current language; ``names`` name the seats."""
+    make = _texts().get(message.key)
+    if make is None:
+        return message.key
+    args: dict[str, object] = {}
+    for key, value in message.args:
+        if key == "suit" and isinstance(value, int) and 0 <= value < 3:
+            args[key] = i18n.suit_name(value)
+        elif key == "seat" and isinstance(value, int) and 0 <= value < len(names):
+            args[key] = names[value]
+        elif key in ("kind", "tile") and isinstance(value, int) and 0 <= value < 42:
+            args[key] = i18n.tile_name(value)
+        else:
+            args[key] = value
+    try:
+        return make().format(**args)
+    except (KeyError, IndexError, ValueError):
+        return make()
