@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 
 import engine.rules
-import engine.situation as situation_module
+import engine.families.riichi.situation as situation_module
+import engine.situation as generic_situation
 from engine.situation import Situation, register_scorer, score_situation
 
 RON = {
@@ -272,7 +273,7 @@ def test_invalid_win_keeps_the_shape() -> None:
 
 
 def test_other_families_register_their_scorer(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(situation_module, "_SCORERS", dict(situation_module._SCORERS))
+    monkeypatch.setattr(generic_situation, "_SCORERS", dict(generic_situation._SCORERS))
     seen: list[Situation] = []
 
     def lingxi(situation: Situation) -> dict[str, Any]:
@@ -304,12 +305,12 @@ def test_other_families_register_their_scorer(monkeypatch: pytest.MonkeyPatch) -
 
 
 def test_a_family_without_a_scorer_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(situation_module, "_SCORERS", {})
+    monkeypatch.setattr(generic_situation, "_SCORERS", {})
 
     def no_module(name: str) -> None:
         raise ModuleNotFoundError(f"No module named {name!r}", name=name)
 
-    monkeypatch.setattr(situation_module.importlib, "import_module", no_module)
+    monkeypatch.setattr(generic_situation.importlib, "import_module", no_module)
     result = score_situation({**RON, "variant": "sichuan"})
     assert result["valid"] is False
     assert result["reason"] == "variant 'sichuan' cannot be scored yet"

@@ -198,12 +198,15 @@ def plugin_for(family: str, rules: Any = None) -> FamilyPlugin:
 
 
 def _load_builtin() -> None:
+    """Import each registered family's AI plug-in module (``FamilySpec.ai_plugin``) once."""
     import importlib
 
-    for name in ("riichi", "sichuan", "lingxi"):
-        if name in _PLUGINS:
+    from engine.families.registry import specs
+
+    for spec in specs():
+        if spec.name in _PLUGINS:
             continue
-        module_name = f"engine.ai.{name}"
+        module_name = spec.ai_plugin
         try:
             importlib.import_module(module_name)
         except ModuleNotFoundError as exc:
