@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from desktop import i18n
 from desktop.i18n import tr
-from engine.resources import resource_path, resource_root
+from engine.resources import resource_path
 
 if TYPE_CHECKING:
     from desktop.rulebook import RuleBookWindow
@@ -48,8 +48,8 @@ def icon_path() -> Path:
 
 
 def rule_book_dir() -> Path:
-    """``docs/rules`` beside the resources: the source checkout's, or the copy in a standalone build."""
-    return resource_root().parent / "docs" / "rules"
+    """``rulebook/`` of the shipped resources (checkout, installed package or standalone build)."""
+    return resource_path("rulebook")
 
 
 def rule_book_pages() -> dict[str, Path]:

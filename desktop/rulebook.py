@@ -1,10 +1,12 @@
-"""The rule book: each family's page (``docs/rules/<family>.md``) shown in English or Chinese, with the
-example hands drawn with the game's own tiles.
+"""The rule book: each family's page (``resources/rulebook/<page>.md``, the page its registry entry
+names: ``FamilySpec.rule_page``) shown in English or Chinese, with the example hands drawn with the
+game's own tiles. The pages ship with the resources (the package ``tilehouse_resources`` of a pip
+install, ``resources/`` of a standalone build), found with :func:`engine.resources.resource_path`.
 
 Pages and languages
-    The English page of a family is ``docs/rules/<family>.md``; its Chinese version is
-    ``docs/rules/zh/<family>.md`` (a folder, so that tools listing ``docs/rules/*.md`` see one page per
-    family). A Chinese heading names the English anchor it stands for in an HTML comment —
+    The English page of a family is ``resources/rulebook/<page>.md``; its Chinese version is
+    ``resources/rulebook/zh/<page>.md`` (a folder, so that tools listing ``rulebook/*.md`` see one page
+    per family). A Chinese heading names the English anchor it stands for in an HTML comment —
     ``## 对局 <!-- #match -->`` — so a link such as ``riichi.md#match`` (the rulebook anchors of the
     ruleset toggles) opens the same section in either language. When a Chinese page is missing the
     English one is shown.
@@ -64,7 +66,7 @@ from PySide6.QtWidgets import (
 from desktop import i18n
 from desktop.i18n import tr
 from desktop.tileart import TileState, paint_tile
-from engine.resources import resource_root
+from engine.resources import resource_path
 from engine.tiles import NotationError, parse
 
 FAMILIES = ("riichi", "sichuan", "lingxi")
@@ -78,8 +80,9 @@ _EXPLICIT_ID = re.compile(r"\s*<!--\s*#([\w\-]+)\s*-->\s*$")
 
 # ── files ──────────────────────────────────────────────────────────────────────────────────────
 def rule_book_dir() -> Path:
-    """``docs/rules`` beside the resources (a source checkout, or the copy in a standalone build)."""
-    return resource_root().parent / "docs" / "rules"
+    """``rulebook/`` of the shipped resources (a checkout's ``resources/``, the installed
+    ``tilehouse_resources`` package, or the resources of a standalone build)."""
+    return resource_path("rulebook")
 
 
 def page_path(family: str, language: str = "en") -> Path | None:

@@ -7,7 +7,7 @@ Plain Python without PyInstaller or Qt imports, so the tests can check it in mil
 * **Data**: everything under ``resources/`` (rulesets, fonts, translations, icons; not the ``.ts``
   translation sources, nor ``__init__.py``, which only makes the folder the package ``tilehouse_resources``
   of a pip install) lands in the bundle as ``resources/``, where ``engine.resources.resource_root()``
-  finds it through ``sys._MEIPASS``; the rule book pages ``docs/rules/**/*.md`` as ``docs/rules``; the
+  finds it through ``sys._MEIPASS`` (the rule book pages ``resources/rulebook/**/*.md`` among them); the
   licence and third-party notices at the top.
 * **Python modules**: every module of ``engine`` and ``desktop`` is a hidden import (commands, families,
   rulesets and AI plug-ins are imported by name at run time); development tools and the PySide6 modules the
@@ -148,9 +148,6 @@ def data_files() -> list[tuple[str, str]]:
         if not path.is_file() or path.suffix in SKIPPED_RESOURCE_SUFFIXES or "__pycache__" in path.parts:
             continue
         out.append((str(path), (Path(FROZEN_RESOURCES) / path.parent.relative_to(resources)).as_posix()))
-    rules = ROOT / "docs" / "rules"
-    for page in sorted(rules.rglob("*.md")):  # with translated pages in subfolders (docs/rules/zh/)
-        out.append((str(page), (Path("docs/rules") / page.parent.relative_to(rules)).as_posix()))
     for name in TOP_LEVEL_FILES:
         out.append((str(ROOT / name), "."))
     return out

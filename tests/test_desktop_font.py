@@ -43,7 +43,7 @@ def test_ui_font_has_every_glyph_of_the_interface(qapp) -> None:  # type: ignore
         ):
             chars.update(text)
     shown = [*ROOT.joinpath("desktop").rglob("*.py"), *ROOT.joinpath("engine").rglob("*.py")]
-    shown += ROOT.joinpath("docs", "rules").rglob("*.md")  # the rule book, shown in the app
+    shown += ROOT.joinpath("resources", "rulebook").rglob("*.md")  # the rule book, shown in the app
     for path in shown:
         chars.update(c for c in path.read_text(encoding="utf-8") if ord(c) > 0x7F)
     chars.update("".join(LANGUAGES.values()))

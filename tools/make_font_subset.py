@@ -5,8 +5,8 @@
   (numerals, 萬, winds, dragons, flowers, 财) and the Latin digits: the tile faces.
 * ``resources/fonts/TilehouseUI.otf`` — Noto Sans CJK SC Regular, every character the interface can show:
   printable ASCII, the characters of every translation in ``resources/i18n/*.ts`` and every non-ASCII
-  character in the ``desktop/`` and ``engine/`` sources and the rule book pages ``docs/rules/`` (Chinese
-  terms and rule texts, kana such as ポン リーチ, symbols).
+  character in the ``desktop/`` and ``engine/`` sources and the rule book pages ``resources/rulebook/``
+  (Chinese terms and rule texts, kana such as ポン リーチ, symbols).
 
 Both are subsets of Noto CJK (SIL Open Font License 1.1); the licence text is written next to them as
 ``resources/fonts/OFL.txt``. The source fonts come from Debian's ``fonts-noto-cjk`` package (a font
@@ -70,7 +70,7 @@ def shown_text_files() -> list[Path]:
     """Every source whose non-ASCII text the interface can show: the desktop, the engine (ruleset
     titles and descriptions, yaku / 番 / 台 names, tile names) and the rule book pages."""
     files = sorted((ROOT / "desktop").rglob("*.py")) + sorted((ROOT / "engine").rglob("*.py"))
-    return files + sorted((ROOT / "docs" / "rules").rglob("*.md"))
+    return files + sorted((ROOT / "resources" / "rulebook").rglob("*.md"))
 
 
 def _unescape(text: str) -> str:

@@ -60,7 +60,7 @@ class FamilySpec:
     advance: Callable[[Ruleset, MatchState, HandResult, list[int], int], MatchState]
     standings: Callable[[Ruleset, MatchState], list[Standing]]
     ai_plugin: str  # module of the family's AI plug-in (engine.ai.plugin)
-    rule_page: str  # the rule book page (docs/rules/<rule_page>.md, .en.md)
+    rule_page: str  # the rule book page (resources/rulebook/<rule_page>.md, zh/<rule_page>.md)
     value_unit: Callable[[Ruleset], str]  # what a hand's value is counted in: "han", "fan", "tai", "points"
     score_unit: str  # what payments are counted in: "points" or "zi" (子)
     item_prefix: str  # message keys of the scoring items: "<item_prefix>.<key>"
@@ -72,6 +72,11 @@ class FamilySpec:
     claims_chi: bool = True  # whether a run may be called at all under any ruleset of the family
     win_needs_yaku: bool = False  # a complete hand wins only with a yaku (riichi)
     rounds_by_wind: bool = False  # the match is counted in wind rounds (East 1, South 2...) with honba
+    # the optional fields of a scored situation (docs/situation.md) the family reads besides the hand,
+    # melds, winning tile, win, seat and flags: round_wind, dora_indicators, ura_indicators, honba,
+    # riichi_sticks, wild, flowers (the calculator shows an input for each)
+    situation_fields: tuple[str, ...] = ()
+    scores_non_winners: bool = False  # a situation may score a seat that did not win ("win": null)
 
     @property
     def wall_size(self) -> int:

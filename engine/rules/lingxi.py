@@ -2,7 +2,7 @@
 
 The rules follow the Lingxi text (144 tiles, 财神 wildcards, 台 counted for every player, pairwise
 settlement among the non-winners). Where the text is silent or ambiguous the default is the reading
-stated in ``docs/rules/lingxi.md``; each alternative is a toggle here. The defaults are the preset
+stated in ``resources/rulebook/lingxi.md``; each alternative is a toggle here. The defaults are the preset
 ``resources/rulesets/lingxi-default.toml``; ``lingxi-regional.toml`` uses the regional scoring the text
 mentions (double from 10 台, 杀猪胡 20, 花胡 100). Field names are part of the file format and of the
 game core's API.

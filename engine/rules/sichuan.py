@@ -3,7 +3,7 @@
 The rules text Tilehouse follows mixes three sources that disagree in places: a Chengdu table scored
 in additive 分, a 血战 app scored in doubling 番 with 刮风下雨 and 查叫, and the conventions of the JJ
 app. Each disagreement is a toggle here; the defaults are the 血战 app's
-(``resources/rulesets/sichuan-xuezhan.toml``), and the rule book page ``docs/rules/sichuan.md``
+(``resources/rulesets/sichuan-xuezhan.toml``), and the rule book page ``resources/rulebook/sichuan.md``
 states each interpretation. Field names are part of the file format and of the game core's API.
 """
 

@@ -7,5 +7,5 @@
 * :mod:`.match` and :mod:`.family` — the match and the family object the core runs;
 * :mod:`.situation` — ``tilehouse score`` for Lingxi situations.
 
-The rule book page is ``docs/rules/lingxi.md``.
+The rule book page is ``resources/rulebook/lingxi.md``.
 """

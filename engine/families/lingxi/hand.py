@@ -6,7 +6,7 @@ concealed kan), 财神 that cannot be discarded or used in calls, no discarding 
 the reserve of stacks and the last four tiles, 截胡 with the 财神 single wait and 财神汇 restrictions,
 杀猪 and 花胡 declared on the own turn (as a ``tsumo`` action), 台 for every player and the settlement,
 包赔, and — with ``practice_fouls`` — dead hands and 诈胡. Every regional choice is read from
-:class:`engine.rules.lingxi.LingxiRules`; the rule book is ``docs/rules/lingxi.md``.
+:class:`engine.rules.lingxi.LingxiRules`; the rule book is ``resources/rulebook/lingxi.md``.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """``tilehouse score`` for Lingxi: the 台 of one player's hand described as a situation.
 
-Fields used (see ``docs/situation.md`` and ``docs/rules/lingxi.md``):
+Fields used (see ``docs/situation.md`` and ``resources/rulebook/lingxi.md``):
 
 * ``wild``: the two shown tiles, e.g. ``"3m7p"`` or ``"5s5s"``; the 财神 follow from them;
 * ``hand``: the concealed tiles, 财神 written as their own face, **with** the winning tile for a winner;

@@ -39,4 +39,6 @@ SPEC = FamilySpec(
     item_prefix="tai",
     vocabulary="chinese",
     situation_flags=(*WIN_FLAGS, "dealt_flower_kan"),
+    situation_fields=("wild", "flowers"),
+    scores_non_winners=True,  # a non-winner's base 台
 )

@@ -50,4 +50,5 @@ SPEC = FamilySpec(
     stick_points=lambda rules: _rules(rules).riichi_stick,
     win_needs_yaku=True,
     rounds_by_wind=True,
+    situation_fields=("round_wind", "dora_indicators", "ura_indicators", "honba", "riichi_sticks"),
 )
