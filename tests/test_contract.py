@@ -59,8 +59,8 @@ def _check_decision(game: Game, seen: Counter[str]) -> tuple[SeatAnalysis, list[
     assert {t for t, _ in a.refusals} == {t for t in obs.me.hand or () if t not in playable}
     # a win on offer is what the panel says; without one, the panel gives no value
     assert (a.win is not None and a.win.legal) == bool(wins)
-    if any(x.type is A.TSUMO for x in wins):
-        assert a.shanten == -1 or obs.me.hand is None
+    if any(x.type is A.TSUMO for x in wins) and a.win is not None and not a.win.limit:
+        assert a.shanten == -1, "a self-draw win on offer is a complete hand (but for 杀猪, 花胡: any shape)"
     if any(x.type is A.RIICHI for x in legal):
         assert a.shanten is not None and a.shanten <= 0
     for ron in (x for x in wins if x.type is A.RON):
