@@ -36,7 +36,7 @@ def test_name_and_version_come_from_pyproject() -> None:
 def test_every_resource_is_bundled_but_no_translation_source() -> None:
     files = cfg.data_files()
     dests = {(Path(src).relative_to(ROOT).as_posix(), dest) for src, dest in files}
-    for folder in ("rulesets", "fonts", "i18n", "icons"):
+    for folder in ("rulesets", "fonts", "i18n", "icons", "rulebook"):
         assert any(dest == f"resources/{folder}" for _, dest in dests), folder
     for src in (ROOT / "resources").rglob("*"):
         if src.is_file() and src.suffix not in (".ts", ".py", ".pyc"):
@@ -52,10 +52,18 @@ def test_every_resource_is_bundled_but_no_translation_source() -> None:
     assert cfg.FROZEN_RESOURCES == resources.FROZEN_RESOURCES == "resources"
     assert ("resources/fonts/OFL.txt", "resources/fonts") in dests
     assert ("LICENSE", ".") in dests and ("THIRD_PARTY_NOTICES.md", ".") in dests
-    pages = sorted((ROOT / "docs" / "rules").rglob("*.md"))
+    # the rule book pages ship with the resources (resources/rulebook/, translations in zh/): one page
+    # per family in each language; nothing of docs/ is bundled
+    from engine.families.registry import specs
+
+    pages = sorted((ROOT / "resources" / "rulebook").rglob("*.md"))
+    for spec in specs():
+        for page in (f"resources/rulebook/{spec.rule_page}.md", f"resources/rulebook/zh/{spec.rule_page}.md"):
+            assert (page, Path(page).parent.as_posix()) in dests, page
     assert pages and all(
         (p.relative_to(ROOT).as_posix(), p.parent.relative_to(ROOT).as_posix()) in dests for p in pages
     )
+    assert not any(Path(src).relative_to(ROOT).parts[0] == "docs" for src, _ in files)
 
 
 def test_bundled_resources_are_found_in_a_frozen_layout(tmp_path: Path) -> None:
@@ -223,7 +231,7 @@ def test_every_game_module_is_a_hidden_import() -> None:
     for spec in specs():
         assert f"engine.families.{spec.name}.spec" in modules, spec.name
         assert spec.ai_plugin in modules, spec.ai_plugin
-        assert spec.hand_class.__module__ in modules, spec.hand_class
+        assert f"engine.families.{spec.name}.hand" in modules, spec.name
     assert {spec.name for spec in specs()} == set(BUILTIN_FAMILIES)
     assert not any(m.endswith(".family") for m in modules)  # the old family modules are gone
     commands = ast.literal_eval(
