@@ -43,64 +43,97 @@ from desktop import i18n
 from desktop.i18n import tr
 from desktop.ruleset_picker import RulesetPicker
 from desktop.tileart import TileState, tile_pixmap
+from engine.families.registry import FamilySpec, get_family
+from engine.rules import RulesetBase, RulesetError, default_ruleset, load_ruleset
+from engine.rules.schema import Ruleset
 from engine.situation import score_situation
-from engine.tiles import NotationError, TileFace, format_faces, parse
+from engine.tiles import NotationError, TileFace, format_faces, kind_of, parse
 
 TILE_W = 34.0
 TILE_H = 46.0
-RIICHI_FLAGS = (
-    "riichi",
-    "double_riichi",
-    "ippatsu",
-    "rinshan",
-    "chankan",
-    "haitei",
-    "houtei",
-    "tenhou",
-    "chiihou",
-    "renhou",
-)
-SICHUAN_FLAGS = ("gang_shang_hua", "gang_shang_pao", "qiang_gang", "hai_di", "tian_hu", "di_hu")
-LINGXI_FLAGS = ("gang_kai", "qiang_gang", "hai_di", "tian_hu", "di_hu", "dealt_flower_kan")
+# The display names of the situation flags a family may carry (its ``FamilySpec.situation_flags``), by
+# message key ``flag.<name>``: (English, Chinese). A flag without one shows its name.
 FLAG_NAMES: dict[str, tuple[str, str]] = {
-    "riichi": ("Riichi", "立直"),
-    "double_riichi": ("Double riichi", "两立直"),
-    "ippatsu": ("Ippatsu", "一发"),
-    "rinshan": ("After a kan (rinshan)", "岭上开花"),
-    "chankan": ("Robbing a kan (chankan)", "抢杠"),
-    "haitei": ("Last draw (haitei)", "海底摸月"),
-    "houtei": ("Last discard (houtei)", "河底捞鱼"),
-    "tenhou": ("Tenhou", "天和"),
-    "chiihou": ("Chiihou", "地和"),
-    "renhou": ("Renhou", "人和"),
-    "gang_shang_hua": ("Win on a kan replacement (杠上花)", "杠上花"),
-    "gang_shang_pao": ("Win on the discard after a kan (杠上炮)", "杠上炮"),
-    "qiang_gang": ("Robbing a kan (抢杠)", "抢杠胡"),
-    "hai_di": ("Last tile (海底)", "海底捞月"),
-    "tian_hu": ("Heavenly win (天胡)", "天胡"),
-    "di_hu": ("Earthly win (地胡)", "地胡"),
-    "gang_kai": ("Win on a kan replacement (杠上开花)", "杠上开花"),
-    "dealt_flower_kan": ("The four flowers were dealt", "起手花杠"),
+    "flag.riichi": ("Riichi", "立直"),
+    "flag.double_riichi": ("Double riichi", "两立直"),
+    "flag.ippatsu": ("Ippatsu", "一发"),
+    "flag.rinshan": ("After a kan (rinshan)", "岭上开花"),
+    "flag.chankan": ("Robbing a kan (chankan)", "抢杠"),
+    "flag.haitei": ("Last draw (haitei)", "海底摸月"),
+    "flag.houtei": ("Last discard (houtei)", "河底捞鱼"),
+    "flag.tenhou": ("Tenhou", "天和"),
+    "flag.chiihou": ("Chiihou", "地和"),
+    "flag.renhou": ("Renhou", "人和"),
+    "flag.gang_shang_hua": ("Win on a kan replacement (杠上花)", "杠上花"),
+    "flag.gang_shang_pao": ("Win on the discard after a kan (杠上炮)", "杠上炮"),
+    "flag.qiang_gang": ("Robbing a kan (抢杠)", "抢杠胡"),
+    "flag.hai_di": ("Last tile (海底)", "海底捞月"),
+    "flag.tian_hu": ("Heavenly win (天胡)", "天胡"),
+    "flag.di_hu": ("Earthly win (地胡)", "地胡"),
+    "flag.zi_mo": ("Self-drawn (自摸)", "自摸"),
+    "flag.gang_kai": ("Win on a kan replacement (杠上开花)", "杠上开花"),
+    "flag.dealt_flower_kan": ("The four flowers were dealt", "起手花杠"),
+}
+# The units a hand's value is counted in (``FamilySpec.value_unit``): (English, Chinese).
+UNIT_NAMES: dict[str, tuple[str, str]] = {
+    "han": ("han", "番"),
+    "fan": ("fan", "番"),
+    "tai": ("tai", "台"),
+    "points": ("points", "分"),
 }
 MELD_TYPES = ("chi", "pon", "open_kan", "closed_kan", "added_kan")
-UNITS = {"riichi": ("han", "番"), "sichuan": ("fan", "番"), "lingxi": ("tai", "台")}
+# the optional situation fields (``FamilySpec.situation_fields``) that a palette click can fill
+TARGET_FIELDS = {"dora": "dora_indicators", "ura": "ura_indicators", "wild": "wild", "flowers": "flowers"}
 
 
 def zh() -> bool:
     return i18n.is_zh()
 
 
-def palette_faces(family: str) -> list[TileFace]:
-    """The tiles a family's hands can hold, in palette order (red fives after the plain ones)."""
-    if family == "sichuan":
-        return [TileFace(k) for k in range(27)]
-    faces = [TileFace(k) for k in range(34)]
-    if family == "riichi":
-        for five in (4, 13, 22):
-            faces.insert(faces.index(TileFace(five)) + 1, TileFace(five, True))
-    if family == "lingxi":
-        faces += [TileFace(k) for k in range(34, 42)]
+def flag_label(flag: str) -> str:
+    """A situation flag's name in the current language."""
+    en, zh_name = FLAG_NAMES.get(f"flag.{flag}", (flag.replace("_", " "), flag))
+    return zh_name if zh() else en
+
+
+def unit_label(unit: str) -> str:
+    """A value unit (han, fan, tai, points) in the current language."""
+    en, zh_unit = UNIT_NAMES.get(unit, (unit, unit))
+    return zh_unit if zh() else en
+
+
+def rules_for(family: str, ruleset: str | None = None) -> RulesetBase:
+    """The ruleset ``ruleset`` of ``family`` (a preset or user ruleset name), or its default when it is
+    not given or does not load."""
+    if ruleset:
+        try:
+            rules = load_ruleset(ruleset)
+        except RulesetError:
+            pass
+        else:
+            if rules.family == family:
+                return rules
+    return default_ruleset(family)
+
+
+def palette_faces(family: str, rules: Ruleset | None = None) -> list[TileFace]:
+    """The tiles a family's hands can hold (its registry entry's kinds), in palette order: each red
+    tile's face after the plain one (red fives, when ``rules`` — by default the family's default
+    ruleset — have them)."""
+    spec = get_family(family)
+    rules = rules if rules is not None else default_ruleset(family)
+    red_kinds = {kind_of(t) for t in spec.red_tiles(rules)}
+    faces: list[TileFace] = []
+    for kind in sorted(spec.kinds):
+        faces.append(TileFace(kind))
+        if kind in red_kinds:
+            faces.append(TileFace(kind, True))
     return faces
+
+
+def palette_group(face: TileFace) -> int:
+    """The palette row group of a face: man, pin, sou, honours, flowers."""
+    return min(face.kind // 9, 3) if face.kind < 34 else 4
 
 
 # ── tiles ──────────────────────────────────────────────────────────────────────────────────────
@@ -224,7 +257,7 @@ class Calculator(QDialog):
         self.resize(1280, 800)
         self.family = ""
         self.melds: list[dict[str, Any]] = []
-        self.result: dict[str, Any] = {}
+        self.score: dict[str, Any] = {}
         self._quiet = False
 
         # family, ruleset
@@ -390,7 +423,7 @@ class Calculator(QDialog):
 
         # wiring
         self.picker.family_changed.connect(self.set_family)
-        self.picker.ruleset_changed.connect(lambda _name: self.recompute())
+        self.picker.ruleset_changed.connect(lambda _name: self._ruleset_changed())
         self.hand_edit.textChanged.connect(self._hand_typed)
         self.win_edit.textChanged.connect(lambda _t: self.recompute())
         self.hand_strip.clicked.connect(self._choose_win_tile)
@@ -413,60 +446,77 @@ class Calculator(QDialog):
         self.set_family(self.picker.family())
 
     # ------------------------------------------------------------- family
+    @property
+    def spec(self) -> FamilySpec:
+        return get_family(self.family)
+
+    def rules(self) -> RulesetBase:
+        """The ruleset chosen in the picker (the family's default when it does not load)."""
+        return rules_for(self.family, self.picker.ruleset())
+
     def set_family(self, family: str) -> None:
-        """Show the inputs of ``family`` (the picker has chosen it and listed its rulesets)."""
+        """Show the inputs of ``family`` (the picker has chosen it and listed its rulesets): the fields
+        its situations read, its flags, its palette, its melds."""
         if family == self.family:
             return
         self.family = family
+        spec = self.spec
+        fields = set(spec.situation_fields)
         self._quiet = True
         self._fill_palette()
         self._fill_flags()
-        riichi, lingxi = family == "riichi", family == "lingxi"
-        for widget, shown in (
-            (self.round_wind, riichi),
-            (self.dora_edit, riichi),
-            (self.ura_edit, riichi),
-            (self.honba, riichi),
-            (self.sticks, riichi),
-            (self.wild_edit, lingxi),
-            (self.flowers_edit, lingxi),
+        for widget, key in (
+            (self.round_wind, "round_wind"),
+            (self.dora_edit, "dora_indicators"),
+            (self.ura_edit, "ura_indicators"),
+            (self.honba, "honba"),
+            (self.sticks, "riichi_sticks"),
+            (self.wild_edit, "wild"),
+            (self.flowers_edit, "flowers"),
         ):
+            shown = key in fields
             widget.setVisible(shown)
             label = self.win_form.labelForField(widget)
             if label is not None:
                 label.setVisible(shown)
-        self.win_none.setVisible(lingxi)
-        if not lingxi and self.win_none.isChecked():
+        self.win_none.setVisible(spec.scores_non_winners)
+        if not spec.scores_non_winners and self.win_none.isChecked():
             self.win_ron.setChecked(True)
-        for key, shown in (("dora", riichi), ("ura", riichi), ("wild", lingxi), ("flowers", lingxi)):
-            self.target_buttons[key].setVisible(shown)
-        if not self.target_group.checkedButton() or not self.target_group.checkedButton().isVisible():
+        for key, field in TARGET_FIELDS.items():
+            self.target_buttons[key].setVisible(field in fields)
+        checked = self.target_group.checkedButton()
+        if checked is None or not checked.isVisible():
             self.target_buttons["hand"].setChecked(True)
         self.meld_type.blockSignals(True)
         self.meld_type.clear()
         for kind in MELD_TYPES:
-            if kind == "chi" and family == "sichuan":
-                continue  # no chi in Sichuan
-            self.meld_type.addItem(i18n.action_word(kind, family), kind)
+            if kind == "chi" and not spec.claims_chi:
+                continue
+            self.meld_type.addItem(i18n.action_word(kind, spec.vocabulary), kind)
         self.meld_type.blockSignals(False)
         self._fill_from_seats()
         self._quiet = False
         self.clear()
 
+    def _ruleset_changed(self) -> None:
+        self._fill_palette()  # red fives come and go with the ruleset
+        self.recompute()
+
     def _fill_palette(self) -> None:
         while self.palette_grid.count():
             got = self.palette_grid.takeAt(0)
-            widget = got.widget()
+            widget = got.widget() if got is not None else None
             if widget is not None:
                 widget.deleteLater()
-        per_row = 12 if self.family == "riichi" else 9
+        faces = palette_faces(self.family, self.rules())
+        groups = [palette_group(f) for f in faces]
+        per_row = max(groups.count(g) for g in set(groups)) if faces else 9
         row = col = 0
-        previous_suit = None
-        for face in palette_faces(self.family):
-            suit = min(face.kind // 9, 3) if face.kind < 34 else 4
-            if previous_suit is not None and (suit != previous_suit or col >= per_row):
+        previous_group = None
+        for face, group in zip(faces, groups, strict=True):
+            if previous_group is not None and (group != previous_group or col >= per_row):
                 row, col = row + 1, 0
-            previous_suit = suit
+            previous_group = group
             button = tile_button(face)
             button.clicked.connect(lambda _c=False, f=face: self.add_face(f))
             self.palette_grid.addWidget(button, row, col)
@@ -476,16 +526,12 @@ class Calculator(QDialog):
     def _fill_flags(self) -> None:
         while self.flags_layout.count():
             got = self.flags_layout.takeAt(0)
-            widget = got.widget()
+            widget = got.widget() if got is not None else None
             if widget is not None:
                 widget.deleteLater()
         self.flag_boxes = {}
-        flags = {"riichi": RIICHI_FLAGS, "sichuan": SICHUAN_FLAGS, "lingxi": LINGXI_FLAGS}.get(
-            self.family, ()
-        )
-        for i, flag in enumerate(flags):
-            en, zh_name = FLAG_NAMES.get(flag, (flag, flag))
-            box = QCheckBox(zh_name if zh() else en)
+        for i, flag in enumerate(self.spec.situation_flags):
+            box = QCheckBox(flag_label(flag))
             box.setToolTip(flag)
             box.toggled.connect(lambda _on: self.recompute())
             self.flags_layout.addWidget(box, i, 0)
@@ -581,7 +627,7 @@ class Calculator(QDialog):
         self.hand_strip.set_faces(faces, states)
 
     def _wild_kinds(self) -> set[int]:
-        if self.family != "lingxi":
+        if "wild" not in self.spec.situation_fields:
             return set()
         try:
             return {f.kind for f in faces_of(self.wild_edit.text())}
@@ -622,7 +668,7 @@ class Calculator(QDialog):
                 faces = []
             icon = faces_pixmap(faces, 24, 32)
             who = "" if meld.get("from") is None else "  ← " + i18n.wind_name(int(meld["from"]))
-            item = QListWidgetItem(i18n.action_word(meld["type"], self.family) + who)
+            item = QListWidgetItem(i18n.action_word(meld["type"], self.spec.vocabulary) + who)
             item.setIcon(icon)
             self.meld_list.addItem(item)
 
@@ -649,13 +695,14 @@ class Calculator(QDialog):
         self.recompute()
 
     def situation(self) -> dict[str, Any]:
-        """The situation, exactly as ``tilehouse score`` reads it."""
-        family = self.family
-        situation: dict[str, Any] = {"variant": family, "ruleset": self.picker.ruleset()}
+        """The situation, exactly as ``tilehouse score`` reads it (with the optional fields the family's
+        situations read: ``FamilySpec.situation_fields``)."""
+        spec = self.spec
+        situation: dict[str, Any] = {"variant": self.family, "ruleset": self.picker.ruleset()}
         situation["hand"] = self.hand_edit.text().strip()
         if self.melds:
             situation["melds"] = [dict(m) for m in self.melds]
-        if self.win_none.isChecked() and family == "lingxi":
+        if self.win_none.isChecked() and spec.scores_non_winners:
             situation["win"] = None
         else:
             situation["win_tile"] = self.win_edit.text().strip()
@@ -664,66 +711,66 @@ class Calculator(QDialog):
         flags = [flag for flag, box in self.flag_boxes.items() if box.isChecked()]
         if flags:
             situation["flags"] = flags
-        if family == "riichi":
-            situation["round_wind"] = self.round_wind.currentData()
-            for key, edit in (("dora_indicators", self.dora_edit), ("ura_indicators", self.ura_edit)):
-                if edit.text().strip():
-                    situation[key] = edit.text().strip()
-            if self.honba.value():
-                situation["honba"] = self.honba.value()
-            if self.sticks.value():
-                situation["riichi_sticks"] = self.sticks.value()
-        if family == "lingxi":
-            situation["wild"] = self.wild_edit.text().strip()
-            if self.flowers_edit.text().strip():
-                situation["flowers"] = self.flowers_edit.text().strip()
+        texts = {
+            "dora_indicators": self.dora_edit,
+            "ura_indicators": self.ura_edit,
+            "wild": self.wild_edit,
+            "flowers": self.flowers_edit,
+        }
+        numbers = {"honba": self.honba, "riichi_sticks": self.sticks}
+        for key in spec.situation_fields:
+            if key == "round_wind":
+                situation[key] = self.round_wind.currentData()
+            elif key == "wild":  # the shown tiles are always given (none: no 财神)
+                situation[key] = self.wild_edit.text().strip()
+            elif key in texts and texts[key].text().strip():
+                situation[key] = texts[key].text().strip()
+            elif key in numbers and numbers[key].value():
+                situation[key] = numbers[key].value()
         return situation
 
     def recompute(self) -> dict[str, Any]:
         if self._quiet:
-            return self.result
+            return self.score
         self._refresh_hand_strip()
         situation = self.situation()
         self.json_line.setText(json.dumps(situation, ensure_ascii=False))
         self.json_line.setCursorPosition(0)
         if not situation["hand"]:
-            self.result = {}
+            self.score = {}
             self.result_view.setHtml(
                 "<p style='color:#666'>" + tr("Build a hand: click tiles, or type it in mpsz.") + "</p>"
             )
-            return self.result
-        self.result = score_situation(situation)
-        self.result_view.setHtml(result_html(self.result, self.family))
-        self.scored.emit(self.result)
-        return self.result
+            return self.score
+        self.score = score_situation(situation)
+        self.result_view.setHtml(result_html(self.score, self.family, self.picker.ruleset()))
+        self.scored.emit(self.score)
+        return self.score
 
 
 # ── the breakdown ──────────────────────────────────────────────────────────────────────────────
-def _unit(family: str) -> str:
-    en, zh_unit = UNITS.get(family, ("", ""))
-    return zh_unit if zh() else en
-
-
 def item_label(item: dict[str, Any], family: str) -> str:
-    return i18n.item_name(str(item.get("key", "")), str(item.get("name", "")))
+    return i18n.item_name(get_family(family).item_prefix, str(item.get("key", "")), str(item.get("name", "")))
 
 
-def result_html(result: dict[str, Any], family: str) -> str:
-    """The itemised score as HTML (the same numbers ``tilehouse score`` prints)."""
+def result_html(result: dict[str, Any], family: str, ruleset: str | None = None) -> str:
+    """The itemised score as HTML (the same numbers ``tilehouse score`` prints). The items are counted
+    in the family's value unit under ``ruleset``; the totals follow what the family's scorer returned:
+    han and fu with points, fan (or points) with what each payer pays, or 台 with the final 台."""
     if not result.get("valid"):
         reason = result.get("reason", "")
         return (
             f"<p style='color:#b8312b; font-weight:bold'>{tr('Not a valid win')}</p>"
             f"<p>{_escape(str(reason))}</p>"
         )
-    unit = _unit(family)
+    unit = unit_label(get_family(family).value_unit(rules_for(family, ruleset)))
     rows = "".join(
         f"<tr><td>{_escape(item_label(item, family))}</td>"
         f"<td align='right'>&nbsp;&nbsp;{item['value']} {unit}</td></tr>"
         for item in result.get("items", [])
     )
     parts = [f"<table width='100%'>{rows}</table><hr>"]
-    if family == "riichi":
+    if "han" in result:  # han and fu
         if result.get("yakuman"):
             head = i18n.limit_name(str(result.get("limit", "")).replace(" ", "_"))
         else:
@@ -750,7 +797,7 @@ def result_html(result: dict[str, Any], family: str) -> str:
         if result.get("fu_items"):
             fu = ", ".join(f"{_escape(i['name'])} {i['value']}" for i in result["fu_items"])
             parts.append(f"<p style='color:#555'>{tr('fu')}: {fu}</p>")
-    elif family == "sichuan":
+    elif "fan" in result:  # fan, or points in an additive model
         model_points = result.get("model") == "points"
         total_label = tr("Points (分)") if model_points else tr("Fan (番)")
         parts.append(f"<p style='font-size:17px'><b>{total_label}: {result.get('fan')}</b></p>")
@@ -762,7 +809,7 @@ def result_html(result: dict[str, Any], family: str) -> str:
             parts.append(f"<p>{tr('The discarder pays {n}.').format(n=pay['ron'])}</p>")
         elif pay.get("tsumo_each"):
             parts.append(f"<p>{tr('Tsumo: each player pays {e}.').format(e=pay['tsumo_each'])}</p>")
-    else:
+    else:  # 台
         parts.append(f"<p style='font-size:17px'><b>{result.get('tai')} {unit}</b></p>")
         if result.get("doubled"):
             parts.append(f"<p><b>{tr('Doubled: {n} 台').format(n=result.get('final_tai'))}</b></p>")
@@ -779,16 +826,3 @@ def result_html(result: dict[str, Any], family: str) -> str:
 
 def _escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-def open_calculator(owner: QWidget, family: str | None = None) -> Calculator:
-    calc = getattr(owner, "_tilehouse_calculator", None)
-    if not isinstance(calc, Calculator):
-        calc = Calculator(owner, family)
-        owner._tilehouse_calculator = calc  # type: ignore[attr-defined]
-    elif family:
-        calc.picker.set_family(family)
-    calc.show()
-    calc.raise_()
-    calc.activateWindow()
-    return calc

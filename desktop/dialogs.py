@@ -1,8 +1,6 @@
-"""The new-game and settings dialogs."""
+"""The new-game and settings dialogs (the families listed are the registry's playable ones)."""
 
 from __future__ import annotations
-
-from typing import Any
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -23,17 +21,11 @@ from desktop import (
     i18n,
 )
 from desktop.i18n import tr
+from desktop.ruleset_picker import playable_families
 from desktop.settings import Settings
 from desktop.storage import Setup
-from engine.families.registry import family_names as engine_families
-from engine.rules import family_names as rules_families
 from engine.rules import list_rulesets, load_ruleset
-
-
-def playable_families() -> list[str]:
-    """Families with both a game core and a ruleset model (riichi first)."""
-    names = [f for f in engine_families() if f in set(rules_families())]
-    return sorted(names, key=lambda n: (n != "riichi", n))
+from engine.rules.schema import RulesetBase
 
 
 class NewGameDialog(QDialog):
@@ -45,7 +37,7 @@ class NewGameDialog(QDialog):
         self.family = QComboBox()
         for f in playable_families():
             self.family.addItem(i18n.family_name(f), f)
-        idx = self.family.findData(settings.last_family)
+        idx = self.family.findData(settings.family())
         self.family.setCurrentIndex(max(0, idx))
         self.ruleset = QComboBox()
         self.family.currentIndexChanged.connect(self._fill_rulesets)
@@ -109,7 +101,7 @@ class NewGameDialog(QDialog):
             label = entry.name + ("" if entry.read_only else "  " + tr("(yours)"))
             self.ruleset.addItem(label, entry.name)
 
-    def choice(self) -> tuple[Any, Setup, str | None]:
+    def choice(self) -> tuple[RulesetBase, Setup, str | None]:
         """The chosen ruleset model, seats and seed (raises RulesetError for a broken ruleset)."""
         name = self.ruleset.currentData()
         rules = load_ruleset(name)
@@ -171,10 +163,10 @@ class SettingsDialog(QDialog):
             ("lacking_first", tr("Discard the lacking suit first (Sichuan)")),
             ("practice_panel", tr("Show the practice panel")),
         ):
-            box = QCheckBox(text)
-            box.setChecked(bool(getattr(settings, key)))
-            form.addRow("", box)
-            self.checks[key] = box
+            check = QCheckBox(text)
+            check.setChecked(bool(getattr(settings, key)))
+            form.addRow("", check)
+            self.checks[key] = check
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import threading
+from collections.abc import Collection, Iterable
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import i18n
-from desktop.calculator import TileStrip, faces_pixmap, result_html
+from desktop.calculator import TileStrip, faces_pixmap, flag_label, result_html
 from desktop.i18n import tr
 from desktop.ruleset_picker import RulesetPicker
 from desktop.tileart import TileState
@@ -46,8 +47,11 @@ from engine.drills import (
     summarize,
 )
 from engine.drills.scoring import ScoringGrade, ScoringQuestion, scoring_question
-from engine.rules import family_model, load_ruleset
-from engine.tiles import TileFace, format_faces, is_red, kind_of, parse
+from engine.families.registry import get_family
+from engine.game.actions import ActionType
+from engine.game.observation import DiscardView, MeldView
+from engine.rules import RulesetError, family_model, load_ruleset
+from engine.tiles import TileFace, format_faces, kind_of, parse
 
 GOOD = "#1d7046"
 BAD = "#b8312b"
@@ -57,8 +61,31 @@ def zh() -> bool:
     return i18n.is_zh()
 
 
-def faces_of_tiles(tiles: list[int], red_fives: bool) -> list[TileFace]:
-    return [TileFace(kind_of(t), red_fives and is_red(t)) for t in tiles]
+def faces_of_tiles(tiles: Iterable[int], red_tiles: Collection[int]) -> list[TileFace]:
+    """Faces of physical tiles; a tile in ``red_tiles`` (the family's red tiles under the ruleset) is
+    its red face."""
+    return [TileFace(kind_of(t), t in red_tiles) for t in tiles]
+
+
+def position_red_tiles(position: DiscardPosition) -> frozenset[int]:
+    """The red tiles of the position's family under its ruleset."""
+    try:
+        return get_family(position.family).red_tiles(position.rules())
+    except (RulesetError, ValueError):
+        return frozenset()
+
+
+def meld_faces(
+    melds: Iterable[MeldView], red_tiles: Collection[int], gap: float
+) -> tuple[list[TileFace], list[float]]:
+    """The tiles of ``melds`` in a row, ``gap`` before each meld but the first."""
+    faces: list[TileFace] = []
+    gaps: list[float] = []
+    for m in melds:
+        for j, t in enumerate(m.tiles):
+            gaps.append(gap if j == 0 and faces else 0.0)
+            faces.append(TileFace(kind_of(t), t in red_tiles))
+    return faces, gaps
 
 
 def history_text(drill: str, family: str) -> str:
@@ -150,71 +177,63 @@ class DiscardDrill(QWidget):
             return
         obs = position.observation
         seat = position.seat
-        red = position.red_fives
-        players = obs["players"]
-        n = len(players)
-        dealer = int(obs.get("dealer", 0))
-        wild = set(obs.get("wild_kinds") or [])
-        round_wind = int(obs.get("round_wind", 27)) - 27
+        spec = get_family(position.family)
+        red = position_red_tiles(position)
+        n = obs.n
+        dealer = obs.dealer
+        wild = obs.wild_kinds
         facts = [
             i18n.family_name(position.family),
-            tr("round {wind}").format(wind=i18n.wind_name(round_wind)) if position.family == "riichi" else "",
+            tr("round {wind}").format(wind=i18n.wind_name(obs.round_wind - 27))
+            if spec.rounds_by_wind
+            else "",
             tr("you sit {wind}").format(wind=i18n.wind_name((seat - dealer) % n)),
-            tr("{n} tiles left in the wall").format(n=obs.get("wall_remaining", "?")),
+            tr("{n} tiles left in the wall").format(n=obs.wall_remaining),
         ]
-        if obs.get("dora_indicators"):
+        if obs.dora_indicators:
             facts.append(
-                tr("dora indicators {t}").format(t=format_faces(faces_of_tiles(obs["dora_indicators"], red)))
+                tr("dora indicators {t}").format(t=format_faces(faces_of_tiles(obs.dora_indicators, red)))
             )
         if wild:
             facts.append(tr("财神 {t}").format(t=format_faces([TileFace(k) for k in sorted(wild)])))
-        me = players[seat]
-        if me.get("lacking_suit") is not None:
-            facts.append(tr("your lacking suit: {s}").format(s=i18n.suit_name(int(me["lacking_suit"]))))
-        scores = obs.get("scores") or []
+        me = obs.seats[seat]
+        if me.lacking_suit is not None:
+            facts.append(tr("your lacking suit: {s}").format(s=i18n.suit_name(me.lacking_suit)))
+        scores = obs.scores
         if scores and any(scores):
             facts.append(tr("scores {s}").format(s=" / ".join(str(x) for x in scores)))
         self.info.setText(" · ".join(f for f in facts if f))
         names = {1: tr("Right"), 2: tr("Across"), 3: tr("Left")}
-        riichi = obs.get("riichi") or [False] * n
+        declared = i18n.action_word(ActionType.RIICHI, spec.vocabulary)
         for offset, (label, melds, pond) in enumerate(self.opponent_rows, start=1):
             s = (seat + offset) % n
-            p = players[s]
+            p = obs.seats[s]
             text = f"{names[offset]} ({i18n.wind_name((s - dealer) % n)})"
-            if s < len(riichi) and riichi[s]:
-                text += " · " + tr("riichi")
-            if p.get("lacking_suit") is not None:
-                text += " · " + tr("lacks {s}").format(s=i18n.suit_name(int(p["lacking_suit"])))
+            if p.declared:
+                text += " · " + declared
+            if p.lacking_suit is not None:
+                text += " · " + tr("lacks {s}").format(s=i18n.suit_name(p.lacking_suit))
             label.setText(text)
-            meld_faces: list[TileFace] = []
-            gaps: list[float] = []
-            for m in p.get("melds") or []:
-                for j, t in enumerate(m["tiles"]):
-                    meld_faces.append(TileFace(kind_of(t), red and is_red(t)))
-                    gaps.append(6.0 if j == 0 and meld_faces[:-1] else 0.0)
-            melds.set_faces(meld_faces, gaps=gaps)
-            self._pond(pond, p.get("discards") or [], red)
+            faces, gaps = meld_faces(p.melds, red, 6.0)
+            melds.set_faces(faces, gaps=gaps)
+            self._pond(pond, p.discards, red)
         self.own_label.setText(tr("Your discards"))
-        self._pond(self.own_pond, me.get("discards") or [], red)
-        own_melds: list[TileFace] = []
-        own_gaps: list[float] = []
-        for m in me.get("melds") or []:
-            for j, t in enumerate(m["tiles"]):
-                own_melds.append(TileFace(kind_of(t), red and is_red(t)))
-                own_gaps.append(8.0 if j == 0 and own_melds[:-1] else 0.0)
-        self.own_melds.set_faces(own_melds, gaps=own_gaps)
+        self._pond(self.own_pond, me.discards, red)
+        own_faces, own_gaps = meld_faces(me.melds, red, 8.0)
+        self.own_melds.set_faces(own_faces, gaps=own_gaps)
         self._draw_hand()
         self.prompt.setText(tr("What do you discard? Click a tile."))
 
-    def _pond(self, strip: TileStrip, discards: list[dict[str, Any]], red: bool) -> None:
-        faces = [TileFace(kind_of(d["tile"]), red and is_red(d["tile"])) for d in discards]
+    def _pond(self, strip: TileStrip, discards: Iterable[DiscardView], red: Collection[int]) -> None:
+        shown = list(discards)
+        faces = faces_of_tiles((d.tile for d in shown), red)
         states = [
             TileState.SHADED
-            if d.get("claimed_by") is not None
+            if d.claimed_by is not None
             else TileState.MARKED
-            if d.get("riichi")
+            if d.sideways
             else TileState.NONE
-            for d in discards
+            for d in shown
         ]
         strip.set_faces(faces, states)
 
@@ -229,7 +248,7 @@ class DiscardDrill(QWidget):
     def _draw_hand(self, chosen: int | None = None) -> None:
         assert self.position is not None
         tiles = self.hand_tiles()
-        wild = set(self.position.observation.get("wild_kinds") or [])
+        wild = self.position.observation.wild_kinds
         legal = {a.tile for a in self.position.legal}
         states = []
         best = {(o.kind, o.red) for o in self.grade.best} if self.grade else set()
@@ -251,7 +270,7 @@ class DiscardDrill(QWidget):
             10.0 if drawn is not None and i == len(tiles) - 1 and tiles[-1] == drawn else 0.0
             for i in range(len(tiles))
         ]
-        self.hand.set_faces(faces_of_tiles(tiles, self.position.red_fives), states, gaps)
+        self.hand.set_faces(faces_of_tiles(tiles, position_red_tiles(self.position)), states, gaps)
 
     # --------------------------------------------------------------- answer
     def choose_index(self, index: int) -> None:
@@ -453,12 +472,12 @@ class ScoringDrill(QWidget):
             tr("seat {wind}").format(wind=i18n.wind_name(seat))
             + (" (" + tr("dealer") + ")" if seat == 0 else ""),
         ]
-        if q.family == "riichi":
+        if "round_wind" in get_family(q.family).situation_fields:
             parts.append(
                 tr("round {wind}").format(wind=i18n.wind_name("ESWN".index(s.get("round_wind", "E"))))
             )
         if s.get("flags"):
-            parts.append(tr("flags: {f}").format(f=", ".join(s["flags"])))
+            parts.append(tr("flags: {f}").format(f=", ".join(flag_label(f) for f in s["flags"])))
         if s.get("dora_indicators"):
             parts.append(tr("dora indicators {t}").format(t=s["dora_indicators"]))
         if s.get("ura_indicators"):
@@ -506,7 +525,7 @@ class ScoringDrill(QWidget):
         self.verdict.setStyleSheet(
             f"color: {GOOD if grade.correct else BAD}; font-size: 16px; font-weight: bold;"
         )
-        self.breakdown.setHtml(result_html(q.result, q.family))
+        self.breakdown.setHtml(result_html(q.result, q.family, q.situation.get("ruleset")))
         self.check_button.setEnabled(False)
         self.answered.emit(grade)
         return grade
@@ -619,14 +638,3 @@ class DrillsWindow(QDialog):
         else:
             assert isinstance(made, ScoringQuestion)
             self.scoring.show_question(made)
-
-
-def open_drills(owner: QWidget, family: str | None = None) -> DrillsWindow:
-    drills = getattr(owner, "_tilehouse_drills", None)
-    if not isinstance(drills, DrillsWindow):
-        drills = DrillsWindow(owner, family)
-        owner._tilehouse_drills = drills  # type: ignore[attr-defined]
-    drills.show()
-    drills.raise_()
-    drills.activateWindow()
-    return drills

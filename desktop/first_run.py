@@ -17,7 +17,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,15 +31,16 @@ from PySide6.QtWidgets import (
 
 from desktop import i18n
 from desktop.i18n import tr
+from desktop.ruleset_picker import playable_families
+from engine.families.registry import family_names
 from engine.resources import resource_path
 
 if TYPE_CHECKING:
     from desktop.rulebook import RuleBookWindow
-    from desktop.window import MainWindow
+    from desktop.tools import ToolHost
 
 FIRST_RUN_ENV = "TILEHOUSE_FIRST_RUN"
 DESKTOP_FILE_NAME = "tilehouse"  # installer/linux/tilehouse.desktop
-FAMILIES = ("riichi", "sichuan", "lingxi")
 PRACTICE_HANDS = 1
 
 
@@ -53,12 +54,11 @@ def rule_book_dir() -> Path:
 
 
 def rule_book_pages() -> dict[str, Path]:
-    """The rule book page of each family that has one, riichi first."""
-    folder = rule_book_dir()
-    pages = {f: folder / f"{f}.md" for f in FAMILIES}
-    if folder.is_dir():
-        pages.update({p.stem: p for p in sorted(folder.glob("*.md")) if p.stem not in pages})
-    return {f: p for f, p in pages.items() if p.is_file()}
+    """The (English) rule book page of each family that has one, in the registry's order."""
+    from desktop.rulebook import page_path
+
+    pages = {f: page_path(f) for f in family_names()}
+    return {f: p for f, p in pages.items() if p is not None}
 
 
 def wanted(settings_file: Path, *, ask: bool = True) -> bool:
@@ -81,35 +81,28 @@ def set_identity() -> None:
         QGuiApplication.setWindowIcon(QIcon(str(path)))
 
 
-def attach(window: MainWindow, *, ask: bool = True) -> FirstRunDialog | None:
-    """Set the application's identity; on the first start, open the welcome after the first frame.
-    Returns the dialog (not yet shown) when it will open."""
+def attach(host: ToolHost, *, ask: bool = True) -> FirstRunDialog | None:
+    """Set the application's identity; on the first start, open the welcome after the table's first
+    frame. Returns the dialog (not yet shown) when it will open."""
     set_identity()
-    if not wanted(window.settings.path(), ask=ask):
+    if not wanted(host.settings.path(), ask=ask):
         return None
-    dialog = FirstRunDialog(window)
-    if window.isVisible():  # attached late: the first frame may be gone already
-        QTimer.singleShot(0, dialog.open_once)
-    else:
-        window.view.first_frame.connect(dialog.open_once)
+    dialog = FirstRunDialog(host)
+    host.when_first_frame(dialog.open_once)
     return dialog
 
 
-def retranslate_window(window: MainWindow) -> None:
-    """What MainWindow.settings_dialog does after a language change: terms, menus, start panel."""
-    from desktop import panels
-
-    panels.refresh_terms()
-    window._build_menus()
-    window.welcome.retranslate()
+def retranslate_window(host: ToolHost) -> None:
+    """What the window does after a language change: its menus and start panel."""
+    host.retranslate_ui()
 
 
 class FirstRunDialog(QDialog):
     """Language, then a welcome: the rule book and a first practice game."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window_ = window
+    def __init__(self, host: ToolHost) -> None:
+        super().__init__(host.tool_parent())
+        self.host = host
         self.setModal(True)
         self.setMinimumWidth(560)
         self.started_practice = False
@@ -211,10 +204,10 @@ class FirstRunDialog(QDialog):
             )
         )
         self.family_label.setText(tr("Family"))
-        chosen = self.family.currentData() or "riichi"
+        chosen = self.chosen_family()
         self.family.blockSignals(True)
         self.family.clear()
-        for f in FAMILIES:
+        for f in playable_families():
             self.family.addItem(i18n.family_name(f), f)
         self.family.setCurrentIndex(max(0, self.family.findData(chosen)))
         self.family.blockSignals(False)
@@ -234,11 +227,16 @@ class FirstRunDialog(QDialog):
             return
         i18n.install(code)
         self.retranslate()
-        retranslate_window(self.window_)
+        retranslate_window(self.host)
         if self.book is not None:
             self.book.setWindowTitle(tr("Rule book"))
 
     # --------------------------------------------------------------- actions
+    def chosen_family(self) -> str:
+        """The family chosen in the dialog (at first the registry's first)."""
+        chosen = self.family.currentData()
+        return str(chosen) if chosen else family_names()[0]
+
     def open_once(self) -> None:
         if not self.opened:
             self.opened = True
@@ -246,10 +244,7 @@ class FirstRunDialog(QDialog):
 
     def show_rule_book(self) -> RuleBookWindow:
         """The game's rule book (tiles drawn, both languages), open at the chosen family."""
-        from desktop.rulebook import open_rule_book
-
-        self.book = open_rule_book(self.window_)
-        self.book.select(self.family.currentData() or "riichi")
+        self.book = self.host.tools.rule_book(family=self.chosen_family())
         return self.book
 
     def start_practice(self) -> None:
@@ -258,17 +253,15 @@ class FirstRunDialog(QDialog):
         from desktop.storage import Setup
         from engine.rules import default_ruleset
 
-        family = self.family.currentData() or "riichi"
-        window = self.window_
+        family = self.chosen_family()
+        host = self.host
         self.started_practice = True
         self.accept()
-        if not window.act_practice.isChecked():
-            window.act_practice.setChecked(True)
-            window.toggle_practice()
-        window.settings.last_family = family
+        host.show_practice_panel()
+        host.settings.last_family = family
         setup = Setup(human_seat=0, levels=[DEFAULT_LEVEL] * 4, practice=True, max_hands=PRACTICE_HANDS)
-        window.start_game(default_ruleset(family), setup)
+        host.start_table_game(default_ruleset(family), setup)
 
     def _remember(self) -> None:
-        self.window_.settings.language = self.language.currentData()
-        self.window_.settings.save()
+        self.host.settings.language = str(self.language.currentData())
+        self.host.settings.save()

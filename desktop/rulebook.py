@@ -66,10 +66,10 @@ from PySide6.QtWidgets import (
 from desktop import i18n
 from desktop.i18n import tr
 from desktop.tileart import TileState, paint_tile
+from engine.families.registry import get_family, specs
 from engine.resources import resource_path
 from engine.tiles import NotationError, parse
 
-FAMILIES = ("riichi", "sichuan", "lingxi")
 TILE_W = 30.0
 TILE_H = 40.0
 GAP = 8.0
@@ -85,11 +85,27 @@ def rule_book_dir() -> Path:
     return resource_path("rulebook")
 
 
+def families() -> list[str]:
+    """The families of the rule book, one tab each, in the registry's order."""
+    return [spec.name for spec in specs()]
+
+
+def family_of_page(page: str) -> str | None:
+    """The family whose rule book page is ``page`` (a file name such as ``riichi.md``, or its stem)."""
+    stem = Path(page).stem
+    return next((spec.name for spec in specs() if spec.rule_page == stem), None)
+
+
 def page_path(family: str, language: str = "en") -> Path | None:
-    """The page of ``family`` in ``language`` ("en" or "zh"), falling back to English."""
+    """The page of ``family`` (its registry entry names it) in ``language`` ("en" or "zh"), falling back
+    to English; None when the family or its page is missing."""
+    try:
+        page = get_family(family).rule_page
+    except ValueError:
+        return None
     folder = rule_book_dir()
-    candidates = [folder / "zh" / f"{family}.md"] if language.startswith("zh") else []
-    candidates.append(folder / f"{family}.md")
+    candidates = [folder / "zh" / f"{page}.md"] if language.startswith("zh") else []
+    candidates.append(folder / f"{page}.md")
     return next((p for p in candidates if p.is_file()), None)
 
 
@@ -335,7 +351,7 @@ class RuleBookWindow(QDialog):
         self.language = language or ("zh" if i18n.is_zh() else "en")
         self.tabs = QTabWidget()
         self.views: dict[str, PageView] = {}
-        for family in FAMILIES:
+        for family in families():
             view = PageView(family)
             view.anchorClicked.connect(self._link)
             self.tabs.addTab(view, i18n.family_name(family))
@@ -351,16 +367,16 @@ class RuleBookWindow(QDialog):
         self.lang_combo.currentIndexChanged.connect(
             lambda _i: self.set_language(self.lang_combo.currentData())
         )
-        self.find = QLineEdit()
-        self.find.setClearButtonEnabled(True)
-        self.find.setPlaceholderText(tr("Find in this page…"))
-        self.find.returnPressed.connect(self.find_next)
+        self.find_box = QLineEdit()
+        self.find_box.setClearButtonEnabled(True)
+        self.find_box.setPlaceholderText(tr("Find in this page…"))
+        self.find_box.returnPressed.connect(self.find_next)
         self.lang_label = QLabel(tr("Language"))
         top = QHBoxLayout()
         top.addWidget(self.lang_label)
         top.addWidget(self.lang_combo)
         top.addStretch(1)
-        top.addWidget(self.find, 1)
+        top.addWidget(self.find_box, 1)
         split = QSplitter()
         split.addWidget(self.contents)
         split.addWidget(self.tabs)
@@ -391,8 +407,8 @@ class RuleBookWindow(QDialog):
     def show_anchor(self, target: str) -> bool:
         """Open ``riichi.md#match``, ``sichuan.md`` or ``#anchor`` (in the current page)."""
         page, _, anchor = target.partition("#")
-        family = Path(page).stem if page else self.current.family
-        if family not in self.views:
+        family = family_of_page(page) if page else self.current.family
+        if family is None or family not in self.views:
             return False
         self.select(family)
         return self.views[family].go_to(anchor) if anchor else True
@@ -403,7 +419,7 @@ class RuleBookWindow(QDialog):
             return
         target = url.toString()
         page = target.partition("#")[0]
-        if not page or Path(page).stem in self.views:
+        if not page or family_of_page(page) in self.views:
             self.show_anchor(target)
             return
         view = self.current
@@ -437,7 +453,7 @@ class RuleBookWindow(QDialog):
             self.current.go_to(str(anchor))
 
     def find_next(self) -> bool:
-        text = self.find.text()
+        text = self.find_box.text()
         if not text:
             return False
         view = self.current
@@ -446,34 +462,20 @@ class RuleBookWindow(QDialog):
         view.moveCursor(QTextCursor.MoveOperation.Start)
         found = view.find(text)
         if not found:
-            self.find.setStyleSheet(f"background: {QColor('#ffd6d6').name()};")
+            self.find_box.setStyleSheet(f"background: {QColor('#ffd6d6').name()};")
         else:
-            self.find.setStyleSheet("")
+            self.find_box.setStyleSheet("")
         return found
 
 
-def open_rule_book(owner: QWidget, anchor: str | None = None) -> RuleBookWindow:
-    """The owner's rule book window (made once and kept), raised and opened at ``anchor``."""
-    book = getattr(owner, "_tilehouse_rule_book", None)
-    if not isinstance(book, RuleBookWindow):
-        book = RuleBookWindow(owner)
-        owner._tilehouse_rule_book = book  # type: ignore[attr-defined]
-    book.show()
-    book.raise_()
-    book.activateWindow()
-    if anchor:
-        book.show_anchor(anchor)
-    return book
-
-
 __all__ = [
-    "FAMILIES",
     "PageView",
     "PreparedPage",
     "QTextDocument",
     "RuleBookWindow",
     "TileItem",
-    "open_rule_book",
+    "families",
+    "family_of_page",
     "page_path",
     "prepare",
     "rule_book_dir",
@@ -525,10 +527,14 @@ def situation_of(block: TilesBlock, family: str) -> dict[str, Any]:
         "seat": seat,
         "flags": [f for f in flags if f not in ("tsumo", "ron")],
     }
-    if family == "riichi":
-        situation["round_wind"] = options.get("round", "E")
-        situation["dora_indicators"] = options.get("dora", "")
-        situation["ura_indicators"] = options.get("ura", "")
+    fields = get_family(family).situation_fields
+    for key, word, default in (
+        ("round_wind", "round", "E"),
+        ("dora_indicators", "dora", ""),
+        ("ura_indicators", "ura", ""),
+    ):
+        if key in fields:
+            situation[key] = options.get(word, default)
     for key in ("wild", "flowers", "ruleset"):
         if key in options:
             situation[key] = options[key]

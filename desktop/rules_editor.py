@@ -11,7 +11,7 @@ it names and nothing can be saved, exported or played until it is fixed — so n
 half-saved. "Save as" writes a user ruleset (:func:`engine.rules.save_user_ruleset`; presets stay
 read-only), "Import" copies a ruleset file into your rulesets, "Export" writes the commented TOML
 anywhere, "Compare" shows two rulesets side by side (:func:`engine.rules.diff_rulesets`), and "New
-game" starts a game with the ruleset through the main window's new-game dialog.
+game" starts a game with the ruleset through the host's new-game dialog (:class:`desktop.tools.ToolHost`).
 """
 
 from __future__ import annotations
@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 
 from desktop import i18n
 from desktop.i18n import tr
+from desktop.ruleset_picker import first_family, playable_families
 from engine.rules import (
     HEADER_KEYS,
     RulesetBase,
@@ -57,7 +58,6 @@ from engine.rules import (
     describe,
     diff_rulesets,
     family_model,
-    family_names,
     from_dict,
     is_preset_name,
     list_rulesets,
@@ -69,7 +69,8 @@ from engine.rules import (
 from engine.rules.toml_io import format_value
 
 if TYPE_CHECKING:
-    from desktop.window import MainWindow
+    from desktop.rulebook import RuleBookWindow
+    from desktop.tools import ToolHost
 
 CHANGED_COLOR = "#c77700"
 ERROR_COLOR = "#b8312b"
@@ -165,7 +166,7 @@ class ToggleRow(QFrame):
             row = QHBoxLayout(holder)
             row.setContentsMargins(0, 0, 0, 0)
             row.setSpacing(4)
-            self.spins = []
+            self.spins: list[QSpinBox] = []
             for _ in range(info.length or 0):
                 spin = self._spin(info)
                 spin.valueChanged.connect(lambda _v: self._changed(tuple(s.value() for s in self.spins)))
@@ -271,9 +272,10 @@ class RulesEditor(QDialog):
 
     saved = Signal(str)  # a user ruleset was saved (its name)
 
-    def __init__(self, main_window: MainWindow | None = None, parent: QWidget | None = None) -> None:
-        super().__init__(parent if parent is not None else main_window)
-        self.main_window = main_window
+    def __init__(self, host: ToolHost | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent if parent is not None else host.tool_parent() if host is not None else None)
+        self.host = host
+        self.book: RuleBookWindow | None = None  # the editor's own rule book, when it has no host
         self.setWindowTitle(tr("Rules editor"))
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
         self.resize(980, 760)
@@ -313,12 +315,12 @@ class RulesEditor(QDialog):
         self.nav = QListWidget()
         self.nav.setMaximumWidth(210)
         self.nav.currentRowChanged.connect(self._jump)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setSpacing(10)
-        self.scroll.setWidget(self.body)
+        self.scroll_area.setWidget(self.body)
 
         buttons = QHBoxLayout()
         self.reset_all_button = QPushButton()
@@ -352,17 +354,17 @@ class RulesEditor(QDialog):
         box.addWidget(self.base_label)
         middle = QHBoxLayout()
         middle.addWidget(self.nav)
-        middle.addWidget(self.scroll, 1)
+        middle.addWidget(self.scroll_area, 1)
         box.addLayout(middle, 1)
         box.addWidget(self.status)
         box.addLayout(buttons)
 
-        for family in family_names():
+        for family in playable_families():
             self.family_combo.addItem(i18n.family_name(family), family)
         self.family_combo.currentIndexChanged.connect(self._family_chosen)
         self.ruleset_combo.activated.connect(self._ruleset_chosen)
         self.retranslate()
-        start = main_window.settings.last_family if main_window is not None else "riichi"
+        start = host.settings.family() if host is not None else first_family()
         self.family_combo.setCurrentIndex(max(0, self.family_combo.findData(start)))
         if not self.family:
             self._family_chosen()
@@ -472,7 +474,7 @@ class RulesEditor(QDialog):
     def _build_rows(self) -> None:
         while self.body_layout.count():
             item = self.body_layout.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
         self.rows = {}
@@ -520,8 +522,8 @@ class RulesEditor(QDialog):
 
     def _jump(self, index: int) -> None:
         if 0 <= index < len(self.sections):
-            self.scroll.ensureWidgetVisible(self.sections[index][0], 0, 0)
-            bar = self.scroll.verticalScrollBar()
+            self.scroll_area.ensureWidgetVisible(self.sections[index][0], 0, 0)
+            bar = self.scroll_area.verticalScrollBar()
             bar.setValue(min(bar.maximum(), self.sections[index][0].y()))
 
     # --------------------------------------------------------------- editing
@@ -723,24 +725,32 @@ class RulesEditor(QDialog):
 
     # ------------------------------------------------------------- new game
     def start_new_game(self) -> bool:
-        """Start a game with this ruleset through the main window's new-game dialog. Unsaved edits are
-        saved first (the game keeps its own copy of the ruleset either way)."""
-        window = self.main_window
-        if window is None or self.rules is None:
+        """Start a game with this ruleset through the host's new-game dialog. Unsaved edits are saved
+        first (the game keeps its own copy of the ruleset either way)."""
+        host = self.host
+        if host is None or self.rules is None:
             return False
         if self.dirty or not self.source:
             self.save_as_dialog()
             if self.dirty or self.rules is None:
                 return False
-        window.settings.last_family = self.family
-        window.settings.last_ruleset = self.rules.name
-        window.new_game_dialog()
+        host.settings.last_family = self.family
+        host.settings.last_ruleset = self.rules.name
+        host.open_new_game_dialog()
         return True
 
-    def open_rule_book(self, anchor: str) -> None:
-        from desktop.rulebook import open_rule_book
+    def open_rule_book(self, anchor: str) -> RuleBookWindow:
+        """The rule book at ``anchor`` (``riichi.md#calls``): the host's, or the editor's own."""
+        if self.host is not None:
+            return self.host.tools.rule_book(anchor)
+        from desktop.rulebook import RuleBookWindow
+        from desktop.tools import raise_window
 
-        open_rule_book(self.main_window or self, anchor)
+        if self.book is None:
+            self.book = RuleBookWindow(self)
+        raise_window(self.book)
+        self.book.show_anchor(anchor)
+        return self.book
 
 
 class CompareDialog(QDialog):

@@ -1,4 +1,5 @@
-"""The family and ruleset picker row of the scoring calculator and the drills."""
+"""The family and ruleset picker row of the scoring calculator and the drills, and the one list of the
+families a person can play (:func:`playable_families`), which every family menu of the desktop shows."""
 
 from __future__ import annotations
 
@@ -7,7 +8,21 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
 from desktop import i18n
 from desktop.i18n import tr
-from engine.rules import family_model, family_names, list_rulesets
+from engine.families.registry import family_names
+from engine.rules import family_model, list_rulesets
+from engine.rules import family_names as model_families
+
+
+def playable_families() -> list[str]:
+    """The registry's families that have a ruleset model, in the registry's (menu) order."""
+    models = set(model_families())
+    return [name for name in family_names() if name in models]
+
+
+def first_family() -> str:
+    """The family a fresh start shows: the registry's first playable one."""
+    families = playable_families()
+    return families[0] if families else family_names()[0]
 
 
 class RulesetPicker(QWidget):
@@ -16,7 +31,8 @@ class RulesetPicker(QWidget):
 
     Choosing a family lists its rulesets, selects its default preset and emits :attr:`family_changed`
     (not :attr:`ruleset_changed`); choosing another ruleset of the family emits :attr:`ruleset_changed`
-    with its name. The picker starts on ``family`` (riichi when unknown) without emitting anything.
+    with its name. The picker starts on ``family`` (the registry's first when unknown) without emitting
+    anything.
     """
 
     family_changed = Signal(str)
@@ -25,7 +41,7 @@ class RulesetPicker(QWidget):
     def __init__(self, family: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.family_combo = QComboBox()
-        for name in family_names():
+        for name in playable_families():
             self.family_combo.addItem(i18n.family_name(name), name)
         self.ruleset_combo = QComboBox()
         row = QHBoxLayout(self)
@@ -34,7 +50,7 @@ class RulesetPicker(QWidget):
         row.addWidget(self.family_combo)
         row.addWidget(QLabel(tr("Ruleset")))
         row.addWidget(self.ruleset_combo)
-        start = family if family in family_names() else "riichi"
+        start = family if family in playable_families() else first_family()
         self.family_combo.setCurrentIndex(max(0, self.family_combo.findData(start)))
         self._fill_rulesets()
         self.family_combo.currentIndexChanged.connect(lambda _i: self._family_chosen())

@@ -11,8 +11,8 @@ used is marked (``Game.practice_used``) and left out of the statistics.
 * 千里眼 — roughly where the wall's copies of a kind lie;
 * 顺风耳 — the next tile to be drawn.
 
-Everything that reads the game runs on the engine worker thread (``Controller._submit``); the dock
-gets plain values back through a queued signal.
+Everything that reads the game runs on the engine worker thread (the host's ``run_on_engine``, see
+:class:`desktop.tools.ToolHost`); the dock gets plain values back through a queued signal.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -37,13 +37,14 @@ from PySide6.QtWidgets import (
 from desktop import i18n
 from desktop.calculator import TileStrip
 from desktop.i18n import tr
+from desktop.ruleset_picker import first_family, playable_families
 from desktop.tileart import TileState
 from engine.game.actions import Action, ActionType
-from engine.tiles import TileFace, format_faces, is_red, kind_of
+from engine.tiles import TileFace, format_faces, kind_of
 
 if TYPE_CHECKING:
     from desktop.session import Snapshot
-    from desktop.window import MainWindow
+    from desktop.tools import ToolHost
     from desktop.worker import Worker
 
 A = ActionType
@@ -61,12 +62,12 @@ class _Bridge(QObject):
 
 
 class SandboxDock(QDockWidget):
-    """The practice tools for the person's seat in the main window's game."""
+    """The practice tools for the person's seat in the host's game."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(tr("Practice sandbox"), window)
+    def __init__(self, host: ToolHost) -> None:
+        super().__init__(tr("Practice sandbox"), host.tool_parent())
         self.setObjectName("practiceSandbox")
-        self.window_ = window
+        self.host = host
         self.bridge = _Bridge()
         self.bridge.state.connect(self._on_state)
         self.state: dict[str, Any] = {}
@@ -93,8 +94,6 @@ class SandboxDock(QDockWidget):
         start_box = QGroupBox(tr("Start a practice game"))
         sl = QHBoxLayout(start_box)
         self.family = QComboBox()
-        from desktop.dialogs import playable_families
-
         for f in playable_families():
             self.family.addItem(i18n.family_name(f), f)
         self.start_button = QPushButton(tr("Start"))
@@ -165,50 +164,38 @@ class SandboxDock(QDockWidget):
         self.setWidget(scroll)
         self.setMinimumWidth(340)
         self.setMaximumWidth(460)
-        window.controller.snapshot.connect(self.on_snapshot)
+        host.snapshot_signal().connect(self.on_snapshot)
         self._update_enabled()
 
     # ----------------------------------------------------------- the game
-    @property
-    def controller(self) -> Any:
-        return self.window_.controller
-
     def start_practice_game(self, family: str | None = None, seed: str | None = None) -> None:
         """A new practice game (tools allowed, undo on) of ``family`` with its default ruleset."""
         from desktop.storage import Setup
         from engine.rules import default_ruleset
 
-        family = family or self.family.currentData() or "riichi"
+        family = family or self.family.currentData() or first_family()
         rules = default_ruleset(family)
         setup = Setup(human_seat=0, levels=["simple"] * 4, practice=True)
-        window = self.window_
-        window.welcome.hide()
-        window.settlement.hide()
-        window.claim.clear()
-        window.hand_order = []
-        window.set_mode("", refresh=False)
+        auto = self.host.settings.auto_options()
 
         def job(w: Worker) -> None:
-            import random as _random
-
             from desktop.session import GameSession
             from engine.game.game import Game
 
-            game_seed = seed if seed is not None else str(_random.SystemRandom().randrange(10**9))
+            game_seed = seed if seed is not None else str(random.SystemRandom().randrange(10**9))
             w.session = GameSession(Game(rules, seed=game_seed, practice=True), setup)
-            w.session.auto = self.controller.auto
+            w.session.auto = auto
             w.do_autosave()
             w.emit_snapshot([])
 
-        self.controller.has_game = True
-        self.controller._submit(job, bump=True)
+        self.host.run_on_engine(job, new_game=True)
 
     def on_snapshot(self, snap: Snapshot) -> None:
         for event in snap.events:
             data = event.to_json()
             if event.type == "practice_peek" and event.seat == snap.viewer and "tile" in data:
                 tile = data["tile"]
-                red = snap.red_fives and tile is not None and is_red(tile)
+                red = tile is not None and tile in snap.red_tiles
                 if tile is None:
                     self._show_answer(tr("顺风耳: the wall is empty."), [])
                 else:
@@ -231,7 +218,7 @@ class SandboxDock(QDockWidget):
                     out=format_faces([TileFace(kind_of(data["out"]))]),
                     got=format_faces([TileFace(kind_of(got))]),
                 )
-                self._show_answer(text, [TileFace(kind_of(got), snap.red_fives and is_red(got))])
+                self._show_answer(text, [TileFace(kind_of(got), got in snap.red_tiles)])
         if not self.isVisible():
             return
         if any(a.type is A.DISCARD for a in snap.legal):
@@ -241,9 +228,6 @@ class SandboxDock(QDockWidget):
 
     def refresh(self) -> None:
         """Ask the worker for the tools' state (the hand, the wall tiles that may come in)."""
-        if not self.controller.has_game:
-            self._on_state({})
-            return
         bridge = self.bridge
 
         def job(w: Worker) -> None:
@@ -261,7 +245,7 @@ class SandboxDock(QDockWidget):
                     "practice": bool(game.practice),
                     "used": bool(game.practice_used),
                     "family": game.family.name,
-                    "red_fives": bool(getattr(game.rules, "red_fives", False)),
+                    "red_tiles": game.family.red_tiles(game.rules),
                     "seat": seat,
                     "options": options,
                     "actions": len(game.actions),
@@ -269,17 +253,17 @@ class SandboxDock(QDockWidget):
                 }
             )
 
-        self.controller._submit(job)
+        self.host.run_on_engine(job)
 
     def _on_state(self, state: dict[str, Any]) -> None:
         self.state = state
         options = state.get("options") or {}
-        red = bool(state.get("red_fives"))
+        red: frozenset[int] = state.get("red_tiles") or frozenset()
         hand = sorted(options.get("hand") or [])
         if self.chosen_hand_tile not in hand:
             self.chosen_hand_tile = None
         self.hand_strip.set_faces(
-            [TileFace(kind_of(t), red and is_red(t)) for t in hand],
+            [TileFace(kind_of(t), t in red) for t in hand],
             [TileState.SELECTED if t == self.chosen_hand_tile else TileState.NONE for t in hand],
         )
         kinds = sorted({kind_of(t) for t in options.get("wall") or []})
@@ -330,7 +314,7 @@ class SandboxDock(QDockWidget):
         return int(seat) if seat is not None else None
 
     def _send(self, action: Action) -> None:
-        self.window_.send(action)
+        self.host.send_table_action(action)
 
     def near_pattern(self, pattern: str) -> None:
         """乾坤大挪移: apply the swaps that bring the hand near ``pattern`` (flush, pons, pairs)."""
@@ -348,7 +332,7 @@ class SandboxDock(QDockWidget):
             w.do_autosave()
             w.emit_snapshot(events)
 
-        self.controller._submit(job)
+        self.host.run_on_engine(job)
 
     def swap_chosen(self) -> None:
         """偷天换日: the chosen hand tile for a wall tile of the chosen kind."""
@@ -382,15 +366,3 @@ class SandboxDock(QDockWidget):
         seat = self._seat()
         if seat is not None:
             self._send(Action(seat, A.PRACTICE_PEEK))
-
-
-def open_sandbox(window: MainWindow) -> SandboxDock:
-    dock = getattr(window, "_tilehouse_sandbox", None)
-    if not isinstance(dock, SandboxDock):
-        dock = SandboxDock(window)
-        window._tilehouse_sandbox = dock  # type: ignore[attr-defined]
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    dock.show()
-    dock.raise_()
-    dock.refresh()
-    return dock

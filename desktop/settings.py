@@ -27,7 +27,7 @@ class Settings:
     tsumogiri_riichi: bool = True
     lacking_first: bool = False
     practice_panel: bool = False
-    last_family: str = "riichi"
+    last_family: str = ""  # the family last played or chosen; "" the registry's first
     last_ruleset: str = ""
     window: list[int] | None = None
 
@@ -38,6 +38,13 @@ class Settings:
             tsumogiri_riichi=self.tsumogiri_riichi,
             lacking_first=self.lacking_first,
         )
+
+    def family(self) -> str:
+        """The family to show first: the last one chosen while the registry has it, else its first."""
+        from engine.families.registry import family_names
+
+        names = family_names()
+        return self.last_family if self.last_family in names else names[0]
 
     @classmethod
     def path(cls) -> Path:

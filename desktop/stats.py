@@ -1,29 +1,25 @@
-"""Statistics of the person's games, and the window's study menu.
+"""Statistics of the person's games.
 
 When a hand ends at a table with a person seated, :func:`record_hand` appends one line to the
-statistics file (:mod:`engine.stats`); practice games — undo or the practice tools — and demos are
-left out. It runs once per hand, after the settlement is shown, so it is never in the hot path.
-The statistics window sums the records per family: hands and matches, win and deal-in rates, the
-average win, and the running score as a chart.
-
-:func:`install_study_menu` adds the menu of the study tools to the main window's menu bar (rules
-editor, rule book, calculator, drills, practice sandbox, statistics) and connects the recorder; the
-window calls it from ``_build_menus``.
+statistics file (:mod:`engine.stats`), made from the hand's settlement report; practice games — undo or
+the practice tools — and demos are left out. It runs once per hand, after the settlement is shown
+(:class:`desktop.tools.ToolWindows` connects it to the host's "hand settled" signal), so it is never in
+the hot path. The statistics window sums the records per family, in the registry's order: hands and
+matches, win and deal-in rates, the average win, and the running score as a chart.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QMenuBar,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -33,33 +29,27 @@ from PySide6.QtWidgets import (
 
 from desktop import i18n
 from desktop.i18n import tr
+from engine.families.registry import family_names
 
 if TYPE_CHECKING:
-    from desktop.window import MainWindow
+    from desktop.tools import ToolHost
     from engine.stats import FamilyStats, HandRecord
-
-FAMILY_ORDER = ("riichi", "sichuan", "lingxi")
 
 
 # ── recording ──────────────────────────────────────────────────────────────────────────────────
-def record_hand(window: MainWindow) -> HandRecord | None:
-    """Append the hand that just ended at ``window``'s table to the statistics (or skip it)."""
-    from engine.stats import append_record, record_from_result
+def record_hand(host: ToolHost) -> HandRecord | None:
+    """Append the hand that just ended at ``host``'s table to the statistics (or skip it)."""
+    from engine.stats import append_record, record_from_report
 
-    snap = window.snap
-    if snap is None or snap.result is None or snap.human_seat is None or window.demo:
+    snap = host.table_snapshot()
+    if snap is None or snap.report is None or snap.human_seat is None or host.demo:
         return None
-    if snap.practice:
-        return None  # undo was allowed: not a real game
-    session = window.controller.worker.session
-    if session is not None and getattr(session.game, "practice_used", False):
-        return None
-    match = f"{snap.family}:{snap.seed}:{snap.ruleset}"
-    record = record_from_result(
-        snap.result,
-        family=snap.family,
+    if snap.practice or host.practice_tools_used():
+        return None  # undo was allowed, or a practice tool was used: not a real game
+    record = record_from_report(
+        snap.report,
         seat=snap.human_seat,
-        match=match,
+        match=f"{snap.family}:{snap.seed}:{snap.ruleset}",
         hand=snap.hand_number,
         ruleset=snap.ruleset,
         match_over=snap.match_over,
@@ -69,6 +59,12 @@ def record_hand(window: MainWindow) -> HandRecord | None:
     except OSError:
         return None  # statistics are never worth an error at the table
     return record
+
+
+def family_order(names: set[str]) -> list[str]:
+    """``names`` in the registry's order, unknown ones (a family no longer shipped) after, sorted."""
+    known = [f for f in family_names() if f in names]
+    return known + sorted(names - set(known))
 
 
 # ── the chart ──────────────────────────────────────────────────────────────────────────────────
@@ -157,8 +153,7 @@ class StatsWindow(QDialog):
         self.note = QLabel(
             tr(
                 "Counted: hands played with you at the table. Practice games (undo or practice tools) and "
-                "demos are left out. Win values are in each family's points (riichi points, Sichuan "
-                "points, Lingxi 台)."
+                "demos are left out. Win values and scores are in each family's own unit."
             )
         )
         self.note.setWordWrap(True)
@@ -182,7 +177,7 @@ class StatsWindow(QDialog):
         from engine.stats import load_records, summarize
 
         self.stats = summarize(load_records())
-        families = [f for f in FAMILY_ORDER if f in self.stats] + sorted(set(self.stats) - set(FAMILY_ORDER))
+        families = family_order(set(self.stats))
         headers = [
             tr("Family"),
             tr("Hands"),
@@ -229,75 +224,4 @@ class StatsWindow(QDialog):
         self.chart.set_points(stats.timeline if stats else [])
 
 
-def open_stats(owner: QWidget) -> StatsWindow:
-    window = getattr(owner, "_tilehouse_stats", None)
-    if not isinstance(window, StatsWindow):
-        window = StatsWindow(owner)
-        owner._tilehouse_stats = window  # type: ignore[attr-defined]
-    else:
-        window.refresh()
-    window.show()
-    window.raise_()
-    window.activateWindow()
-    return window
-
-
-# ── the study menu ─────────────────────────────────────────────────────────────────────────────
-def install_study_menu(window: MainWindow, bar: QMenuBar) -> Any:
-    """Add the study tools' menu to ``bar`` and record finished hands (connected once)."""
-    menu = bar.addMenu(tr("&Study"))
-
-    def family() -> str:
-        snap = window.snap
-        return snap.family if snap is not None else window.settings.last_family
-
-    def editor() -> None:
-        from desktop.rules_editor import RulesEditor
-
-        dialog = getattr(window, "_tilehouse_rules_editor", None)
-        if not isinstance(dialog, RulesEditor):
-            dialog = RulesEditor(window)
-            window._tilehouse_rules_editor = dialog  # type: ignore[attr-defined]
-        dialog.show()
-        dialog.raise_()
-        dialog.activateWindow()
-
-    def book() -> None:
-        from desktop.rulebook import open_rule_book
-
-        open_rule_book(window).select(family())
-
-    def calculator() -> None:
-        from desktop.calculator import open_calculator
-
-        open_calculator(window, family())
-
-    def drills() -> None:
-        from desktop.drills import open_drills
-
-        open_drills(window, family())
-
-    def sandbox() -> None:
-        from desktop.sandbox import open_sandbox
-
-        open_sandbox(window)
-
-    entries = (
-        (tr("&Rules editor…"), QKeySequence("Ctrl+E"), editor),
-        (tr("Rule &book…"), QKeySequence("F1"), book),
-        (tr("Scoring &calculator…"), QKeySequence("Ctrl+K"), calculator),
-        (tr("&Drills…"), QKeySequence("Ctrl+D"), drills),
-        (tr("Practice &sandbox"), QKeySequence("Ctrl+Shift+P"), sandbox),
-        (tr("S&tatistics…"), QKeySequence("Ctrl+T"), lambda: open_stats(window)),
-    )
-    window.study_actions = []  # type: ignore[attr-defined]
-    for text, key, slot in entries:
-        action = QAction(text, window)
-        action.setShortcut(key)
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        window.study_actions.append(action)  # type: ignore[attr-defined]
-    if not getattr(window, "_tilehouse_stats_hooked", False):
-        window.hand_settled.connect(lambda: record_hand(window))
-        window._tilehouse_stats_hooked = True  # type: ignore[attr-defined]
-    return menu
+__all__ = ["ScoreChart", "StatsWindow", "family_order", "record_hand"]

@@ -182,10 +182,8 @@ class MainWindow(QMainWindow):
         self.act_practice.setCheckable(True)
         self.act_practice.setChecked(self.settings.practice_panel)
         self._action(view, tr("&Settings…"), QKeySequence("Ctrl+,"), self.settings_dialog)
-        # the study tools (rules editor, rule book, calculator, drills, sandbox, statistics): desktop/stats.py
-        from desktop.stats import install_study_menu
-
-        install_study_menu(self, bar)
+        # the study tools (rules editor, rule book, calculator, drills, sandbox, statistics): desktop/tools.py
+        self.tools.install_menu(bar)
 
     def _action(self, menu: Any, text: str, key: Any, slot: Any) -> QAction:
         act = QAction(text, self)
@@ -592,6 +590,75 @@ class MainWindow(QMainWindow):
         if not self.demo:
             self.settings.window = [self.width(), self.height()]
             self.settings.save()
+
+    # ---------------------------------------------------------- tool host (desktop/tools.py)
+    # What the study tools ask of the window (desktop.tools.ToolHost); they never import this module.
+    @property
+    def tools(self) -> Any:
+        """The study tools' windows (a desktop.tools.ToolWindows), made at the first use: the menus."""
+        if "_tool_windows" not in self.__dict__:
+            from desktop.tools import ToolWindows
+
+            self.__dict__["_tool_windows"] = ToolWindows(self)
+        return self.__dict__["_tool_windows"]
+
+    @tools.setter
+    def tools(self, windows: Any) -> None:
+        self.__dict__["_tool_windows"] = windows
+
+    def tool_parent(self) -> QMainWindow:
+        return self
+
+    def table_family(self) -> str:
+        return self.snap.family if self.snap is not None else self.settings.family()
+
+    def table_snapshot(self) -> Snapshot | None:
+        return self.snap
+
+    def snapshot_signal(self) -> Any:  # a SignalInstance carrying each Snapshot
+        return self.controller.snapshot
+
+    def settled_signal(self) -> Any:  # a SignalInstance: a settlement is showing
+        return self.hand_settled
+
+    def practice_tools_used(self) -> bool:
+        session = self.controller.worker.session
+        return session is not None and bool(session.game.practice_used)
+
+    def start_table_game(self, rules: Any, setup: Setup, seed: int | str | None = None) -> None:
+        self.start_game(rules, setup, seed)
+
+    def open_new_game_dialog(self) -> None:
+        self.new_game_dialog()
+
+    def run_on_engine(self, job: Any, *, new_game: bool = False) -> None:
+        if new_game:  # the job deals a game of its own: clear the table as start_game does
+            self.welcome.hide()
+            self.settlement.hide()
+            self.claim.clear()
+            self.hand_order = []
+            self.set_mode("", refresh=False)
+            self.controller.has_game = True
+        self.controller._submit(job, bump=new_game)
+
+    def send_table_action(self, action: Action) -> None:
+        self.send(action)
+
+    def show_practice_panel(self) -> None:
+        if not self.act_practice.isChecked():
+            self.act_practice.setChecked(True)
+            self.toggle_practice()
+
+    def retranslate_ui(self) -> None:
+        self._build_menus()
+        self.welcome.retranslate()
+
+    def when_first_frame(self, callback: Any) -> None:
+        if self.isVisible():  # shown already: the first frame may be gone
+            QTimer.singleShot(0, callback)
+        else:
+            self.view.first_frame.connect(callback)
+
 
 
 __all__ = ["MainWindow", "QHBoxLayout"]

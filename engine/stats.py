@@ -2,7 +2,9 @@
 
 The desktop appends a :class:`HandRecord` to ``<user data>/stats/hands.jsonl`` when a hand of a game
 with a person at the table ends (practice games — undo or the sandbox's practice tools — are left
-out). Reading is cheap and happens only when the statistics window opens; broken lines are skipped.
+out): :func:`record_from_report` makes it from the hand's settlement report (the table's account of
+the hand), :func:`record_from_result` from a bare :class:`~engine.game.state.HandResult`. Reading is
+cheap and happens only when the statistics window opens; broken lines are skipped.
 
 >>> from engine.game.state import HandResult, Win
 >>> result = HandResult("win", wins=(Win(seat=0, from_seat=2, tile=0, points=3900),),
@@ -13,6 +15,17 @@ out). Reading is cheap and happens only when the statistics window opens; broken
 >>> s = summarize([r])["riichi"]
 >>> s.hands, s.win_rate, s.average_win
 (1, 1.0, 3900.0)
+
+>>> from engine.agents.simple import SimpleAgent
+>>> from engine.game.game import Game
+>>> from engine.game.play import play_hand
+>>> from engine.rules import default_ruleset
+>>> game = Game(default_ruleset("sichuan"), seed=1)
+>>> play_hand(game, [SimpleAgent(s) for s in range(4)])
+>>> report = game.reports[-1]
+>>> rec = record_from_report(report, seat=0, match="sichuan:1", hand=1)
+>>> rec.family, rec.kind == report.kind, rec.score_change == report.seats[0].change
+('sichuan', True, True)
 """
 
 from __future__ import annotations
@@ -24,6 +37,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from engine.game.settlement import SettlementReport
 from engine.game.state import HandResult
 from engine.resources import user_data_path
 
@@ -86,6 +100,37 @@ def record_from_result(
         dealt_in=dealt_in,
         win_value=sum(int(w.points) for w in own),
         score_change=int(changes[seat]) if seat < len(changes) else 0,
+        match_over=match_over,
+        ruleset=ruleset,
+    )
+
+
+def record_from_report(
+    report: SettlementReport,
+    *,
+    seat: int,
+    match: str,
+    hand: int,
+    ruleset: str = "",
+    match_over: bool = False,
+    when: datetime | None = None,
+) -> HandRecord:
+    """The record of a settled hand for the person at ``seat``: their own wins (what each payer owed
+    them), whether they dealt in, and their change over the hand from the report's ledger."""
+    own = [w for w in report.wins if w.seat == seat]
+    dealt_in = any(w.from_seat == seat and w.seat != seat for w in report.wins)
+    change = next((s.change for s in report.seats if s.seat == seat), 0)
+    return HandRecord(
+        time=(when or datetime.now()).isoformat(timespec="seconds"),
+        family=report.family,
+        match=match,
+        hand=hand,
+        seat=seat,
+        kind=report.kind,
+        won=bool(own),
+        dealt_in=dealt_in,
+        win_value=sum(int(w.points) for w in own),
+        score_change=int(change),
         match_over=match_over,
         ruleset=ruleset,
     )

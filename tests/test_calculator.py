@@ -47,7 +47,7 @@ def test_a_typed_riichi_hand_scores_like_tilehouse_score(calc, tmp_path, capsys)
     calc.ura_edit.setText("7s")
     calc.honba.setValue(2)
     calc.seat.setCurrentIndex(calc.seat.findData(1))
-    result = calc.result
+    result = calc.score
     assert result["valid"] and result["han"] == 6 and result["limit"] == "haneman"
     situation = json.loads(calc.json_line.text())
     assert situation == calc.situation()
@@ -63,7 +63,7 @@ def test_clicking_tiles_builds_the_hand(calc, qtbot) -> None:  # type: ignore[no
         calc.add_face(TileFace(kind))
     assert calc.hand_edit.text() == "123m456p789s11155z"
     assert calc.win_edit.text() == "5z"  # the last tile clicked
-    assert calc.result["valid"]
+    assert calc.score["valid"]
     # clicking a hand tile chooses the winning tile; a right click removes a tile
     calc.hand_strip.clicked.emit(0)
     assert calc.win_edit.text() == "1m"
@@ -92,26 +92,26 @@ def test_melds_and_targets(calc, tmp_path, capsys) -> None:  # type: ignore[no-u
     assert calc.meld_list.count() == 1 and calc.meld_edit.text() == ""
     calc.hand_edit.setText("234m678p345s11s")
     calc.win_edit.setText("1s")
-    assert calc.result["valid"] and [i["key"] for i in calc.result["items"]] == ["chun"]
-    assert cli_score(calc.situation(), tmp_path, capsys) == calc.result
+    assert calc.score["valid"] and [i["key"] for i in calc.score["items"]] == ["chun"]
+    assert cli_score(calc.situation(), tmp_path, capsys) == calc.score
     calc.target_buttons["dora"].setChecked(True)
     calc.add_face(TileFace(32))
     assert calc.dora_edit.text() == "6z"
-    assert any(i["key"] == "dora" and i["value"] == 3 for i in calc.result["items"])
+    assert any(i["key"] == "dora" and i["value"] == 3 for i in calc.score["items"])
     calc.meld_list.setCurrentRow(0)
     calc.remove_meld_button.click()
-    assert calc.melds == [] and not calc.result["valid"]
+    assert calc.melds == [] and not calc.score["valid"]
 
 
 def test_an_invalid_hand_says_why(calc) -> None:  # type: ignore[no-untyped-def]
     calc.hand_edit.setText("123m456p789s1122z")
     calc.win_edit.setText("2z")
-    assert not calc.result["valid"]
+    assert not calc.score["valid"]
     assert "Not a valid win" in calc.result_view.toPlainText()
     calc.hand_edit.setText("12x")
-    assert not calc.result["valid"] and "notation" in calc.result["reason"]
+    assert not calc.score["valid"] and "notation" in calc.score["reason"]
     calc.clear()
-    assert calc.result == {} and calc.hand_edit.text() == ""
+    assert calc.score == {} and calc.hand_edit.text() == ""
 
 
 def test_sichuan_with_a_kan_and_a_flag(calc, tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
@@ -131,13 +131,13 @@ def test_sichuan_with_a_kan_and_a_flag(calc, tmp_path, capsys) -> None:  # type:
     calc.win_edit.setText("5m")
     calc.win_tsumo.setChecked(True)
     calc.flag_boxes["gang_shang_hua"].setChecked(True)
-    result = calc.result
+    result = calc.score
     keys = [i["key"] for i in result["items"]]
     assert result["valid"] and {"gen", "gang_shang_hua", "zi_mo"} <= set(keys)
     assert cli_score(calc.situation(), tmp_path, capsys) == result
     assert calc.picker.set_ruleset("sichuan-chengdu")
-    assert calc.result["model"] == "points"
-    assert cli_score(calc.situation(), tmp_path, capsys) == calc.result
+    assert calc.score["model"] == "points"
+    assert cli_score(calc.situation(), tmp_path, capsys) == calc.score
 
 
 def test_lingxi_with_caishen_flowers_and_a_non_winner(calc, tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
@@ -155,7 +155,7 @@ def test_lingxi_with_caishen_flowers_and_a_non_winner(calc, tmp_path, capsys) ->
     calc.hand_edit.setText("3m45m789p234p567s55m")
     calc.win_edit.setText("5m")
     calc.win_tsumo.setChecked(True)
-    result = calc.result
+    result = calc.score
     keys = [i["key"] for i in result["items"]]
     assert result["valid"] and {"caishen", "dragon_pon", "flowers_season", "flowers_plant", "zi_mo"} <= set(
         keys
@@ -165,8 +165,8 @@ def test_lingxi_with_caishen_flowers_and_a_non_winner(calc, tmp_path, capsys) ->
     calc.win_none.setChecked(True)
     calc.hand_edit.setText("3m45m789p234p567s5m")
     assert calc.situation()["win"] is None
-    assert calc.result["kind"] == "base"
-    assert cli_score(calc.situation(), tmp_path, capsys) == calc.result
+    assert calc.score["kind"] == "base"
+    assert cli_score(calc.situation(), tmp_path, capsys) == calc.score
 
 
 def test_tile_strip_hit_testing(qtbot) -> None:  # type: ignore[no-untyped-def]

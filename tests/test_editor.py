@@ -180,9 +180,31 @@ def test_compare_two_rulesets_side_by_side(editor) -> None:  # type: ignore[no-u
 def test_the_rule_book_link_opens_the_section(editor) -> None:  # type: ignore[no-untyped-def]
     row = editor.rows["double_ron"]
     row.link.linkActivated.emit("riichi.md#calls")
-    book = editor._tilehouse_rule_book
-    assert book.isVisible() and book.current.family == "riichi"
+    book = editor.book  # no host: the editor's own rule book
+    assert book is not None and book.isVisible() and book.current.family == "riichi"
+    row.link.linkActivated.emit("riichi.md#dora")
+    assert editor.book is book
     book.close()
+
+
+def test_with_a_host_the_links_open_the_host_rule_book_and_new_games_go_through_it(qtbot, warnings) -> None:  # type: ignore[no-untyped-def]
+    from desktop.rulebook import RuleBookWindow
+    from tests.tool_host import FakeHost
+
+    host = FakeHost()
+    qtbot.addWidget(host)
+    host.settings.last_family = "sichuan"
+    editor = host.tools.rules_editor()
+    assert isinstance(editor, RulesEditor) and editor.parent() is host and editor.family == "sichuan"
+    assert host.tools.rules_editor() is editor
+    editor.rows["match_hands"].link.linkActivated.emit("sichuan.md#scoring")
+    book = host.tools.find(RuleBookWindow)
+    assert book is not None and book.isVisible() and book.current.family == "sichuan"
+    assert editor.book is None
+    editor.open_ruleset("sichuan-chengdu")
+    assert editor.start_new_game()  # a preset: nothing to save
+    assert host.calls == ["new_game_dialog"]
+    assert (host.settings.last_family, host.settings.last_ruleset) == ("sichuan", "sichuan-chengdu")
 
 
 def test_the_editor_changes_a_toggle_saves_and_a_new_game_uses_it(

@@ -99,7 +99,7 @@ def test_the_rule_book_shows_each_family_page(qtbot, window, asked) -> None:  # 
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible, timeout=WAIT)
     pages = first_run.rule_book_pages()
-    assert pages, "docs/rules has no page"
+    assert pages, "resources/rulebook has no page"
     family = list(pages)[-1]
     dialog.family.setCurrentIndex(dialog.family.findData(family))
     dialog.rule_book_button.click()

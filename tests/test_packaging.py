@@ -1,7 +1,8 @@
 """The pip package: ``pip install .`` (not editable) must install every module of ``engine`` and ``desktop``
-and every file of ``resources/`` (as the package ``tilehouse_resources``), and the installed game must find
-its resources there. The wheel is built offline from a copy of the sources (``--no-build-isolation``: the
-test extra brings setuptools), in a few seconds."""
+and every file of ``resources/`` (as the package ``tilehouse_resources``, the rule book pages
+``rulebook/**/*.md`` among them), and the installed game must find its resources there. The wheel is
+built offline from a copy of the sources (``--no-build-isolation``: the test extra brings setuptools), in
+a few seconds."""
 
 from __future__ import annotations
 
@@ -132,8 +133,8 @@ def test_the_wheel_holds_every_module_and_every_resource_file(wheel: Path) -> No
         missing = [rel for rel in (p.relative_to(ROOT).as_posix() for p in modules) if rel not in names]
         assert not missing, f"not in the wheel: {missing}"
     resources = _source_files(ROOT / "resources")
-    for folder in ("rulesets", "fonts", "i18n", "icons"):
-        assert any(p.parent.name == folder for p in resources), folder
+    for folder in ("rulesets", "fonts", "i18n", "icons", "rulebook"):
+        assert any(folder in p.relative_to(ROOT / "resources").parts[:1] for p in resources), folder
     expected = {f"{RESOURCE_PACKAGE}/{p.relative_to(ROOT / 'resources').as_posix()}" for p in resources}
     assert {
         f"{RESOURCE_PACKAGE}/fonts/OFL.txt",
@@ -141,6 +142,8 @@ def test_the_wheel_holds_every_module_and_every_resource_file(wheel: Path) -> No
         f"{RESOURCE_PACKAGE}/i18n/tilehouse_zh_CN.ts",
         f"{RESOURCE_PACKAGE}/rulesets/riichi-online.toml",
         f"{RESOURCE_PACKAGE}/icons/tilehouse.png",
+        f"{RESOURCE_PACKAGE}/rulebook/riichi.md",
+        f"{RESOURCE_PACKAGE}/rulebook/zh/riichi.md",
     } <= expected
     assert sorted(expected - names) == [], "resource files missing from the wheel"
     assert not [n for n in names if n.endswith(".pyc") or "__pycache__" in n]
@@ -169,6 +172,12 @@ from desktop import first_run, fonts
 for path in (fonts.font_path(fonts.TILES_FILE), fonts.font_path(fonts.UI_FILE), first_run.icon_path(),
              resource_path("i18n", "tilehouse_zh_CN.qm"), resource_path("fonts", "OFL.txt")):
     assert path.is_file() and path.is_relative_to(site), path
+from engine.families.registry import family_names
+pages = first_run.rule_book_pages()  # the rule book ships in the package: a page for every family
+assert list(pages) == family_names(), pages
+assert all(p.is_relative_to(site / "tilehouse_resources" / "rulebook") for p in pages.values()), pages
+from desktop.rulebook import page_path
+assert all(page_path(f, "zh").parent.name == "zh" for f in pages), pages
 try:
     from PySide6.QtCore import QCoreApplication, QTranslator
 except ModuleNotFoundError:

@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 
 from desktop.rulebook import (
-    FAMILIES,
     PreparedPage,
     expected_items,
+    families,
+    family_of_page,
     page_path,
     prepare,
     rule_book_dir,
@@ -19,15 +20,29 @@ from desktop.rulebook import (
     slug,
     tile_items,
 )
+from engine.families.registry import get_family, specs
+from engine.resources import resource_path
 from engine.rules import describe, family_model
 from engine.situation import score_situation
 
+FAMILIES = families()
 PAGES = [(family, lang) for family in FAMILIES for lang in ("en", "zh")]
 
 
 def source(family: str, lang: str) -> Path:
     folder = rule_book_dir()
-    return folder / "zh" / f"{family}.md" if lang == "zh" else folder / f"{family}.md"
+    page = get_family(family).rule_page
+    return folder / "zh" / f"{page}.md" if lang == "zh" else folder / f"{page}.md"
+
+
+def test_the_rule_book_ships_with_the_resources() -> None:
+    """The pages are resources (``tilehouse_resources/rulebook`` once installed), one per family of the
+    registry, each named by its registry entry."""
+    assert rule_book_dir() == resource_path("rulebook")
+    assert [spec.name for spec in specs()] == FAMILIES
+    for family in FAMILIES:
+        assert family_of_page(f"{get_family(family).rule_page}.md") == family
+    assert family_of_page("nowhere.md") is None and page_path("klondike") is None
 
 
 def prepared(family: str, lang: str) -> PreparedPage:
@@ -57,7 +72,7 @@ def test_every_toggle_links_to_a_section_of_the_page(family: str, lang: str) -> 
     found = anchors(page)
     for info in describe(family_model(family)):
         name, _, anchor = info.rulebook.partition("#")
-        assert name == f"{family}.md", info.rulebook
+        assert name == f"{get_family(family).rule_page}.md", info.rulebook
         assert anchor in found, f"{lang} {family}: {info.key} links to missing #{anchor}"
 
 
@@ -68,7 +83,7 @@ def test_links_between_pages_resolve(family: str, lang: str) -> None:
         if link.startswith(("http:", "https:", "mailto:")):
             continue
         page, _, anchor = link.partition("#")
-        target = Path(page).stem if page else family
+        target = family_of_page(page) if page else family
         if target in FAMILIES:
             assert not anchor or anchor in anchors(prepared(target, lang)), f"{family} {lang}: {link}"
         else:
@@ -182,22 +197,24 @@ def test_the_viewer_switches_language_and_keeps_anchors(book) -> None:  # type: 
 
 
 def test_find_and_contents(book) -> None:  # type: ignore[no-untyped-def]
-    book.find.setText("furiten")
+    book.find_box.setText("furiten")
     assert book.find_next()
-    book.find.setText("no such words at all")
+    book.find_box.setText("no such words at all")
     assert not book.find_next()
     item = book.contents.topLevelItem(0).child(0)
     book._contents_clicked(item)
 
 
-def test_open_rule_book_keeps_one_window(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtWidgets import QWidget
+def test_the_host_keeps_one_rule_book_window(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from desktop.rulebook import RuleBookWindow
+    from tests.tool_host import FakeHost
 
-    from desktop.rulebook import open_rule_book
-
-    owner = QWidget()
-    qtbot.addWidget(owner)
-    first = open_rule_book(owner, "sichuan.md#scoring")
+    host = FakeHost()
+    qtbot.addWidget(host)
+    first = host.tools.rule_book("sichuan.md#scoring")
+    assert isinstance(first, RuleBookWindow) and first.isVisible() and first.parent() is host
     assert first.current.family == "sichuan"
-    assert open_rule_book(owner, "lingxi.md#tai") is first
+    assert host.tools.rule_book("lingxi.md#tai") is first
     assert first.current.family == "lingxi"
+    assert host.tools.rule_book(family="riichi") is first and first.current.family == "riichi"
+    assert host.tools.find(RuleBookWindow) is first

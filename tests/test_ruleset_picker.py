@@ -8,8 +8,10 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from desktop.ruleset_picker import RulesetPicker
-from engine.rules import family_model, family_names, load_ruleset, preset_names, save_user_ruleset
+from desktop.ruleset_picker import RulesetPicker, first_family, playable_families
+from engine.families.registry import family_names
+from engine.rules import family_model, load_ruleset, preset_names, save_user_ruleset
+from engine.rules import family_names as model_families
 
 
 def listed(picker: RulesetPicker) -> list[str]:
@@ -37,7 +39,9 @@ def test_each_family_lists_its_own_rulesets_and_starts_on_its_default(qtbot, min
         assert listed(picker) == want, family
         assert picker.family() == family
         assert picker.ruleset() == family_model(family).DEFAULT_PRESET
+    # the families of the registry (those with a ruleset model), in its menu order
     assert [picker.family_combo.itemData(i) for i in range(picker.family_combo.count())] == family_names()
+    assert playable_families() == [f for f in family_names() if f in model_families()]
     picker.set_family("sichuan")
     index = picker.ruleset_combo.findData(mine)
     assert picker.ruleset_combo.itemText(index) != mine  # the player's own are marked
@@ -64,7 +68,9 @@ def test_choosing_a_ruleset_emits_its_name(qtbot, mine: str) -> None:  # type: i
     assert picker.ruleset() == family_model("riichi").DEFAULT_PRESET
 
 
-def test_an_unknown_family_starts_on_riichi(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_an_unknown_family_starts_on_the_registry_first(qtbot) -> None:  # type: ignore[no-untyped-def]
     picker = RulesetPicker("klondike")
     qtbot.addWidget(picker)
-    assert picker.family() == "riichi" and picker.ruleset() == family_model("riichi").DEFAULT_PRESET
+    first = family_names()[0]
+    assert first_family() == first
+    assert picker.family() == first and picker.ruleset() == family_model(first).DEFAULT_PRESET

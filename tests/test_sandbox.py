@@ -7,7 +7,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from desktop.sandbox import SandboxDock, open_sandbox
+from desktop.sandbox import SandboxDock
 from desktop.storage import Setup
 from engine.game.actions import ActionType
 from engine.rules import default_ruleset
@@ -31,7 +31,7 @@ def my_turn(qtbot, w) -> None:  # type: ignore[no-untyped-def]
         if any(a.type is A.DISCARD for a in w.snap.legal):
             break
         w.send(next(a for a in w.snap.legal if a.type is A.PASS))
-    dock = w._tilehouse_sandbox
+    dock = w.tools.find(SandboxDock)
     qtbot.waitUntil(lambda: bool(dock.state.get("options")) and w.controller.idle(), timeout=WAIT)
 
 
@@ -40,9 +40,9 @@ def game(w):  # type: ignore[no-untyped-def]
 
 
 def test_the_tools_in_a_practice_game(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    dock = open_sandbox(window)
+    dock = window.tools.sandbox()
     assert isinstance(dock, SandboxDock) and dock.isVisible()
-    assert open_sandbox(window) is dock
+    assert window.tools.sandbox() is dock
     dock.start_practice_game("riichi", seed="sandbox1")
     my_turn(qtbot, window)
     g = game(window)
@@ -102,7 +102,7 @@ def test_the_tools_in_a_practice_game(qtbot, window) -> None:  # type: ignore[no
 
 
 def test_the_tools_are_off_in_a_normal_game(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    dock = open_sandbox(window)
+    dock = window.tools.sandbox()
     window.start_game(default_ruleset("sichuan"), Setup(human_seat=0), "normal1")
     qtbot.waitUntil(lambda: window.snap is not None and window.controller.idle(), timeout=WAIT)
     dock.refresh()

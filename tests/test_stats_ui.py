@@ -1,5 +1,6 @@
-"""Statistics and the study menu (pytest-qt, offscreen): a finished hand is recorded (practice games are
-not), the statistics window sums it up, and every study tool opens from the menu."""
+"""Statistics and the study menu (pytest-qt, offscreen): a finished hand is recorded from its settlement
+report (practice games are not), the statistics window sums it up, and every study tool opens from the
+menu of the tool host."""
 
 from __future__ import annotations
 
@@ -9,8 +10,9 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from desktop.stats import ScoreChart, StatsWindow, record_hand
+from desktop.stats import ScoreChart, StatsWindow, family_order, record_hand
 from desktop.storage import Setup
+from engine.families.registry import family_names
 from engine.game.actions import ActionType
 from engine.game.state import HandResult, Win
 from engine.rules import default_ruleset
@@ -32,15 +34,15 @@ def play_to_settlement(qtbot, w) -> None:  # type: ignore[no-untyped-def]
             lambda: (
                 w.snap is not None
                 and w.controller.idle()
-                and (bool(w.snap.legal) or w.snap.result is not None)
+                and (bool(w.snap.legal) or w.snap.report is not None)
             ),
             timeout=WAIT,
         )
-        if w.snap.result is not None:
+        if w.snap.report is not None:
             return
         legal = w.snap.legal
         wins = [a for a in legal if a.type in (A.TSUMO, A.RON)]
-        drawn = w.snap.obs["players"][w.snap.viewer].get("drawn")
+        drawn = w.snap.obs.seats[w.snap.viewer].drawn
         discard = next((a for a in legal if a.type is A.DISCARD and a.tile == drawn), None)
         choice = (
             wins[0]
@@ -60,9 +62,10 @@ def test_a_finished_hand_is_recorded(qtbot, window) -> None:  # type: ignore[no-
     records = load_records()
     assert len(records) == 1
     r = records[0]
-    result = window.snap.result
+    report = window.snap.report
     assert (r.family, r.seat, r.hand, r.match) == ("riichi", 0, 1, "riichi:stats1:riichi-online")
-    assert r.score_change == result.score_changes[0] and r.kind == result.kind
+    assert r.score_change == report.seats[0].change and r.kind == report.kind
+    assert window.tools.recorded == records
 
 
 def test_practice_games_and_demos_are_left_out(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -109,28 +112,42 @@ def test_the_statistics_window(qtbot) -> None:  # type: ignore[no-untyped-def]
     assert not empty.grab().isNull()
 
 
-def test_the_study_menu_opens_every_tool(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    titles = [a.text() for a in window.menuBar().actions()]
-    assert "&Study" in titles
-    actions = window.study_actions
-    assert len(actions) == 6
-    for action in actions:
-        action.trigger()
+def test_the_statistics_follow_the_registry_order() -> None:
+    names = set(family_names()) | {"klondike"}
+    assert family_order(names) == [*family_names(), "klondike"]
+    assert family_order({family_names()[-1]}) == [family_names()[-1]]
+
+
+def _tool_classes() -> list[type]:
     from desktop.calculator import Calculator
     from desktop.drills import DrillsWindow
     from desktop.rulebook import RuleBookWindow
     from desktop.rules_editor import RulesEditor
     from desktop.sandbox import SandboxDock
 
-    assert (
-        isinstance(window._tilehouse_rules_editor, RulesEditor) and window._tilehouse_rules_editor.isVisible()
-    )
-    assert isinstance(window._tilehouse_rule_book, RuleBookWindow) and window._tilehouse_rule_book.isVisible()
-    assert isinstance(window._tilehouse_calculator, Calculator) and window._tilehouse_calculator.isVisible()
-    assert isinstance(window._tilehouse_drills, DrillsWindow) and window._tilehouse_drills.isVisible()
-    assert isinstance(window._tilehouse_sandbox, SandboxDock) and window._tilehouse_sandbox.isVisible()
-    assert isinstance(window._tilehouse_stats, StatsWindow) and window._tilehouse_stats.isVisible()
-    qtbot.waitUntil(lambda: not window._tilehouse_drills.busy, timeout=WAIT)
-    # rebuilding the menus (a language change) keeps one recorder
+    return [RulesEditor, RuleBookWindow, Calculator, DrillsWindow, SandboxDock, StatsWindow]
+
+
+def test_the_study_menu_opens_every_tool(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert "&Study" in titles
+    tools = window.tools
+    actions = tools.actions
+    assert len(actions) == 6
+    for action in actions:
+        action.trigger()
+    for cls in _tool_classes():
+        opened = tools.find(cls)
+        assert isinstance(opened, cls) and opened.isVisible(), cls.__name__
+    from desktop.drills import DrillsWindow
+    from desktop.sandbox import SandboxDock
+
+    qtbot.waitUntil(lambda: not tools.find(DrillsWindow).busy, timeout=WAIT)
+    dock = tools.find(SandboxDock)
+    for action in actions:  # one window of each kind, reused
+        action.trigger()
+    assert tools.find(SandboxDock) is dock
+    qtbot.waitUntil(lambda: not tools.find(DrillsWindow).busy, timeout=WAIT)
+    # rebuilding the menus (a language change) keeps the tool windows and one recorder
     window._build_menus()
-    assert len(window.study_actions) == 6
+    assert window.tools is tools and len(tools.actions) == 6 and tools.actions is not actions
