@@ -507,6 +507,7 @@ class Calculator(QDialog):
             got = self.palette_grid.takeAt(0)
             widget = got.widget() if got is not None else None
             if widget is not None:
+                widget.setParent(None)  # gone at once (a ruleset change refills the palette)
                 widget.deleteLater()
         faces = palette_faces(self.family, self.rules())
         groups = [palette_group(f) for f in faces]

@@ -9,12 +9,11 @@ worker...), and the main window provides them in one block at the end of ``MainW
 :class:`ToolWindows` owns the open tool windows, one of each kind, made when first opened and reused
 after (so a tool keeps its state while the game runs), builds the Study menu, and records every
 finished hand of the person's games in the statistics (connected once to the host's "hand settled"
-signal, however often the menus are rebuilt). The main window does::
+signal, however often the menus are rebuilt). The main window has one, ``self.tools`` (a
+``ToolWindows(self)``), and its menus call ``self.tools.install_menu(bar)``.
 
-    self.tools = ToolWindows(self)
-    self.tools.install_menu(self.menuBar())
-
-Tool modules are imported when a tool is first opened, so the table starts without them.
+Tool modules are imported when a tool is first opened, so the table starts without them; they import
+this module for the :class:`ToolHost` type (and :func:`raise_window`), never the main window.
 """
 
 from __future__ import annotations

@@ -182,3 +182,14 @@ def test_tile_strip_hit_testing(qtbot) -> None:  # type: ignore[no-untyped-def]
     with qtbot.waitSignal(strip.clicked) as blocker:
         qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=QPoint(27, 5))
     assert blocker.args == [1]
+
+
+def test_the_palette_follows_the_ruleset_red_fives(calc) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QToolButton
+
+    assert calc.picker.set_ruleset("riichi-club")  # no red fives
+    faces = palette_faces("riichi", calc.rules())
+    assert len(faces) == 34 and not any(f.red for f in faces)
+    assert len(calc.palette_box.findChildren(QToolButton)) == 34
+    assert calc.picker.set_ruleset("riichi-online")
+    assert len(calc.palette_box.findChildren(QToolButton)) == 37
