@@ -9,7 +9,7 @@
         <translation>继续(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools.py" line="139"/>
+        <location filename="../../desktop/tools.py" line="138"/>
         <source>&amp;Drills…</source>
         <translation>练习题(&amp;D)…</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools.py" line="136"/>
+        <location filename="../../desktop/tools.py" line="135"/>
         <source>&amp;Rules editor…</source>
         <translation>规则编辑器(&amp;R)…</translation>
     </message>
@@ -54,7 +54,7 @@
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools.py" line="166"/>
+        <location filename="../../desktop/tools.py" line="165"/>
         <source>&amp;Study</source>
         <translation>学习(&amp;S)</translation>
     </message>
@@ -99,7 +99,7 @@
         <translation>（自定义）</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="791"/>
+        <location filename="../../desktop/calculator.py" line="792"/>
         <source>+ honba {h} + riichi sticks {s} = {t} in all</source>
         <translation>+ 本场 {h} + 立直棒 {s} = 共 {t}</translation>
     </message>
@@ -224,7 +224,7 @@
         <translation>推荐打法：</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="742"/>
+        <location filename="../../desktop/calculator.py" line="743"/>
         <source>Build a hand: click tiles, or type it in mpsz.</source>
         <translation>组一手牌：点击牌，或用 mpsz 输入。</translation>
     </message>
@@ -234,7 +234,7 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="805"/>
+        <location filename="../../desktop/calculator.py" line="806"/>
         <source>Capped: paid as {n} fan</source>
         <translation>封顶：按 {n} 番支付</translation>
     </message>
@@ -319,12 +319,12 @@
         <translation>放铳率</translation>
     </message>
     <message>
-        <location filename="../../desktop/agents.py" line="1"/>
+        <location filename="../../desktop/table/scene.py" line="85"/>
         <source>Dealer</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../../desktop/agents.py" line="1"/>
+        <location filename="../../desktop/table/scene.py" line="122"/>
         <source>Dice</source>
         <translation>骰子</translation>
     </message>
@@ -374,7 +374,7 @@
         <translation>双击</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="815"/>
+        <location filename="../../desktop/calculator.py" line="816"/>
         <source>Doubled: {n} 台</source>
         <translation>翻倍：{n} 台</translation>
     </message>
@@ -384,12 +384,12 @@
         <translation>练习题</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="806"/>
+        <location filename="../../desktop/calculator.py" line="807"/>
         <source>Each payer pays {n}.</source>
         <translation>每位付款者支付 {n}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="823"/>
+        <location filename="../../desktop/calculator.py" line="824"/>
         <source>Each player pays {e}.</source>
         <translation>每家付 {e}。</translation>
     </message>
@@ -424,7 +424,7 @@
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="802"/>
+        <location filename="../../desktop/calculator.py" line="803"/>
         <source>Fan (番)</source>
         <translation>番数</translation>
     </message>
@@ -444,7 +444,7 @@
         <translation>最终排名</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="817"/>
+        <location filename="../../desktop/calculator.py" line="818"/>
         <source>Final: {n} 台</source>
         <translation>最终：{n} 台</translation>
     </message>
@@ -484,7 +484,7 @@
         <translation>手牌（暗牌，含和了牌）</translation>
     </message>
     <message>
-        <location filename="../../desktop/agents.py" line="1"/>
+        <location filename="../../desktop/table/scene.py" line="110"/>
         <source>Hand {n}</source>
         <translation>第 {n} 局</translation>
     </message>
@@ -544,7 +544,7 @@
         <translation>缺{suit}</translation>
     </message>
     <message>
-        <location filename="../../desktop/agents.py" line="1"/>
+        <location filename="../../desktop/table/scene.py" line="90"/>
         <source>Lacks {suit}</source>
         <translation>缺{suit}</translation>
     </message>
@@ -674,7 +674,7 @@
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="763"/>
+        <location filename="../../desktop/calculator.py" line="764"/>
         <source>Not a valid win</source>
         <translation>不是有效的和牌</translation>
     </message>
@@ -734,7 +734,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="802"/>
+        <location filename="../../desktop/calculator.py" line="803"/>
         <source>Points (分)</source>
         <translation>分数</translation>
     </message>
@@ -744,7 +744,7 @@
         <translation>练习</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools.py" line="140"/>
+        <location filename="../../desktop/tools.py" line="139"/>
         <source>Practice &amp;sandbox</source>
         <translation>练习沙盒(&amp;S)</translation>
     </message>
@@ -859,7 +859,7 @@
         <translation>场风</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools.py" line="137"/>
+        <location filename="../../desktop/tools.py" line="136"/>
         <source>Rule &amp;book…</source>
         <translation>规则书(&amp;B)…</translation>
     </message>
@@ -894,7 +894,7 @@
         <translation>规则集 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools.py" line="141"/>
+        <location filename="../../desktop/tools.py" line="140"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
@@ -944,7 +944,7 @@
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../../desktop/tools.py" line="138"/>
+        <location filename="../../desktop/tools.py" line="137"/>
         <source>Scoring &amp;calculator…</source>
         <translation>计分计算器(&amp;C)…</translation>
     </message>
@@ -1089,12 +1089,12 @@
         <translation>AI 选择 {best}；你的 {tile} 排第 {rank}/{n}（得分 {s}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="820"/>
+        <location filename="../../desktop/calculator.py" line="821"/>
         <source>The dealer pays {d}, each other player {e}.</source>
         <translation>庄家付 {d}，其余每家付 {e}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="783"/>
+        <location filename="../../desktop/calculator.py" line="784"/>
         <source>The discarder pays {n}.</source>
         <translation>放铳者支付 {n}。</translation>
     </message>
@@ -1229,12 +1229,12 @@
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="788"/>
+        <location filename="../../desktop/calculator.py" line="789"/>
         <source>Tsumo: each player pays {e}.</source>
         <translation>自摸：每家付 {e}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="785"/>
+        <location filename="../../desktop/calculator.py" line="786"/>
         <source>Tsumo: the dealer pays {d}, each other player {e}.</source>
         <translation>自摸：庄家付 {d}，其余每家付 {e}。</translation>
     </message>
@@ -1264,7 +1264,7 @@
         <translation>听牌（剩余 {n} 张）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/agents.py" line="1"/>
+        <location filename="../../desktop/table/scene.py" line="116"/>
         <source>Wall {n}</source>
         <translation>余牌 {n}</translation>
     </message>
@@ -1319,7 +1319,7 @@
         <translation>和了牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/agents.py" line="1"/>
+        <location filename="../../desktop/table/scene.py" line="92"/>
         <source>Won</source>
         <translation>已和</translation>
     </message>
@@ -1419,7 +1419,7 @@
         <translation>{name} 放铳</translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="777"/>
+        <location filename="../../desktop/calculator.py" line="778"/>
         <source>fu</source>
         <translation>符</translation>
     </message>
@@ -1449,7 +1449,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/calculator.py" line="780"/>
+        <location filename="../../desktop/calculator.py" line="781"/>
         <source>points</source>
         <translation>点</translation>
     </message>
@@ -1549,7 +1549,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/agents.py" line="1"/>
+        <location filename="../../desktop/table/scene.py" line="113"/>
         <source>{honba} honba · {sticks} sticks</source>
         <translation>{honba} 本场 · 供托 {sticks}</translation>
     </message>
@@ -1694,7 +1694,7 @@
         <translation>财神（翻出的牌）</translation>
     </message>
     <message>
-        <location filename="../../desktop/agents.py" line="1"/>
+        <location filename="../../desktop/table/scene.py" line="123"/>
         <source>财神 (wild)</source>
         <translation>财神</translation>
     </message>
