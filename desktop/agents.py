@@ -15,10 +15,11 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from engine.game.actions import Action
+from engine.game.observation import Observation
 
 
 class SeatAgent(Protocol):
-    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action: ...
+    def choose(self, observation: Observation, legal: list[Action]) -> Action: ...
 
 
 # factory(seed) or factory(seed, rules): a seat agent for one decision
@@ -77,9 +78,7 @@ def runs_in_process(level: str) -> bool:
     return level in _HEAVY and _LEVELS.get(level) is _BUILTIN[level]
 
 
-def decide(
-    level: str, seed: str, observation: dict[str, Any], legal: list[Action], rules: Any = None
-) -> Action:
+def decide(level: str, seed: str, observation: Observation, legal: list[Action], rules: Any = None) -> Action:
     """One decision of an AI seat of ``level`` with a per-decision seed (an unknown level plays simple)."""
     if len(legal) == 1:
         return legal[0]

@@ -43,7 +43,8 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
     app.setApplicationName("Tilehouse")
     from desktop import first_run, fonts, i18n
     from desktop.settings import Settings
@@ -97,7 +98,7 @@ def run_demo(
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from desktop.session import Setup
+    from desktop.storage import Setup
     from desktop.window import MainWindow
     from engine.rules import default_ruleset
 

@@ -38,8 +38,8 @@ class Controller(QObject):
 
     def __init__(self, parent: QObject | None = None, *, autosave: bool = True) -> None:
         super().__init__(parent)
-        self.thread = WorkerThread()
-        self.worker: Worker = self.thread.worker
+        self.worker_thread = WorkerThread()
+        self.worker: Worker = self.worker_thread.worker
         self.worker.autosave = autosave
         self.worker.snapshot.connect(self._on_snapshot)
         self.worker.refused.connect(self._on_refused)
@@ -65,10 +65,16 @@ class Controller(QObject):
         self._submit(_preload)
         # while the welcome panel shows, the table paints the tiles of the last family played ahead
         settings = getattr(parent, "settings", None)
-        last = getattr(settings, "last_family", "riichi") or "riichi"
         scene = self._scene
         if scene is not None and hasattr(scene, "warm_up"):
-            QTimer.singleShot(300, scene, lambda: scene.warm_up(last, last == "riichi"))
+            from engine.families.registry import family_names, get_family
+            from engine.rules import default_ruleset
+
+            last = getattr(settings, "last_family", "") or family_names()[0]
+            if last not in family_names():
+                last = family_names()[0]
+            red = bool(get_family(last).red_tiles(default_ruleset(last)))
+            QTimer.singleShot(300, scene, lambda: scene.warm_up(last, red))
 
     # ------------------------------------------------------------- commands
     def _submit(self, job: Any, *, bump: bool = False) -> None:
@@ -91,7 +97,9 @@ class Controller(QObject):
         family = getattr(rules, "family", None)
         if isinstance(family, str) and self._scene is not None and hasattr(self._scene, "warm_up"):
             # the table paints this family's tiles ahead while the worker deals
-            self._scene.warm_up(family, bool(getattr(rules, "red_fives", False)))
+            from engine.families.registry import get_family
+
+            self._scene.warm_up(family, bool(get_family(family).red_tiles(rules)))
 
         def job(w: Worker) -> None:
             from desktop.session import GameSession
@@ -193,7 +201,7 @@ class Controller(QObject):
     def stop(self) -> None:
         self.timer.stop()
         self.generation += 1
-        self.thread.stop()
+        self.worker_thread.stop()
 
     # -------------------------------------------------------------- flow
     def _schedule(self, ms: float) -> None:
@@ -216,7 +224,7 @@ class Controller(QObject):
         if generation != self.generation:
             return
         self.last = snap
-        if snap.result is not None:
+        if snap.report is not None:
             self.waiting_next = True
         self.snapshot.emit(snap)
 

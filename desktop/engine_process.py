@@ -22,8 +22,8 @@ JSON lines: one JSON object per line, requests to the child's stdin, answers fro
     <- {"id": n, "error": "text"}                                           (the request failed)
     -> {"op": "quit"}
 
-Observations and actions are the engine's JSON (:meth:`Game.observation`, the log format's actions);
-they survive the round trip exactly. From source the child is ``python -m desktop.engine_process``;
+Observations and actions are the engine's JSON (:meth:`Observation.to_json`, the log format's
+actions); they survive the round trip exactly. From source the child is ``python -m desktop.engine_process``;
 in the frozen build (no ``-m``) it is a ``multiprocessing`` spawn of the executable, whose entry point
 calls ``multiprocessing.freeze_support()``, carrying the same lines over a pipe. If the child cannot
 start, dies or does not answer in time, the caller decides on its own thread (the game never stops)
@@ -45,6 +45,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from engine.game.observation import Observation
+
 START_TIMEOUT = 30.0  # seconds for the child's first answer (a cold start on a busy machine)
 ANSWER_TIMEOUT = 30.0  # seconds for one decision or ranking
 CHILD_NICENESS = 5  # the child runs at a lower priority than the table
@@ -63,6 +65,7 @@ class HintLine:
     reasons_en: tuple[str, ...]
     reasons_zh: tuple[str, ...]
     keys: tuple[str, ...]
+    args: tuple[dict[str, int], ...] = ()  # the numbers each reason states (shanten, acceptance)
 
 
 # ── the child ────────────────────────────────────────────────────────────────────────────────────
@@ -86,10 +89,12 @@ def handle(msg: dict[str, Any], rules: dict[str, Any]) -> dict[str, Any] | None:
             if op == "decide":
                 from desktop.agents import decide
 
-                action = decide(msg["level"], msg["seed"], msg["obs"], legal, table_rules)
+                action = decide(
+                    msg["level"], msg["seed"], Observation.from_json(msg["obs"]), legal, table_rules
+                )
                 reply["index"] = legal.index(action)
             else:
-                reply["hints"] = _hints(msg["obs"], legal, table_rules)
+                reply["hints"] = _hints(Observation.from_json(msg["obs"]), legal, table_rules)
         else:
             reply["error"] = f"unknown op {op!r}"
     except Exception as exc:  # answer every request: the table falls back, it never hangs
@@ -140,21 +145,21 @@ def serve_pipe(conn: Any) -> None:
 
     def read() -> str:
         try:
-            return conn.recv_bytes().decode("utf-8")
+            return str(conn.recv_bytes().decode("utf-8"))
         except (EOFError, OSError):
             return ""
 
     serve_lines(read, lambda text: conn.send_bytes(text.encode("utf-8")))
 
 
-def _hints(obs: dict[str, Any], legal: list[Any], rules: Any) -> list[dict[str, Any]]:
+def _hints(obs: Observation, legal: list[Any], rules: Any) -> list[dict[str, Any]]:
     from engine.ai.hints import rank_options
 
     return [
         {
             "index": legal.index(h.option),
             "score": round(float(h.score), 3),
-            "reasons": [{"key": r.key, "en": r.en, "zh": r.zh} for r in h.reasons],
+            "reasons": [{"key": r.key, "en": r.en, "zh": r.zh, "args": dict(r.args)} for r in h.reasons],
         }
         for h in rank_options(obs, legal, rules=rules)
     ]
@@ -168,12 +173,13 @@ def hint_lines(payload: list[dict[str, Any]], legal: list[Any]) -> list[HintLine
             reasons_en=tuple(r["en"] for r in h["reasons"]),
             reasons_zh=tuple(r["zh"] for r in h["reasons"]),
             keys=tuple(r["key"] for r in h["reasons"]),
+            args=tuple(dict(r.get("args") or {}) for r in h["reasons"]),
         )
         for h in payload
     ]
 
 
-def local_hints(obs: dict[str, Any], legal: list[Any], rules: Any) -> list[HintLine]:
+def local_hints(obs: Observation, legal: list[Any], rules: Any) -> list[HintLine]:
     """The same ranking on the calling thread (the fallback)."""
     return hint_lines(_hints(obs, legal, rules), legal)
 
@@ -365,18 +371,18 @@ class EngineProcess:
         deadline = time.monotonic() + timeout
         while True:
             answer = json.loads(child.recv(deadline - time.monotonic()))
-            if answer.get("id") == wanted:
+            if isinstance(answer, dict) and answer.get("id") == wanted:
                 return answer
 
-    def decide(self, level: str, seed: str, obs: dict[str, Any], legal: list[Any], rules: Any = None) -> Any:
+    def decide(self, level: str, seed: str, obs: Observation, legal: list[Any], rules: Any = None) -> Any:
         """An AI seat's decision, made in the child; raises :class:`EngineProcessError`."""
-        msg = {"op": "decide", "level": level, "seed": seed, "obs": obs}
+        msg = {"op": "decide", "level": level, "seed": seed, "obs": obs.to_json()}
         msg["legal"] = [a.to_json() for a in legal]
         return legal[int(self._call(msg, rules)["index"])]
 
-    def hints(self, obs: dict[str, Any], legal: list[Any], rules: Any = None) -> list[HintLine]:
+    def hints(self, obs: Observation, legal: list[Any], rules: Any = None) -> list[HintLine]:
         """The strong AI's ranking of ``legal`` with its reasons, made in the child."""
-        msg = {"op": "hints", "obs": obs, "legal": [a.to_json() for a in legal]}
+        msg = {"op": "hints", "obs": obs.to_json(), "legal": [a.to_json() for a in legal]}
         return hint_lines(self._call(msg, rules)["hints"], legal)
 
     def ping(self) -> int:
@@ -419,7 +425,7 @@ def _warn(exc: Exception) -> None:
         print(f"tilehouse: engine process: {exc}; deciding on this thread", file=sys.stderr)
 
 
-def decide(level: str, seed: str, obs: dict[str, Any], legal: list[Any], rules: Any = None) -> Any:
+def decide(level: str, seed: str, obs: Observation, legal: list[Any], rules: Any = None) -> Any:
     """An AI seat's decision: in the engine process for the engine's levels, else (or when the process
     fails) on the calling thread. Both give the same decision."""
     from desktop import agents
@@ -434,7 +440,7 @@ def decide(level: str, seed: str, obs: dict[str, Any], legal: list[Any], rules: 
     return agents.decide(level, seed, obs, legal, rules)
 
 
-def hints(obs: dict[str, Any], legal: list[Any], rules: Any = None) -> list[HintLine]:
+def hints(obs: Observation, legal: list[Any], rules: Any = None) -> list[HintLine]:
     """The strong AI's ranking of the options, best first (in the engine process when it can)."""
     if not legal:
         return []

@@ -3,13 +3,15 @@
 Interface strings go through :func:`tr` (Qt's ``QCoreApplication.translate`` in the ``tilehouse``
 context). The .ts sources are made by ``python -m desktop.i18n_build`` from the strings found in
 ``desktop/`` and the Chinese catalogue in :mod:`desktop.i18n_zh`, then compiled with Qt's lrelease.
-Riichi players expect Japanese call names (ポン, リーチ): :func:`call_label` gives them for riichi.
+Each family speaks its own vocabulary (the registry's ``FamilySpec.vocabulary``): :func:`call_label`
+and :func:`action_word` give ポン / リーチ for the Japanese one and 碰 / 胡 (Pung / Hu) for the Chinese one.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
+from engine.game.actions import ActionType as A
 from engine.resources import resource_path
 from engine.tiles import KIND_NAMES_EN, KIND_NAMES_ZH
 
@@ -61,6 +63,9 @@ WIND_EN = ("East", "South", "West", "North")
 SUIT_ZH = ("万", "筒", "条")
 SUIT_EN = ("Characters", "Dots", "Bamboo")
 
+# Words of the table by vocabulary (the registry's ``FamilySpec.vocabulary``): riichi players expect
+# the Japanese call names (ポン, リーチ); the Chinese families use their own words (碰, 杠, 胡) in both
+# languages, never Japanese ones.
 _CALLS_JA = {
     "chi": "チー",
     "pon": "ポン",
@@ -70,59 +75,86 @@ _CALLS_JA = {
     "kan": "カン",
     "ron": "ロン",
     "tsumo": "ツモ",
-    "riichi": "リーチ",
+    A.RIICHI: "リーチ",
 }
-_CALLS_ZH = {
-    "chi": "吃",
-    "pon": "碰",
-    "open_kan": "杠",
-    "closed_kan": "暗杠",
-    "added_kan": "加杠",
-    "kan": "杠",
-    "ron": "和",
-    "tsumo": "自摸",
-    "riichi": "立直",
-    "pass": "过",
-    "nine_terminals": "九种九牌",
-    "declare_lack": "定缺",
-    "exchange": "换三张",
-    "win": "胡",
-    "flower": "花",
-}
-_CALLS_EN = {
-    "chi": "Chi",
-    "pon": "Pon",
-    "open_kan": "Kan",
-    "closed_kan": "Closed kan",
-    "added_kan": "Added kan",
-    "kan": "Kan",
-    "ron": "Ron",
-    "tsumo": "Tsumo",
-    "riichi": "Riichi",
-    "pass": "Pass",
-    "nine_terminals": "Nine terminals",
-    "declare_lack": "Lacking suit",
-    "exchange": "Exchange three",
-    "win": "Win",
-    "flower": "Flower",
+_WORDS: dict[tuple[str, str], dict[str, str]] = {
+    ("japanese", "zh"): {
+        "chi": "吃",
+        "pon": "碰",
+        "open_kan": "杠",
+        "closed_kan": "暗杠",
+        "added_kan": "加杠",
+        "kan": "杠",
+        "ron": "荣和",
+        "tsumo": "自摸",
+        A.RIICHI: "立直",
+        "pass": "过",
+        "nine_terminals": "九种九牌",
+        "win": "和牌",
+    },
+    ("japanese", "en"): {
+        "chi": "Chi",
+        "pon": "Pon",
+        "open_kan": "Kan",
+        "closed_kan": "Closed kan",
+        "added_kan": "Added kan",
+        "kan": "Kan",
+        "ron": "Ron",
+        "tsumo": "Tsumo",
+        A.RIICHI: "Riichi",
+        "pass": "Pass",
+        "nine_terminals": "Nine terminals",
+        "win": "Win",
+    },
+    ("chinese", "zh"): {
+        "chi": "吃",
+        "pon": "碰",
+        "open_kan": "明杠",
+        "closed_kan": "暗杠",
+        "added_kan": "补杠",
+        "kan": "杠",
+        "ron": "胡",
+        "tsumo": "自摸",
+        "pass": "过",
+        "declare_lack": "定缺",
+        "exchange": "换三张",
+        "win": "胡",
+        "flower": "花",
+    },
+    ("chinese", "en"): {
+        "chi": "Chow",
+        "pon": "Pung",
+        "open_kan": "Kong",
+        "closed_kan": "Concealed kong",
+        "added_kan": "Added kong",
+        "kan": "Kong",
+        "ron": "Hu",
+        "tsumo": "Self-drawn hu",
+        "pass": "Pass",
+        "declare_lack": "Lacking suit",
+        "exchange": "Exchange three",
+        "win": "Hu",
+        "flower": "Flower",
+    },
 }
 
 
-def call_label(kind: str, family: str) -> str:
-    """The word flashed on the table for a call: ポン in riichi, 碰 / Pon elsewhere."""
-    if family == "riichi" and kind in _CALLS_JA:
+def _words(vocabulary: str) -> dict[str, str]:
+    return _WORDS.get((vocabulary, "zh" if is_zh() else "en"), _WORDS[("chinese", "en")])
+
+
+def call_label(kind: str, vocabulary: str) -> str:
+    """The word flashed on the table for a call: ポン with the Japanese vocabulary, 碰 / Pung with the
+    Chinese one."""
+    if vocabulary == "japanese" and kind in _CALLS_JA:
         return _CALLS_JA[kind]
-    if family != "riichi" and kind in ("ron", "tsumo"):
-        return "胡" if is_zh() else ("Hu" if kind == "ron" else "Self-drawn hu")
-    return (_CALLS_ZH if is_zh() else _CALLS_EN).get(kind, kind)
+    return _words(vocabulary).get(kind, kind)
 
 
-def action_word(kind: str, family: str) -> str:
-    """The word on a claim button (localised, with the Japanese name for riichi calls)."""
-    base = (_CALLS_ZH if is_zh() else _CALLS_EN).get(kind, kind)
-    if family != "riichi" and kind in ("ron", "tsumo"):
-        base = ("胡" if kind == "ron" else "自摸") if is_zh() else ("Hu" if kind == "ron" else "Tsumo hu")
-    if family == "riichi" and kind in _CALLS_JA and kind not in ("closed_kan", "added_kan"):
+def action_word(kind: str, vocabulary: str) -> str:
+    """The word on a claim button (localised; with the Japanese name for riichi calls)."""
+    base = _words(vocabulary).get(kind, kind)
+    if vocabulary == "japanese" and kind in _CALLS_JA and kind not in ("closed_kan", "added_kan"):
         return f"{base}  {_CALLS_JA[kind]}"
     return base
 
@@ -143,65 +175,66 @@ def suit_name(suit: int) -> str:
     return SUIT_ZH[suit] if is_zh() else SUIT_EN[suit]
 
 
-YAKU_ZH = {
-    "menzen_tsumo": "门前清自摸和",
-    "riichi": "立直",
-    "ippatsu": "一发",
-    "chankan": "抢杠",
-    "rinshan": "岭上开花",
-    "haitei": "海底摸月",
-    "houtei": "河底捞鱼",
-    "pinfu": "平和",
-    "tanyao": "断幺九",
-    "iipeikou": "一杯口",
-    "seat_wind_east": "自风 东",
-    "seat_wind_south": "自风 南",
-    "seat_wind_west": "自风 西",
-    "seat_wind_north": "自风 北",
-    "round_wind_east": "场风 东",
-    "round_wind_south": "场风 南",
-    "round_wind_west": "场风 西",
-    "round_wind_north": "场风 北",
-    "haku": "役牌 白",
-    "hatsu": "役牌 发",
-    "chun": "役牌 中",
-    "double_riichi": "两立直",
-    "chiitoitsu": "七对子",
-    "chanta": "混全带幺九",
-    "ittsu": "一气通贯",
-    "sanshoku": "三色同顺",
-    "sanshoku_doukou": "三色同刻",
-    "sankantsu": "三杠子",
-    "toitoi": "对对和",
-    "sanankou": "三暗刻",
-    "shousangen": "小三元",
-    "honroutou": "混老头",
-    "ryanpeikou": "二杯口",
-    "junchan": "纯全带幺九",
-    "honitsu": "混一色",
-    "chinitsu": "清一色",
-    "renhou": "人和",
-    "tenhou": "天和",
-    "chiihou": "地和",
-    "daisangen": "大三元",
-    "suuankou": "四暗刻",
-    "suuankou_tanki": "四暗刻单骑",
-    "tsuuiisou": "字一色",
-    "ryuuiisou": "绿一色",
-    "chinroutou": "清老头",
-    "chuuren_poutou": "九莲宝灯",
-    "junsei_chuuren_poutou": "纯正九莲宝灯",
-    "kokushi": "国士无双",
-    "kokushi_13": "国士无双十三面",
-    "daisuushii": "大四喜",
-    "shousuushii": "小四喜",
-    "suukantsu": "四杠子",
-    "dora": "宝牌",
-    "ura_dora": "里宝牌",
-    "aka_dora": "赤宝牌",
+ITEMS_ZH = {
+    "yaku.menzen_tsumo": "门前清自摸和",
+    "yaku.riichi": "立直",
+    "yaku.ippatsu": "一发",
+    "yaku.chankan": "抢杠",
+    "yaku.rinshan": "岭上开花",
+    "yaku.haitei": "海底摸月",
+    "yaku.houtei": "河底捞鱼",
+    "yaku.pinfu": "平和",
+    "yaku.tanyao": "断幺九",
+    "yaku.iipeikou": "一杯口",
+    "yaku.seat_wind_east": "自风 东",
+    "yaku.seat_wind_south": "自风 南",
+    "yaku.seat_wind_west": "自风 西",
+    "yaku.seat_wind_north": "自风 北",
+    "yaku.round_wind_east": "场风 东",
+    "yaku.round_wind_south": "场风 南",
+    "yaku.round_wind_west": "场风 西",
+    "yaku.round_wind_north": "场风 北",
+    "yaku.haku": "役牌 白",
+    "yaku.hatsu": "役牌 发",
+    "yaku.chun": "役牌 中",
+    "yaku.double_riichi": "两立直",
+    "yaku.chiitoitsu": "七对子",
+    "yaku.chanta": "混全带幺九",
+    "yaku.ittsu": "一气通贯",
+    "yaku.sanshoku": "三色同顺",
+    "yaku.sanshoku_doukou": "三色同刻",
+    "yaku.sankantsu": "三杠子",
+    "yaku.toitoi": "对对和",
+    "yaku.sanankou": "三暗刻",
+    "yaku.shousangen": "小三元",
+    "yaku.honroutou": "混老头",
+    "yaku.ryanpeikou": "二杯口",
+    "yaku.junchan": "纯全带幺九",
+    "yaku.honitsu": "混一色",
+    "yaku.chinitsu": "清一色",
+    "yaku.renhou": "人和",
+    "yaku.tenhou": "天和",
+    "yaku.chiihou": "地和",
+    "yaku.daisangen": "大三元",
+    "yaku.suuankou": "四暗刻",
+    "yaku.suuankou_tanki": "四暗刻单骑",
+    "yaku.tsuuiisou": "字一色",
+    "yaku.ryuuiisou": "绿一色",
+    "yaku.chinroutou": "清老头",
+    "yaku.chuuren_poutou": "九莲宝灯",
+    "yaku.junsei_chuuren_poutou": "纯正九莲宝灯",
+    "yaku.kokushi": "国士无双",
+    "yaku.kokushi_13": "国士无双十三面",
+    "yaku.daisuushii": "大四喜",
+    "yaku.shousuushii": "小四喜",
+    "yaku.suukantsu": "四杠子",
+    "yaku.dora": "宝牌",
+    "yaku.ura_dora": "里宝牌",
+    "yaku.aka_dora": "赤宝牌",
 }
 
 REASONS_ZH = {
+    "riichi_deposit": "立直供托",
     "ron": "荣和",
     "tsumo": "自摸",
     "riichi_sticks": "供托（立直棒）",
@@ -220,6 +253,7 @@ REASONS_ZH = {
     "flower": "花",
 }
 REASONS_EN = {
+    "riichi_deposit": "Riichi stick put down",
     "ron": "Ron",
     "tsumo": "Tsumo",
     "riichi_sticks": "Riichi sticks",
@@ -314,11 +348,12 @@ LIMITS_ZH = {
 }
 
 
-def item_name(key: str, name: str) -> str:
-    """A settlement line's name: the engine's English name, or the Chinese term."""
+def item_name(prefix: str, key: str, name: str = "") -> str:
+    """A scored item's name: ``prefix`` is the family's item prefix (``FamilySpec.item_prefix``: yaku,
+    fan, tai), ``name`` the engine's English name."""
     if is_zh():
-        return YAKU_ZH.get(key, name)
-    return name
+        return ITEMS_ZH.get(f"{prefix}.{key}", name or key)
+    return name or key.replace("_", " ")
 
 
 def reason_name(reason: str) -> str:
@@ -341,9 +376,12 @@ def limit_name(key: str) -> str:
     return key.replace("_", " ").title()
 
 
-FAMILY_NAMES_ZH = {"riichi": "日本立直麻将", "sichuan": "四川血战到底", "lingxi": "灵溪麻将"}
-FAMILY_NAMES_EN = {"riichi": "Japanese riichi", "sichuan": "Sichuan bloody battle", "lingxi": "Lingxi"}
-
-
 def family_name(name: str) -> str:
-    return (FAMILY_NAMES_ZH if is_zh() else FAMILY_NAMES_EN).get(name, name)
+    """A family's title in the current language (the ruleset model's ``TITLE_EN`` / ``TITLE_ZH``)."""
+    from engine.rules import family_model
+
+    try:
+        model = family_model(name)
+    except KeyError:
+        return name
+    return (model.TITLE_ZH if is_zh() else model.TITLE_EN) or name

@@ -30,14 +30,20 @@ def _texts() -> dict[str, Callable[[], str]]:
         "refusal.flower": lambda: tr("Flowers are set aside and replaced automatically."),
         "refusal.wild_kept": lambda: tr("The 财神 (wild tile) may not be discarded."),
         "refusal.riichi_tsumogiri": lambda: tr("After riichi you must discard the tile you drew."),
-        "refusal.riichi_breaks_tenpai": lambda: tr("Riichi needs a tenpai hand: this discard would break it."),
+        "refusal.riichi_breaks_tenpai": lambda: tr(
+            "Riichi needs a tenpai hand: this discard would break it."
+        ),
         "refusal.lacking_suit_first": lambda: tr("Discard your lacking suit ({suit}) first."),
-        "refusal.kuikae": lambda: tr("Kuikae: you may not discard a tile that completes the set you just called."),
+        "refusal.kuikae": lambda: tr(
+            "Kuikae: you may not discard a tile that completes the set you just called."
+        ),
         "refusal.ponned_kind": lambda: tr("A tile of a kind you have ponged may not be discarded."),
         "refusal.dead_hand": lambda: tr("A dead hand cannot win."),
         "refusal.last_four_draw_only": lambda: tr("In the last four tiles every player only draws."),
         "win.furiten": lambda: tr("You are furiten (a wait is in your own discards)."),
-        "win.furiten_passed": lambda: tr("You are furiten: you let a winning tile pass since your last discard."),
+        "win.furiten_passed": lambda: tr(
+            "You are furiten: you let a winning tile pass since your last discard."
+        ),
         "win.no_yaku": lambda: tr("The hand would be complete but has no yaku."),
         "win.lacking_suit": lambda: tr("You still hold tiles of your lacking suit."),
         "win.three_suits": lambda: tr("A winning hand may hold at most two suits."),
@@ -47,7 +53,9 @@ def _texts() -> dict[str, Callable[[], str]]:
         "win.wild_tile": lambda: tr("A 财神 cannot be won on."),
         "win.no_robbing": lambda: tr("This ruleset does not let a kan be robbed."),
         "win.not_complete": lambda: tr("The tile does not complete the hand."),
-        "warning.furiten": lambda: tr("Furiten: you discarded one of your waits, so you may not win on a discard."),
+        "warning.furiten": lambda: tr(
+            "Furiten: you discarded one of your waits, so you may not win on a discard."
+        ),
         "warning.no_yaku": lambda: tr("Open hand without a yaku on any wait: it cannot win as it stands."),
         "notice.last_four": lambda: tr("The last four tiles: every player only draws."),
         "notice.forced_win": lambda: tr("The last tiles: a win must be taken."),

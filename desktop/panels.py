@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import functools
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPixmap
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -21,11 +22,16 @@ from PySide6.QtWidgets import (
 
 from desktop import (
     i18n,
+    messages,
 )
 from desktop.i18n import tr
 from desktop.tileart import TileState, tile_pixmap
+from engine.families.registry import FamilySpec
 from engine.game.actions import Action, ActionType
-from engine.tiles import is_red, kind_of
+from engine.game.match import Standing
+from engine.game.seat_analysis import SeatAnalysis
+from engine.game.settlement import LedgerLine, SettlementReport, WinningHand
+from engine.tiles import kind_of
 
 A = ActionType
 
@@ -42,7 +48,7 @@ QPushButton:focus { border: 2px solid #3d8bfd; }
 QPushButton#win { background: #b8312b; color: white; border-color: #8d221e; }
 QPushButton#win:hover { background: #cc3b34; }
 QPushButton#pass { background: #4c5a56; color: #eef3ef; border-color: #3a4643; }
-QPushButton#riichi { background: #e0a526; color: #1c2230; }
+QPushButton#declare { background: #e0a526; color: #1c2230; }
 """
 
 
@@ -52,25 +58,33 @@ def tiles_pixmap(
     h: float,
     *,
     dpr: float = 1.0,
-    red_fives: bool = True,
+    red_tiles: frozenset[int] = frozenset(),
     marked: Sequence[int] = (),
-    wild: Sequence[int] = (),
+    wild: Iterable[int] = (),
     gap: float = 1.0,
+    breaks: Sequence[int] = (),
 ) -> QPixmap:
-    """A strip of face-up tiles (for buttons and the settlement)."""
-    width = len(tiles) * (w + gap)
+    """A strip of face-up tiles (for buttons and the settlement); a wider gap before each index in
+    ``breaks`` (the sets of a grouped hand)."""
+    wild_kinds = set(wild)
+    extra = w * 0.35
+    width = len(tiles) * (w + gap) + extra * len(breaks)
     pm = QPixmap(max(1, int(width * dpr)), max(1, int(h * dpr)))
     pm.setDevicePixelRatio(dpr)
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
+    x = 0.0
     for i, t in enumerate(tiles):
+        if i in breaks:
+            x += extra
         state = TileState.NONE
         if t in marked:
             state |= TileState.MARKED
-        if kind_of(t) in wild:
+        if kind_of(t) in wild_kinds:
             state |= TileState.WILD
-        tp = tile_pixmap(kind_of(t), red_fives and is_red(t), w, h, state, dpr=dpr)
-        p.drawPixmap(QRectF(i * (w + gap), 0, w, h), tp, QRectF(tp.rect()))
+        tp = tile_pixmap(kind_of(t), t in red_tiles, w, h, state, dpr=dpr)
+        p.drawPixmap(QRectF(x, 0, w, h), tp, QRectF(tp.rect()))
+        x += w + gap
     p.end()
     return pm
 
@@ -79,7 +93,7 @@ class ClaimPanel(QFrame):
     """Every legal non-discard option of the human: win, riichi, each chi, pon, each kan, pass..."""
 
     chosen = Signal(object)  # Action
-    mode_requested = Signal(str)  # "riichi" or "exchange"
+    mode_requested = Signal(str)  # "declare" (choose the riichi discard) or "exchange"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -96,13 +110,14 @@ class ClaimPanel(QFrame):
         self.timer_label = QLabel()
         self.timer_label.setObjectName("muted")
         self.pass_action: Action | None = None
+        self.red_tiles: frozenset[int] = frozenset()
         self.hide()
 
     def clear(self) -> None:
         self.timer.stop()
         while self.row.count():
             item = self.row.takeAt(0)
-            w = item.widget()
+            w = item.widget() if item is not None else None
             if w is not None and w is not self.timer_label:
                 w.deleteLater()
         self.buttons.clear()
@@ -112,18 +127,21 @@ class ClaimPanel(QFrame):
     def set_options(
         self,
         legal: list[Action],
-        family: str,
+        spec: FamilySpec,
         *,
-        red_fives: bool,
+        red_tiles: frozenset[int],
         dpr: float,
         timer_seconds: int = 0,
         cancel_mode: str = "",
     ) -> None:
+        """A button for every legal option but the plain discards, in the family's own words."""
         self.clear()
+        self.red_tiles = red_tiles
         if cancel_mode:
             self._add(tr("Cancel"), "pass", ("cancel", cancel_mode), key="Esc")
             self._finish(0)
             return
+        words = spec.vocabulary
         by_type: dict[ActionType, list[Action]] = {}
         for a in legal:
             by_type.setdefault(a.type, []).append(a)
@@ -131,57 +149,37 @@ class ClaimPanel(QFrame):
         for t in (A.TSUMO, A.RON):
             for a in by_type.get(t, []):
                 entries.append(
-                    (i18n.action_word(t.value, family), "win", a, [a.tile] if a.tile is not None else [])
+                    (i18n.action_word(t.value, words), "win", a, [a.tile] if a.tile is not None else [])
                 )
         if A.RIICHI in by_type:
-            entries.append((i18n.action_word("riichi", family), "riichi", ("mode", "riichi"), []))
+            entries.append((i18n.action_word(A.RIICHI.value, words), "declare", ("mode", "declare"), []))
         for a in by_type.get(A.CHI, []):
             tiles = sorted([*a.tiles, a.tile], key=kind_of) if a.tile is not None else list(a.tiles)
-            entries.append((i18n.action_word("chi", family), "", a, tiles))
+            entries.append((i18n.action_word(A.CHI.value, words), "", a, tiles))
         for a in by_type.get(A.PON, []):
-            entries.append(
-                (
-                    i18n.action_word("pon", family),
-                    "",
-                    a,
-                    [*a.tiles, *([a.tile] if a.tile is not None else [])],
-                )
-            )
+            own = [*a.tiles, *([a.tile] if a.tile is not None else [])]
+            entries.append((i18n.action_word(A.PON.value, words), "", a, own))
         for t in (A.OPEN_KAN, A.CLOSED_KAN, A.ADDED_KAN):
             for a in by_type.get(t, []):
                 tiles = list(a.tiles) + ([a.tile] if a.tile is not None and a.tile not in a.tiles else [])
-                entries.append(
-                    (
-                        i18n.action_word(t.value, family),
-                        "",
-                        a,
-                        tiles[:4] if t is not A.ADDED_KAN else tiles[:1],
-                    )
-                )
+                shown = tiles[:4] if t is not A.ADDED_KAN else tiles[:1]
+                entries.append((i18n.action_word(t.value, words), "", a, shown))
         for a in by_type.get(A.NINE_TERMINALS, []):
-            entries.append((i18n.action_word("nine_terminals", family), "", a, []))
-        for a in by_type.get(A.DECLARE_LACK, []):
+            entries.append((i18n.action_word(A.NINE_TERMINALS.value, words), "", a, []))
+        for a in sorted(by_type.get(A.DECLARE_LACK, []), key=lambda x: x.suit if x.suit is not None else 0):
             suit = a.suit if a.suit is not None else 0
             entries.append(
                 (tr("Lack {suit}").format(suit=i18n.suit_name(suit)), "", a, [suit * 36 + 4 * 4 + 1])
             )
         if A.EXCHANGE in by_type:
-            entries.append((i18n.action_word("exchange", family), "riichi", ("mode", "exchange"), []))
+            entries.append((i18n.action_word(A.EXCHANGE.value, words), "declare", ("mode", "exchange"), []))
         if not entries and A.PASS not in by_type:
             return
         for i, (text, style, payload, tiles) in enumerate(entries):
-            self._add(
-                text,
-                style,
-                payload,
-                key=str(i + 1) if i < 9 else "",
-                tiles=tiles,
-                red_fives=red_fives,
-                dpr=dpr,
-            )
+            self._add(text, style, payload, key=str(i + 1) if i < 9 else "", tiles=tiles, dpr=dpr)
         if A.PASS in by_type:
             self.pass_action = by_type[A.PASS][0]
-            self._add(i18n.action_word("pass", family), "pass", self.pass_action, key="Esc")
+            self._add(i18n.action_word(A.PASS.value, words), "pass", self.pass_action, key="Esc")
         self._finish(timer_seconds if A.PASS in by_type else 0)
 
     def _add(
@@ -192,14 +190,13 @@ class ClaimPanel(QFrame):
         *,
         key: str = "",
         tiles: Sequence[int] = (),
-        red_fives: bool = True,
         dpr: float = 1.0,
     ) -> None:
         b = QPushButton(f"{text}" + (f"  [{key}]" if key else ""))
         if style:
             b.setObjectName(style)
         if tiles:
-            pm = tiles_pixmap(tiles, 26, 36, dpr=dpr, red_fives=red_fives)
+            pm = tiles_pixmap(tiles, 26, 36, dpr=dpr, red_tiles=self.red_tiles)
             b.setIcon(QIcon(pm))
             b.setIconSize(QSize(int(pm.width() / dpr), int(pm.height() / dpr)))
         if key and key != "Esc":
@@ -296,10 +293,10 @@ class SettlementPanel(QFrame):
         self.setStyleSheet(PANEL_STYLE)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(22, 16, 22, 16)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setStyleSheet(
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setStyleSheet(
             "QScrollArea { background: transparent; } QWidget#content { background: transparent; }"
         )
         self.content = QWidget()
@@ -307,8 +304,8 @@ class SettlementPanel(QFrame):
         self.body = QVBoxLayout(self.content)
         self.body.setContentsMargins(0, 0, 0, 0)
         self.body.setSpacing(4)
-        self.scroll.setWidget(self.content)
-        outer.addWidget(self.scroll)
+        self.scroll_area.setWidget(self.content)
+        outer.addWidget(self.scroll_area)
         row = QHBoxLayout()
         row.addStretch(1)
         self.next_button = QPushButton(tr("Next hand"))
@@ -338,40 +335,48 @@ class SettlementPanel(QFrame):
         """Parts of the settlement are still to come."""
         return bool(self._steps)
 
-    def show_result(
+    def show_report(
         self,
-        result: Any,
-        before: dict[str, Any],
+        report: SettlementReport,
         names: list[str],
-        family: str,
+        spec: FamilySpec,
         *,
-        red_fives: bool,
+        red_tiles: frozenset[int],
         dpr: float,
         final: bool,
-        standings: list[dict[str, Any]] | None,
+        standings: list[Standing] | None,
     ) -> None:
+        """Show the engine's settlement report of a hand: it is drawn as it is, nothing is added up here."""
         self._clear()
-        wins = list(result.wins)
-        if result.kind == "win" and wins:
-            kinds = {("tsumo" if w.seat == w.from_seat else "ron") for w in wins}
-            word = " / ".join(i18n.call_label(k, family) for k in sorted(kinds))
-            title = tr("{word}!").format(word=word)
+        self.report = report
+        words = spec.vocabulary
+        if report.kind == "win" and report.wins:
+            kinds = sorted({"tsumo" if w.self_drawn else "ron" for w in report.wins})
+            title = tr("{word}!").format(word=" / ".join(i18n.call_label(k, words) for k in kinds))
         else:
-            title = i18n.draw_name(result.reason or result.kind)
+            title = i18n.draw_name(report.reason or report.kind)
         self.title = title
         t = QLabel(title)
         t.setObjectName("title")
         self.body.addWidget(t)
-        wild = list(before.get("wild_kinds") or [])
+        wild = frozenset(report.wild_kinds)
         steps: list[Callable[[], None]] = []
-        for w in wins:
-            steps.append(lambda w=w: self._add_win_hand(w, names, red_fives=red_fives, dpr=dpr, wild=wild))
-            steps.append(lambda w=w: self._add_win_items(w, family))
-        if result.kind != "win" and result.tenpai is not None:
-            steps.append(lambda: self._add_tenpai(result, names))
-        if result.payments:
-            steps.append(lambda: self._add_payments(result, names))
-        steps.append(lambda: self._add_scores(result, before, names, final, standings))
+        for w in report.wins:
+            steps.append(
+                functools.partial(self._add_win_hand, w, names, red_tiles=red_tiles, dpr=dpr, wild=wild)
+            )
+            steps.append(functools.partial(self._add_win_items, w, spec, report.value_unit))
+        if report.dora_indicators or report.ura_indicators:
+            steps.append(lambda: self._add_indicators(report, red_tiles=red_tiles, dpr=dpr))
+        if any(s.value is not None for s in report.seats):
+            steps.append(lambda: self._add_seat_values(report, names, spec))
+        if report.kind != "win" and report.tenpai:
+            steps.append(lambda: self._add_tenpai(report, names))
+        if report.notes:
+            steps.append(lambda: self._add_notes(report, names))
+        if report.ledger:
+            steps.append(lambda: self._add_ledger(report, names))
+        steps.append(lambda: self._add_scores(report, names, final, standings))
         self._steps = steps
         self.next_button.setText(tr("New game") if final else tr("Next hand"))
         if self._synchronous():
@@ -433,103 +438,193 @@ class SettlementPanel(QFrame):
         sh = min(int(h * 0.94), max(360, need))
         self.setGeometry((w - sw) // 2, max(6, (h - sh) // 2 - int(h * 0.03)), sw, sh)
 
-    def _add_tenpai(self, result: Any, names: list[str]) -> None:
-        n = len(names)
-        ready = [names[s] for s in range(n) if s in result.tenpai]
+    def _add_tenpai(self, report: SettlementReport, names: list[str]) -> None:
+        ready = [names[s] for s in report.tenpai if s < len(names)]
         text = tr("Tenpai: {who}").format(who=", ".join(ready)) if ready else tr("Nobody was tenpai.")
         self.body.addWidget(QLabel(text))
 
-    def _add_payments(self, result: Any, names: list[str]) -> None:
+    def _add_notes(self, report: SettlementReport, names: list[str]) -> None:
+        for note in report.notes:
+            label = QLabel(messages.text(note, names))
+            label.setObjectName("muted")
+            label.setWordWrap(True)
+            self.body.addWidget(label)
+
+    def _add_indicators(self, report: SettlementReport, *, red_tiles: frozenset[int], dpr: float) -> None:
+        row = QHBoxLayout()
+        row.setSpacing(8)
+        for text, tiles in (
+            (tr("Dora indicators"), report.dora_indicators),
+            (tr("Ura dora"), report.ura_indicators),
+        ):
+            if not tiles:
+                continue
+            head = QLabel(text)
+            head.setObjectName("muted")
+            row.addWidget(head)
+            strip = QLabel()
+            strip.setPixmap(tiles_pixmap(list(tiles), 24, 33, dpr=dpr, red_tiles=red_tiles))
+            row.addWidget(strip)
+        row.addStretch(1)
+        self.body.addLayout(row)
+
+    def _add_seat_values(self, report: SettlementReport, names: list[str], spec: FamilySpec) -> None:
+        """Every seat's own value (Lingxi: each non-winner's 台 with its items, the winner's final 台)."""
+        head = QLabel(tr("Every seat's {unit}").format(unit=unit_name(report.value_unit, 2)))
+        head.setObjectName("muted")
+        self.body.addWidget(head)
+        rows = []
+        for s in report.seats:
+            if s.value is None:
+                continue
+            items = ", ".join(f"{i18n.item_name(spec.item_prefix, i.key, i.name)} {i.value}" for i in s.items)
+            value = f"{s.value}"
+            if s.final is not None and s.final != s.value:
+                value = tr("{value} (doubled: {final})").format(value=s.value, final=s.final)
+            rows.append([_esc(names[s.seat]), _num(f"<b>{_esc(value)}</b>"), _muted(items or "—")])
+        self.body.addWidget(_table(rows))
+
+    def _add_ledger(self, report: SettlementReport, names: list[str]) -> None:
         head = QLabel(tr("Payments"))
         head.setObjectName("muted")
         self.body.addWidget(head)
         rows = []
-        for pay in result.payments:
-            payer = names[pay.payer] if pay.payer is not None else tr("the table")
-            payee = names[pay.payee] if pay.payee is not None else tr("the table")
+        unit = report.score_unit
+        for line in report.ledger:
+            payer = names[line.payer] if line.payer is not None else tr("the table")
+            payee = names[line.payee] if line.payee is not None else tr("the table")
+            why = i18n.reason_name(line.reason)
+            detail = ledger_detail(line)
+            if detail:
+                why = f"{why}  ({detail})"
+            if line.during_play:
+                why = f"{why}  · {tr('during play')}"
             rows.append(
-                [
-                    _esc(f"{payer}  →  {payee}"),
-                    _num(f"{pay.amount:,}"),
-                    _muted(i18n.reason_name(pay.reason)),
-                ]
+                [_esc(f"{payer}  →  {payee}"), _num(_esc(amount_text(line.amount, unit))), _muted(why)]
             )
         self.body.addWidget(_table(rows))
 
     def _add_scores(
-        self,
-        result: Any,
-        before: dict[str, Any],
-        names: list[str],
-        final: bool,
-        standings: list[dict[str, Any]] | None,
+        self, report: SettlementReport, names: list[str], final: bool, standings: list[Standing] | None
     ) -> None:
         head = QLabel(tr("Final standings") if final else tr("Scores"))
         head.setObjectName("title" if final else "muted")
         self.body.addWidget(head)
-        before_scores = before.get("scores") or before.get("match", {}).get("scores") or []
-        ranks = {st["seat"]: st for st in (standings or [])} if final else {}
-        order = sorted(range(len(names)), key=lambda s: ranks[s]["rank"]) if ranks else range(len(names))
-        rows = []
+        ranks = {st.seat: st for st in (standings or [])} if final else {}
+        order = (
+            sorted(range(len(report.seats)), key=lambda s: ranks[s].rank)
+            if ranks
+            else range(len(report.seats))
+        )
+        rows = [
+            [
+                "",
+                _muted(tr("Player")),
+                _num(_muted(tr("Before"))),
+                _num(_muted(tr("This hand"))),
+                _num(_muted(tr("After"))),
+                *([_num(_muted(tr("Final")))] if ranks else []),
+            ]
+        ]
         for s in order:
-            old = before_scores[s] if s < len(before_scores) else 0
-            change = result.score_changes[s] if s < len(result.score_changes) else 0
-            color = "#8fe39a" if change > 0 else "#ff9b8f" if change < 0 else "#b9cbc3"
+            seat = report.seats[s]
+            color = "#8fe39a" if seat.change > 0 else "#ff9b8f" if seat.change < 0 else "#b9cbc3"
+            change = f"<span style='color:{color}'>{seat.change:+,}</span>" if seat.change else "±0"
             row = [
-                f"{ranks[s]['rank']}." if ranks else "",
+                f"{ranks[s].rank}." if ranks else "",
                 _esc(names[s]),
-                _num(f"{old:,}"),
-                _num(f"<span style='color:{color}'>{change:+,}</span>" if change else "±0"),
-                _num(f"<b>{old + change:,}</b>"),
+                _num(f"{seat.before:,}"),
+                _num(change),
+                _num(f"<b>{ranks[s].points if ranks else seat.after:,}</b>"),
             ]
             if ranks:
-                row.append(_num(f"{ranks[s]['final']:+.1f}"))
+                row.append(_num(f"{ranks[s].final:+.1f}"))
             rows.append(row)
         self.body.addWidget(_table(rows))
 
     def _add_win_hand(
-        self, w: Any, names: list[str], *, red_fives: bool, dpr: float, wild: list[int]
+        self, w: WinningHand, names: list[str], *, red_tiles: frozenset[int], dpr: float, wild: frozenset[int]
     ) -> None:
         who = names[w.seat]
-        how = tr("self-drawn") if w.seat == w.from_seat else tr("from {name}").format(name=names[w.from_seat])
-        line = QLabel(f"<b>{who}</b>  ·  {how}")
+        how = tr("self-drawn") if w.self_drawn else tr("from {name}").format(name=names[w.from_seat])
+        line = QLabel(f"<b>{_esc(who)}</b>  ·  {_esc(how)}")
         self.body.addWidget(line)
-        concealed = [t for t in w.hand if t != w.tile] + [w.tile]
-        if w.tile not in w.hand:
-            concealed = [*w.hand, w.tile]
         row = QHBoxLayout()
         row.setSpacing(10)
+        if w.groups:  # the concealed tiles as the sets they were scored with
+            tiles = [t for g in w.groups for t in g.tiles]
+            breaks, at = [], 0
+            for g in w.groups[:-1]:
+                at += len(g.tiles)
+                breaks.append(at)
+        else:
+            tiles, breaks = list(w.concealed), [len(w.concealed) - 1]
         hand_label = QLabel()
         hand_label.setPixmap(
-            tiles_pixmap(concealed, 34, 47, dpr=dpr, red_fives=red_fives, marked=[w.tile], wild=wild)
+            tiles_pixmap(
+                tiles, 34, 47, dpr=dpr, red_tiles=red_tiles, marked=[w.tile], wild=wild, breaks=breaks
+            )
         )
         row.addWidget(hand_label)
         for m in w.melds:
             ml = QLabel()
-            ml.setPixmap(tiles_pixmap(list(m.tiles), 28, 39, dpr=dpr, red_fives=red_fives, wild=wild))
+            ml.setPixmap(tiles_pixmap(list(m.tiles), 28, 39, dpr=dpr, red_tiles=red_tiles, wild=wild))
             row.addWidget(ml)
         row.addStretch(1)
         self.body.addLayout(row)
 
-    def _add_win_items(self, w: Any, family: str) -> None:
-        unit = {"riichi": tr("han"), "lingxi": tr("tai")}.get(family, tr("fan"))
-        cells = [[_esc(i18n.item_name(it.key, it.name)), _muted(f"{it.value} {unit}")] for it in w.items]
+    def _add_win_items(self, w: WinningHand, spec: FamilySpec, unit: str) -> None:
+        cells = [
+            [
+                _esc(i18n.item_name(spec.item_prefix, it.key, it.name)),
+                _muted(f"{it.value} {unit_name(unit, it.value)}"),
+            ]
+            for it in w.items
+        ]
         rows = [
             cells[i] + (cells[i + 1] if i + 1 < len(cells) else ["", ""]) for i in range(0, len(cells), 2)
         ]
         if rows:
             self.body.addWidget(_table(rows))
         parts = []
-        if w.han:
-            parts.append(f"{w.han} {unit}")
+        if w.value:
+            parts.append(f"{w.value} {unit_name(unit, w.value)}")
         if w.fu:
             parts.append(f"{w.fu} {tr('fu')}")
         if w.limit:
             parts.append(i18n.limit_name(w.limit))
-        parts.append(tr("{points} points").format(points=f"{w.points:,}"))
-        total = QLabel("  ·  ".join(parts))
+        parts.append(amount_text(w.points, spec.score_unit))
+        total = QLabel("  ·  ".join(_esc(p) for p in parts))
         total.setStyleSheet("font-size: 18px; font-weight: bold; color: #f6e7b8;")
         self.body.addWidget(total)
+
+
+def unit_name(unit: str, n: int) -> str:
+    """A value or score unit with the right number ("1 point", "2 han", "3 台")."""
+    one = {"han": tr("han"), "fan": tr("fan"), "tai": tr("tai"), "points": tr("point"), "zi": tr("zi")}
+    many = {"han": tr("han"), "fan": tr("fan"), "tai": tr("tai"), "points": tr("points"), "zi": tr("zi")}
+    return (one if abs(n) == 1 else many).get(unit, unit)
+
+
+def amount_text(amount: int, unit: str) -> str:
+    return f"{amount:,} {unit_name(unit, amount)}"
+
+
+def ledger_detail(line: LedgerLine) -> str:
+    """The numbers behind a payment, as the engine gave them: Lingxi's pairwise difference with the
+    dealer doubling (16 − 7 = 9 ×2), a winner's 台 doubled for the dealer, a kan's tile."""
+    d = dict(line.details)
+    factor = d.get("factor", 1)
+    times = f" ×{factor}" if factor != 1 else ""
+    if "higher" in d and "lower" in d:
+        return f"{d['higher']} − {d['lower']} = {d['higher'] - d['lower']}{times}"
+    if "tai" in d:
+        return f"{d['tai']}{times}"
+    if "penalty" in d:
+        return f"{d['penalty']}{times}"
+    if "kind" in d:
+        return i18n.tile_name(d["kind"])
+    return ""
 
 
 def _esc(text: str) -> str:
@@ -589,6 +684,7 @@ class PracticePanel(QFrame):
     when the button is first pressed."""
 
     HINTS_SHOWN = 5
+    DISCARDS_SHOWN = 4
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -619,7 +715,7 @@ class PracticePanel(QFrame):
         self.layout_.addStretch(1)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
         self.decision: int | None = None  # the pending decision (actions so far), None: nothing to decide
-        self.family = ""
+        self.vocabulary = ""
         self.asked: int | None = None
         self.hints: list[Any] = []
         self._wired: Any = None
@@ -668,7 +764,7 @@ class PracticePanel(QFrame):
             lines = []
             for n, h in enumerate(self.hints[: self.HINTS_SHOWN], 1):
                 reasons = list(h.reasons_zh if zh else h.reasons_en)[:2]
-                what = _esc(describe_option(h.action, self.family))
+                what = _esc(describe_option(h.action, self.vocabulary))
                 head = f"<b>{n}. {what}</b>" if n > 1 else f"<b style='color:#f6e7b8'>★ {what}</b>"
                 if reasons:
                     head += "<br>&nbsp;&nbsp;" + _muted(("；" if zh else "; ").join(reasons))
@@ -680,8 +776,8 @@ class PracticePanel(QFrame):
         if parent is not None:
             self.raise_()
 
-    def _new_decision(self, decision: int | None, family: str) -> None:
-        self.family = family or self.family
+    def _new_decision(self, decision: int | None, vocabulary: str) -> None:
+        self.vocabulary = vocabulary or self.vocabulary
         if decision != self.decision:
             self.decision = decision
             self.asked = None
@@ -690,53 +786,69 @@ class PracticePanel(QFrame):
             self.hints_label.hide()
         self.hint_button.setEnabled(decision is not None and self.asked != decision)
 
-    def update_analysis(self, analysis: dict[str, Any] | None, *, red_fives: bool, dpr: float) -> None:
-        self._new_decision(
-            (analysis or {}).get("decision"), str((analysis or {}).get("family") or self.family)
-        )
-        if not analysis or "shanten" not in analysis:
+    def update_analysis(
+        self,
+        analysis: SeatAnalysis | None,
+        spec: FamilySpec,
+        names: list[str],
+        *,
+        red_tiles: frozenset[int],
+        dpr: float,
+    ) -> None:
+        """Show the engine's analysis of the human seat as it is (shanten, waits, discards, win check)."""
+        self._new_decision(analysis.decision if analysis is not None else None, spec.vocabulary)
+        if analysis is None or analysis.shanten is None:
             self.text.setText(tr("Nothing to analyse now."))
             self.waits_label.clear()
             self.adjustSize()
             return
-        lines = []
-        sh = analysis["shanten"]
-        if sh < 0:
-            lines.append(f"<b>{tr('Complete hand')}</b>")
-        elif sh == 0:
-            lines.append(f"<b>{tr('Tenpai')}</b>")
-        else:
-            lines.append(f"<b>{tr('{n}-shanten').format(n=sh)}</b>")
-        waits = analysis.get("waits")
-        if waits:
-            total = sum(c for _, c in waits)
-            lines.append(tr("Waits ({n} unseen):").format(n=total))
-            lines.append(", ".join(f"{i18n.tile_name(k)} ×{c}" for k, c in waits))
-        discards = analysis.get("discards")
-        if discards:
-            lines.append(tr("Best discards:"))
-            for k, s, accept in discards[:4]:
-                lines.append(
-                    "&nbsp;&nbsp;"
-                    + tr("{tile}: {sh}-shanten, {n} tiles improve").format(
-                        tile=i18n.tile_name(k), sh=max(s, 0), n=accept
-                    )
-                )
-        for warn in analysis.get("warnings", []):
-            lines.append(f"<span style='color:#ffb49a'>⚠ {WARNINGS.get(warn, warn)}</span>")
-        for why in analysis.get("why_not", []):
-            lines.append(
-                f"<span style='color:#ffd37a'>{tr('Why no win here?')} {WHY_NOT.get(why, why)}</span>"
-            )
-        self.text.setText("<br>".join(_tr_dynamic(line) for line in lines))
+        lines = practice_lines(analysis, names, self.DISCARDS_SHOWN)
+        self.text.setText("<br>".join(lines))
         self.waits_label.clear()
-        if waits:
-            tiles = [k * 4 + (1 if k in (4, 13, 22) else 0) for k, _ in waits[:9]]
-            self.waits_label.setPixmap(tiles_pixmap(tiles, 26, 36, dpr=dpr, red_fives=red_fives))
+        if analysis.waits:
+            tiles = [w.kind * 4 + 1 for w in analysis.waits[:9]]  # plain copies, never a red five
+            self.waits_label.setPixmap(tiles_pixmap(tiles, 26, 36, dpr=dpr, red_tiles=red_tiles))
         self.adjustSize()
 
 
-def describe_option(action: Action, family: str) -> str:
+def practice_lines(analysis: SeatAnalysis, names: Sequence[str], discards_shown: int = 4) -> list[str]:
+    """The practice panel's lines (rich text) for the engine's analysis: its shanten, waits with unseen
+    copies, best legal discards, the win on offer or why there is none, and its warnings. Everything
+    shown comes from ``analysis``; nothing is measured here."""
+    lines = []
+    sh = analysis.shanten
+    if sh is None:
+        return [tr("Nothing to analyse now.")]
+    if sh < 0:
+        lines.append(f"<b>{tr('Complete hand')}</b>")
+    elif sh == 0:
+        lines.append(f"<b>{tr('Tenpai')}</b>")
+    else:
+        lines.append(f"<b>{tr('{n}-shanten').format(n=sh)}</b>")
+    if analysis.waits:
+        lines.append(tr("Waits ({n} unseen):").format(n=analysis.waits_unseen))
+        lines.append(", ".join(f"{i18n.tile_name(w.kind)} ×{w.unseen}" for w in analysis.waits))
+    if analysis.discards:
+        lines.append(tr("Best discards:"))
+        for c in analysis.discards[:discards_shown]:
+            text = tr("{tile}: {sh}-shanten, {n} tiles improve").format(
+                tile=i18n.tile_name(c.kind), sh=max(c.shanten, 0), n=c.acceptance
+            )
+            lines.append("&nbsp;&nbsp;" + _esc(text))
+    win = analysis.win
+    if win is not None and win.legal:
+        value = f"{win.value} {unit_name(analysis.value_unit, win.value)}"
+        text = tr("A win is possible now: {value}").format(value=value)
+        lines.append(f"<span style='color:#8fe39a'>{_esc(text)}</span>")
+    elif win is not None and win.refusal is not None:
+        why = messages.text(win.refusal, names)
+        lines.append(f"<span style='color:#ffd37a'>{_esc(tr('Why no win here?'))} {_esc(why)}</span>")
+    for warn in analysis.warnings:
+        lines.append(f"<span style='color:#ffb49a'>⚠ {_esc(messages.text(warn, names))}</span>")
+    return lines
+
+
+def describe_option(action: Action, vocabulary: str) -> str:
     """An option of a decision in words: "Discard 5-man", "Pon 5-man", "Riichi, discard 3-pin"."""
     names = ", ".join(i18n.tile_name(kind_of(t)) for t in action.tiles)
     tile = i18n.tile_name(kind_of(action.tile)) if action.tile is not None else ""
@@ -744,48 +856,16 @@ def describe_option(action: Action, family: str) -> str:
     if t is A.DISCARD:
         return tr("Discard {tile}").format(tile=tile)
     if t is A.RIICHI:
-        return tr("{word}, discard {tile}").format(word=i18n.action_word("riichi", family), tile=tile)
+        return tr("{word}, discard {tile}").format(
+            word=i18n.action_word(A.RIICHI.value, vocabulary), tile=tile
+        )
     if t is A.DECLARE_LACK:
         return tr("Lack {suit}").format(suit=i18n.suit_name(action.suit if action.suit is not None else 0))
     if t is A.EXCHANGE:
-        return tr("{word}: {tiles}").format(word=i18n.action_word("exchange", family), tiles=names)
-    word = i18n.action_word(t.value, family)
+        return tr("{word}: {tiles}").format(word=i18n.action_word(A.EXCHANGE.value, vocabulary), tiles=names)
+    word = i18n.action_word(t.value, vocabulary)
     shown = ", ".join(x for x in (tile, names) if x)
     return f"{word} {shown}".strip() if t is not A.PASS else word
 
 
-def _tr_dynamic(text: str) -> str:
-    return text
-
-
-WARNINGS: dict[str, str] = {}
-WHY_NOT: dict[str, str] = {}
-
-
-def refresh_terms() -> None:
-    """Fill the warning texts in the current language (after a language change)."""
-    WARNINGS.update(
-        {
-            "furiten": tr("Furiten: you discarded one of your waits, so you may not win on a discard."),
-            "open_hand_yaku": tr(
-                "Open hand: make sure it has a yaku (yakuhai, tanyao...), or it cannot win."
-            ),
-        }
-    )
-    WHY_NOT.update(
-        {
-            "furiten": tr("You are furiten (a wait is in your own discards)."),
-            "no_yaku": tr("The hand would be complete but has no yaku."),
-            "lacking_suit": tr("You still hold tiles of your lacking suit."),
-            "minimum": tr("The hand does not reach the minimum value of this ruleset."),
-        }
-    )
-
-
-def centered(rect: QRectF, size: QSize) -> QPointF:
-    return QPointF(rect.center().x() - size.width() / 2, rect.center().y() - size.height() / 2)
-
-
-__all__ = ["ClaimPanel", "PracticePanel", "SettlementPanel", "Toast", "refresh_terms", "tiles_pixmap"]
-
-_unused = QColor
+__all__ = ["ClaimPanel", "PracticePanel", "SettlementPanel", "Toast", "describe_option", "tiles_pixmap"]

@@ -23,7 +23,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -37,14 +37,18 @@ from desktop.storage import (
     atomic_write,
     autosave_path,
 )
-from engine.analysis import HandForms, is_complete, shanten, waits
-from engine.game.actions import Action, ActionType
+from engine.game.actions import CLAIM_TYPES, Action, ActionType
 from engine.game.errors import IllegalAction
 from engine.game.events import Event
 from engine.game.game import Game
 from engine.game.log import LogError, log_lines, parse_log, rebuild, summary
-from engine.game.state import HandResult
-from engine.tiles import kind_of, suit_of, tile_counts34
+from engine.game.match import Standing
+from engine.game.observation import Observation
+from engine.game.seat_analysis import SeatAnalysis
+from engine.game.settlement import SettlementReport
+from engine.messages import Message
+from engine.rules.schema import Ruleset
+from engine.tiles import kind_of
 
 A = ActionType
 
@@ -55,30 +59,40 @@ class SaveError(Exception):
 
 @dataclass
 class Snapshot:
-    """What the table needs to draw, made on the worker thread."""
+    """What the table needs to draw, made on the worker thread: the engine's typed observation of the
+    viewer's seat, its analysis, and the settlement report of a hand that just ended."""
 
-    obs: dict[str, Any]
+    obs: Observation
     legal: list[Action]
     events: list[Event]
     viewer: int
     human_seat: int | None
     family: str
-    result: HandResult | None = None  # a hand just ended
-    result_obs: dict[str, Any] | None = None  # the table as it stood when the hand ended
+    report: SettlementReport | None = None  # a hand just ended
+    report_obs: Observation | None = None  # the table as it stood when the hand ended
     hand_number: int = 0
     match_over: bool = False
-    standings: list[dict[str, Any]] | None = None
+    standings: list[Standing] | None = None
     can_undo: bool = False
     practice: bool = False
-    analysis: dict[str, Any] | None = None
+    analysis: SeatAnalysis | None = None
     actions: int = 0
-    red_fives: bool = True
+    red_tiles: frozenset[int] = frozenset()
     seed: str = ""
     ruleset: str = ""
+    auto_move: bool = False  # an auto option will play the human's pending decision
+    refusals: dict[int, Message] = field(default_factory=dict)  # own tile -> why it may not go now
+    declare_refusals: dict[int, Message] = field(default_factory=dict)  # ... with a riichi declaration
+    rules: Ruleset | None = None
 
     @property
     def waiting_for_human(self) -> bool:
         return bool(self.legal)
+
+    @property
+    def red_fives(self) -> bool:
+        """Whether red fives are a face of their own (the only red tiles any family has)."""
+        return bool(self.red_tiles)
 
 
 class GameSession:
@@ -87,13 +101,12 @@ class GameSession:
         self.setup = setup
         self.auto = AutoOptions()
         self.auto_indices: list[int] = list(auto_indices or [])
-        self._last_obs: dict[str, Any] | None = None
-        self._pending_result: tuple[HandResult, dict[str, Any]] | None = None
+        self._pending_result: tuple[SettlementReport, Observation] | None = None
         self.hand_results_seen = len(game.results)
 
     # ------------------------------------------------------------------ creation
     @classmethod
-    def new(cls, rules: Any, setup: Setup, seed: int | str | None = None) -> GameSession:
+    def new(cls, rules: Ruleset, setup: Setup, seed: int | str | None = None) -> GameSession:
         if seed is None or seed == "":
             seed = str(random.SystemRandom().randrange(10**9))
         return cls(Game(rules, seed=str(seed)), setup)
@@ -138,7 +151,7 @@ class GameSession:
         hs = self.setup.human_seat
         return any(runs_in_process(lv) for s, lv in enumerate(self.setup.levels) if s != hs)
 
-    def hint_request(self) -> tuple[dict[str, Any], list[Action], int] | None:
+    def hint_request(self) -> tuple[Observation, list[Action], int] | None:
         """The human's observation and legal actions for a hint, and the decision's number."""
         if not self.human_pending():
             return None
@@ -147,37 +160,14 @@ class GameSession:
         return self.game.observation(seat), self.game.legal_actions(seat), len(self.game.actions)
 
     def auto_action(self) -> Action | None:
-        """The human's decision when an auto option settles it (auto-win, no calls, tsumogiri...)."""
+        """The human's decision when an auto option settles it (auto-win, no calls, tsumogiri after
+        riichi, the lacking suit first), asked at every decision of the human seat. Only the engine's
+        legal actions and analysis are read: the options never choose what the player could not."""
         if not self.human_pending():
             return None
         seat = self.setup.human_seat
         assert seat is not None
-        legal = self.game.legal_actions(seat)
-        types = {a.type for a in legal}
-        wins = [a for a in legal if a.type in (A.TSUMO, A.RON)]
-        if wins and self.auto.auto_win:
-            return wins[0]
-        if A.PASS in types and not wins and self.auto.no_calls:
-            return next(a for a in legal if a.type is A.PASS)
-        obs = self.game.observation(seat)
-        me = obs["players"][seat]
-        discards = [a for a in legal if a.type is A.DISCARD]
-        if (
-            self.auto.tsumogiri_riichi
-            and obs.get("riichi", [False] * 4)[seat]
-            and not wins
-            and types == {A.DISCARD}
-            and len(discards) == 1
-        ):
-            return discards[0]
-        lack = me.get("lacking_suit")
-        if self.auto.lacking_first and lack is not None and types <= {A.DISCARD} and discards:
-            lacking = [a for a in discards if a.tile is not None and suit_of(kind_of(a.tile)) == lack]
-            if lacking:
-                drawn = me.get("drawn")
-                pick = next((a for a in lacking if a.tile == drawn), lacking[-1])
-                return pick
-        return None
+        return automatic_move(self.auto, self.game.observation(seat), self.game.analysis(seat))
 
     def apply_human(self, action: Action, *, auto: bool = False) -> list[Event]:
         """Apply the human's action; raises IllegalAction (state unchanged) when it is not legal."""
@@ -197,10 +187,10 @@ class GameSession:
         done = len(self.game.results)
         events = self.game.apply(action)
         if len(self.game.results) > done:
-            self._pending_result = (self.game.results[-1], before)
+            self._pending_result = (self.game.reports[-1], before)
         return events
 
-    def take_result(self) -> tuple[HandResult, dict[str, Any]] | None:
+    def take_result(self) -> tuple[SettlementReport, Observation] | None:
         out, self._pending_result = self._pending_result, None
         return out
 
@@ -209,6 +199,9 @@ class GameSession:
         viewer = self.viewer
         obs = self.game.observation(viewer)
         legal = self.game.legal_actions(viewer) if self.human_pending() else []
+        auto_move = bool(legal) and self.auto_action() is not None
+        if auto_move:  # the auto option plays this decision on the next step: nothing to answer
+            legal = []
         pending = self.take_result()
         rules = self.game.rules
         snap = Snapshot(
@@ -223,19 +216,34 @@ class GameSession:
             can_undo=self.setup.practice and self.undo_index() is not None,
             practice=self.setup.practice,
             actions=len(self.game.actions),
-            red_fives=bool(getattr(rules, "red_fives", False)),
+            red_tiles=self.game.family.red_tiles(rules),
             seed=str(self.game.seed),
-            ruleset=str(getattr(rules, "name", "")),
+            ruleset=str(rules.name),
+            auto_move=auto_move,
+            rules=rules,
         )
+        if legal:
+            snap.refusals = self._refusals(viewer, legal, A.DISCARD)
+            if any(a.type is A.RIICHI for a in legal):
+                snap.declare_refusals = self._refusals(viewer, legal, A.RIICHI)
         if pending is not None:
-            snap.result, snap.result_obs = pending
+            snap.report, snap.report_obs = pending
         if snap.match_over:
-            snap.standings = [s.to_json() for s in self.game.standings()]
-        if with_analysis and self.setup.human_seat is not None and not obs.get("over"):
-            snap.analysis = analyse(obs, viewer)
-            snap.analysis["decision"] = snap.actions if legal else None  # what a hint would be for
-            snap.analysis["family"] = self.family
+            snap.standings = self.game.standings()
+        if with_analysis and self.setup.human_seat is not None and not obs.over:
+            snap.analysis = self.game.analysis(self.setup.human_seat)
         return snap
+
+    def _refusals(self, seat: int, legal: list[Action], kind: ActionType) -> dict[int, Message]:
+        """Why each concealed tile may not be played as ``kind`` now, from the engine."""
+        ok = {a.tile for a in legal if a.type is kind}
+        out: dict[int, Message] = {}
+        for t in self.game.observation(seat).me.hand or ():
+            if t not in ok:
+                why = self.game.why_not(Action(seat, kind, tile=t))
+                if why is not None:
+                    out[t] = why
+        return out
 
     # ------------------------------------------------------------------ undo
     def undo_index(self) -> int | None:
@@ -351,98 +359,29 @@ def _checksum(lines: list[str]) -> str:
     return hashlib.sha256("\n".join(lines).encode("utf-8")).hexdigest()
 
 
-# ── practice analysis ────────────────────────────────────────────────────────────────────────
-def visible_counts(obs: dict[str, Any], seat: int) -> list[int]:
-    """Copies of each kind the seat can see: own hand, every pond, every meld, dora indicators."""
-    seen: list[int] = []
-    for s, p in enumerate(obs["players"]):
-        if s == seat and p.get("hand"):
-            seen.extend(p["hand"])
-        seen.extend(d["tile"] for d in p["discards"] if d.get("claimed_by") is None)
-        for m in p["melds"]:
-            seen.extend(m["tiles"])
-    seen.extend(obs.get("dora_indicators", []))
-    return tile_counts34(seen)
-
-
-def analyse(obs: dict[str, Any], seat: int) -> dict[str, Any]:
-    """Shanten, waits with unseen copies, best discards, furiten and why a win is not offered."""
-    me = obs["players"][seat]
-    hand = list(me.get("hand") or [])
-    wild = set(obs.get("wild_kinds", []))
-    concrete = [t for t in hand if kind_of(t) not in wild and kind_of(t) < 34]
-    wilds = sum(1 for t in hand if kind_of(t) in wild)
-    counts = tile_counts34(concrete)
-    sets = int(obs.get("sets", 4))
-    exposed = len(me["melds"])
-    ff = obs.get("forms", {})
-    forms = HandForms(
-        standard=True,
-        seven_pairs=bool(ff.get("seven_pairs", True)),
-        thirteen_orphans=bool(ff.get("thirteen_orphans", True)),
-    )
-    seen = visible_counts(obs, seat)
-    out: dict[str, Any] = {"furiten": bool(obs.get("furiten")), "warnings": [], "why_not": []}
-    total = sum(counts) + wilds
-    need = 3 * (sets - exposed)
-    try:
-        out["shanten"] = shanten(counts, sets=sets, exposed=exposed, wilds=wilds, forms=forms)
-    except ValueError:
-        return out
-    if total == need + 1:
-        w = waits(counts, sets=sets, exposed=exposed, wilds=wilds, forms=forms)
-        out["waits"] = [(k, max(0, 4 - seen[k])) for k in sorted(w.kinds)]
-    elif total == need + 2:
-        best: list[tuple[int, int, int]] = []
-        done: set[int] = set()
-        for t in concrete:
-            k = kind_of(t)
-            if k in done:
-                continue
-            done.add(k)
-            counts[k] -= 1
-            sh = shanten(counts, sets=sets, exposed=exposed, wilds=wilds, forms=forms)
-            accept = 0
-            for j in range(34):
-                if seen[j] + (1 if j == k else 0) >= 4:
-                    continue
-                counts[j] += 1
-                if shanten(counts, sets=sets, exposed=exposed, wilds=wilds, forms=forms) < sh:
-                    accept += 4 - seen[j] - (1 if j == k else 0)
-                counts[j] -= 1
-            counts[k] += 1
-            best.append((k, sh, accept))
-        best.sort(key=lambda x: (x[1], -x[2], x[0]))
-        out["discards"] = best[:6]
-    # why is no win offered on the tile on the table?
-    last = obs.get("last_discard")
-    legal_types = {a["type"] for a in obs.get("legal_actions", [])}
-    if last and last.get("seat") != seat and total == need + 1 and "ron" not in legal_types:
-        k = kind_of(last["tile"])
-        if k < 34 and k not in wild:
-            counts[k] += 1
-            complete = is_complete(counts, sets=sets, exposed=exposed, wilds=wilds, forms=forms)
-            counts[k] -= 1
-            if complete:
-                out["why_not"].append(_why_not_win(obs, seat))
-    if out["furiten"]:
-        out["warnings"].append("furiten")
-    if (
-        obs.get("family") == "riichi"
-        and out.get("shanten") == 0
-        and any(m["type"] != "closed_kan" for m in me["melds"])
-    ):
-        out["warnings"].append("open_hand_yaku")
-    return out
-
-
-def _why_not_win(obs: dict[str, Any], seat: int) -> str:
-    me = obs["players"][seat]
-    if obs.get("furiten"):
-        return "furiten"
-    lack = me.get("lacking_suit")
-    if lack is not None and any(suit_of(kind_of(t)) == lack for t in me.get("hand") or []):
-        return "lacking_suit"
-    if obs.get("family") == "riichi":
-        return "no_yaku"
-    return "minimum"
+def automatic_move(auto: AutoOptions, obs: Observation, analysis: SeatAnalysis) -> Action | None:
+    """The one path of the auto options: what the human's pending decision is when an option settles
+    it, from the engine's legal actions and analysis only (None: the player decides)."""
+    legal = list(obs.legal)
+    if not legal:
+        return None
+    types = {a.type for a in legal}
+    wins = [a for a in legal if a.type in (A.TSUMO, A.RON) and a not in obs.fouls]
+    if wins and auto.auto_win:
+        return wins[0]
+    if A.PASS in types and not wins and auto.no_calls and types & CLAIM_TYPES:
+        return next(a for a in legal if a.type is A.PASS)
+    if wins:
+        return None  # a win is offered: the player decides
+    discards = [a for a in legal if a.type is A.DISCARD]
+    others = types - {A.DISCARD}
+    if auto.tsumogiri_riichi and obs.me.declared and not others and len(discards) == 1:
+        return discards[0]  # after riichi the drawn tile is the only discard
+    lack = obs.me.lacking_suit
+    if auto.lacking_first and lack is not None and discards and not others:
+        lacking = [a for a in discards if a.tile is not None and kind_of(a.tile) // 9 == lack]
+        if lacking and len(lacking) == len(discards):  # the engine allows only the lacking suit now
+            best = [c.action for c in analysis.discards if c.action in lacking]
+            drawn = obs.me.drawn
+            return next((a for a in lacking if a.tile == drawn), best[0] if best else lacking[-1])
+    return None

@@ -6,7 +6,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -23,17 +23,18 @@ from PySide6.QtWidgets import (
 
 from desktop import (
     i18n,
-    panels,
+    messages,
 )
 from desktop.agents import DEFAULT_LEVEL
 from desktop.controller import Controller
 from desktop.i18n import tr
 from desktop.panels import PANEL_STYLE, ClaimPanel, PracticePanel, SettlementPanel, Toast
-from desktop.scene import HAND_Y, SCENE_H, SCENE_W, TableModel, TableScene, felt
 from desktop.settings import Settings
 from desktop.storage import SAVE_SUFFIX, Setup, autosave_path, saves_dir
+from desktop.table import HAND_Y, SCENE_H, SCENE_W, TableModel, TableScene, felt
+from engine.families.registry import get_family
 from engine.game.actions import Action, ActionType
-from engine.tiles import FIRST_FLOWER, kind_of, suit_of
+from engine.rules.schema import Ruleset
 
 if TYPE_CHECKING:
     from desktop.session import Snapshot
@@ -59,7 +60,7 @@ class TableView(QGraphicsView):
         self.viewport().installEventFilter(self)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.fillRect(rect, QColor("#1c4239"))
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         painter.drawPixmap(QRectF(0, 0, SCENE_W, SCENE_H), felt(), QRectF(0, 0, 400, 250))
@@ -131,13 +132,12 @@ class MainWindow(QMainWindow):
         self.welcome = Welcome(self.view)
         self.welcome.hide()
         self.snap: Snapshot | None = None
-        self.mode = ""  # "", "riichi", "exchange"
+        self.mode = ""  # "", "declare" (choose the riichi discard), "exchange" (choose three)
         self.chosen: set[int] = set()
         self.hand_order: list[int] = []
         self.last_refusal = ""
         self.frames = 0
         self.render_ms: list[float] = []
-        panels.refresh_terms()
         self._wire()
         self._build_menus()
         self.apply_settings()
@@ -211,11 +211,13 @@ class MainWindow(QMainWindow):
         self._place_overlays()
 
     def quick_game(self) -> None:
+        from engine.families.registry import family_names
         from engine.rules import default_ruleset
 
-        self.start_game(default_ruleset("riichi"), Setup(human_seat=0, levels=[DEFAULT_LEVEL] * 4))
+        first = family_names()[0]  # the registry's first family: the quick game of the welcome panel
+        self.start_game(default_ruleset(first), Setup(human_seat=0, levels=[DEFAULT_LEVEL] * 4))
 
-    def start_game(self, rules: Any, setup: Setup, seed: int | str | None = None) -> None:
+    def start_game(self, rules: Ruleset, setup: Setup, seed: int | str | None = None) -> None:
         self.welcome.hide()
         self.settlement.hide()
         self.claim.clear()
@@ -298,17 +300,16 @@ class MainWindow(QMainWindow):
         dlg.apply()
         new_lang = i18n.install(self.settings.language)
         if new_lang != old_lang:
-            panels.refresh_terms()
             self._build_menus()
             self.welcome.retranslate()
         self.act_practice.setChecked(self.settings.practice_panel)
         self.apply_settings()
         if self.snap is not None:
-            self.render(self.snap, [])
+            self.render_snapshot(self.snap, [])
 
     # ------------------------------------------------------------ snapshots
     def names(self, snap: Snapshot) -> list[str]:
-        n = len(snap.obs.get("players") or snap.obs.get("match", {}).get("scores") or [0] * 4)
+        n = snap.obs.n
         out = []
         for s in range(n):
             if snap.human_seat is not None and s == snap.human_seat:
@@ -322,15 +323,14 @@ class MainWindow(QMainWindow):
         self.welcome.hide()
         if not snap.legal:
             self.set_mode("", refresh=False)
-        self.render(snap, snap.events)
-        if snap.result is not None:
+        self.render_snapshot(snap, snap.events)
+        if snap.report is not None:
             self.claim.clear()
-            self.settlement.show_result(
-                snap.result,
-                snap.result_obs or snap.obs,
+            self.settlement.show_report(
+                snap.report,
                 self.names(snap),
-                snap.family,
-                red_fives=snap.red_fives,
+                get_family(snap.family),
+                red_tiles=snap.red_tiles,
                 dpr=self.devicePixelRatioF(),
                 final=snap.match_over,
                 standings=snap.standings,
@@ -341,44 +341,47 @@ class MainWindow(QMainWindow):
             self.claim.clear()
         self.act_undo.setEnabled(snap.can_undo)
 
-    def render(self, snap: Snapshot, events: list[Any]) -> None:
+    def render_snapshot(self, snap: Snapshot, events: list[Any]) -> None:
         started = time.perf_counter()
-        settling = snap.result is not None
-        obs = snap.result_obs if settling and snap.result_obs is not None else snap.obs
+        settling = snap.report is not None
+        obs = snap.report_obs if settling and snap.report_obs is not None else snap.obs
+        names = self.names(snap)
         model = TableModel(
             obs=obs,
             viewer=snap.viewer,
-            family=snap.family,
+            spec=get_family(snap.family),
             human=snap.human_seat is not None,
-            red_fives=snap.red_fives,
-            names=self.names(snap),
+            red_tiles=snap.red_tiles,
+            names=names,
             select_mode=self.mode,
             chosen=set(self.chosen),
+            rules=snap.rules,
         )
-        if settling:
-            assert snap.result is not None
-            for w in snap.result.wins:
-                model.revealed[w.seat] = list(w.hand) if w.tile in w.hand else [*w.hand, w.tile]
+        if snap.report is not None:
+            for w in snap.report.wins:
+                model.revealed[w.seat] = list(w.concealed)
                 model.winning[w.seat] = w.tile
         else:
-            self._fill_allowed(model, snap)
-        players = obs.get("players") or []
-        if players and snap.viewer < len(players):
-            me = players[snap.viewer]
-            hand = list(me.get("hand") or [])
+            self._fill_allowed(model, snap, names)
+        if obs.seats and snap.viewer < len(obs.seats):
+            me = obs.seats[snap.viewer]
+            hand = list(me.hand or ())
             if not self.settings.auto_sort and hand:
                 self.hand_order = [t for t in self.hand_order if t in hand] + [
                     t for t in hand if t not in self.hand_order
                 ]
-                drawn = me.get("drawn")
-                if drawn in self.hand_order:
-                    self.hand_order.remove(drawn)
+                if me.drawn in self.hand_order:
+                    self.hand_order.remove(me.drawn)
                 model.hand_order = list(self.hand_order)
         self.scene.show_model(model, [] if settling else events)
         self._update_claims(snap)
         if self.settings.practice_panel and snap.human_seat is not None and not settling:
             self.practice.update_analysis(
-                snap.analysis, red_fives=snap.red_fives, dpr=self.devicePixelRatioF()
+                snap.analysis,
+                get_family(snap.family),
+                names,
+                red_tiles=snap.red_tiles,
+                dpr=self.devicePixelRatioF(),
             )
             self.practice.show()
         else:
@@ -387,69 +390,43 @@ class MainWindow(QMainWindow):
         self.frames += 1
         self.render_ms.append((time.perf_counter() - started) * 1000)
 
-    def _fill_allowed(self, model: TableModel, snap: Snapshot) -> None:
-        legal = snap.legal
-        if not legal or snap.human_seat is None:
+    def _fill_allowed(self, model: TableModel, snap: Snapshot, names: list[str]) -> None:
+        """Which own tiles may be played now and why the others may not: the engine's legal actions
+        and its refusal of each other tile (:meth:`engine.game.game.Game.why_not`)."""
+        if not snap.legal or snap.human_seat is None:
             return
-        obs = snap.obs
-        me = obs["players"][snap.viewer]
-        hand = list(me.get("hand") or [])
-        if self.mode == "riichi":
-            ok = {a.tile for a in legal if a.type is A.RIICHI}
-            why = tr("Riichi needs a tenpai hand: this discard would break it.")
-        elif self.mode == "exchange":
-            ok = set(hand)
-            why = ""
-        else:
-            ok = {a.tile for a in legal if a.type is A.DISCARD}
-            if not ok:
-                # a claim decision: the hand waits for the panel
-                for t in hand:
-                    model.allowed[t] = False
-                    model.reasons[t] = tr("Answer the claim first (or pass).")
-                model.allowed = {}
-                model.reasons = {t: tr("Answer the claim first (or pass).") for t in hand}
-                return
-            why = ""
+        hand = list(snap.obs.me.hand or ())
+        if self.mode == "exchange":
+            model.allowed = {t: True for t in hand}
+            return
+        declare = self.mode == "declare"
+        kind = A.RIICHI if declare else A.DISCARD
+        ok = {a.tile for a in snap.legal if a.type is kind}
+        refusals = snap.declare_refusals if declare else snap.refusals
         for t in hand:
             model.allowed[t] = t in ok
             if t not in ok:
-                model.reasons[t] = why or self._why_not_discard(t, obs, snap)
-
-    def _why_not_discard(self, tile: int, obs: dict[str, Any], snap: Snapshot) -> str:
-        me = obs["players"][snap.viewer]
-        k = kind_of(tile)
-        if k >= FIRST_FLOWER:
-            return tr("Flowers are set aside and replaced automatically.")
-        if k in set(obs.get("wild_kinds") or []):
-            return tr("The 财神 (wild tile) may not be discarded.")
-        riichi = obs.get("riichi") or []
-        if snap.viewer < len(riichi) and riichi[snap.viewer]:
-            return tr("After riichi you must discard the tile you drew.")
-        lack = me.get("lacking_suit")
-        if lack is not None and suit_of(k) != lack:
-            return tr("Discard your lacking suit ({suit}) first.").format(suit=i18n.suit_name(lack))
-        if any(getattr(e, "type", "") == "call" and e.seat == snap.viewer for e in snap.events):
-            return tr("Kuikae: you may not discard a tile that completes the set you just called.")
-        if me.get("melds") and me["melds"][-1].get("from") is not None:
-            return tr("Kuikae: you may not discard a tile that completes the set you just called.")
-        return tr("That tile cannot be discarded now.")
+                why = refusals.get(t)
+                model.reasons[t] = (
+                    messages.text(why, names) if why is not None else tr("That tile cannot be discarded now.")
+                )
 
     def _update_claims(self, snap: Snapshot) -> None:
-        if snap.result is not None or not snap.legal:
+        if snap.report is not None or not snap.legal:
             self.claim.clear()
             return
+        spec = get_family(snap.family)
         if self.mode:
             self.claim.set_options(
-                [], snap.family, red_fives=snap.red_fives, dpr=self.devicePixelRatioF(), cancel_mode=self.mode
+                [], spec, red_tiles=snap.red_tiles, dpr=self.devicePixelRatioF(), cancel_mode=self.mode
             )
         else:
             others = [a for a in snap.legal if a.type is not A.DISCARD]
             if others:
                 self.claim.set_options(
                     others,
-                    snap.family,
-                    red_fives=snap.red_fives,
+                    spec,
+                    red_tiles=snap.red_tiles,
                     dpr=self.devicePixelRatioF(),
                     timer_seconds=self.settings.claim_timer,
                 )
@@ -461,8 +438,8 @@ class MainWindow(QMainWindow):
         self.mode = mode
         self.chosen = set()
         if refresh and self.snap is not None:
-            self.render(self.snap, [])
-            if mode == "riichi":
+            self.render_snapshot(self.snap, [])
+            if mode == "declare":
                 self.toast.show_text(tr("Choose the tile to discard with riichi."))
             elif mode == "exchange":
                 self.toast.show_text(tr("Choose three tiles of one suit to pass on."))
@@ -477,7 +454,7 @@ class MainWindow(QMainWindow):
         if self.mode == "exchange":
             self._toggle_exchange(tile)
             return
-        kind = A.RIICHI if self.mode == "riichi" else A.DISCARD
+        kind = A.RIICHI if self.mode == "declare" else A.DISCARD
         match = next((a for a in snap.legal if a.type is kind and a.tile == tile), None)
         if match is None:
             item = self.scene.hand_tile_at(tile)
@@ -502,7 +479,7 @@ class MainWindow(QMainWindow):
                 return
             self.toast.show_text(tr("Those three tiles cannot be passed on together."))
         chosen = set(self.chosen)
-        self.render(self.snap, [])
+        self.render_snapshot(self.snap, [])
         self.chosen = chosen
 
     def on_claim(self, action: Action) -> None:
@@ -536,8 +513,8 @@ class MainWindow(QMainWindow):
             self.new_game_dialog() if not self.demo else None
             return
         if snap is not None:
-            snap.result = None
-            self.render(snap, [])
+            snap.report = None
+            self.render_snapshot(snap, [])
         self.controller.next_hand()
 
     def keyPressEvent(self, event: Any) -> None:
@@ -585,7 +562,7 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def shutdown(self) -> None:
-        if self.controller.thread.thread.isRunning():
+        if self.controller.worker_thread.thread.isRunning():
             self.controller.stop()
         if not self.demo:
             self.settings.window = [self.width(), self.height()]
@@ -658,7 +635,6 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, callback)
         else:
             self.view.first_frame.connect(callback)
-
 
 
 __all__ = ["MainWindow", "QHBoxLayout"]

@@ -1,6 +1,6 @@
 """Game logs: JSON Lines, versioned. One header line, one line per action, an optional summary.
 
-    {"log": "tilehouse", "version": 1, "family": "riichi", "ruleset": {...}, "ruleset_hash": "...",
+    {"log": "tilehouse", "version": 1, "family": "<family>", "ruleset": {...}, "ruleset_hash": "...",
      "seed": "7", "walls": null, "start": null}
     {"action": {"seat": 0, "type": "discard", "tile": 53}}
     ...

@@ -503,7 +503,7 @@ class Observation:
         seats = tuple(SeatView.from_json(s, i) for i, s in enumerate(d.get("seats", ())))
         match = d.get("match") or {"scores": [s.score for s in seats]}
         return cls(
-            family=str(d.get("family", "riichi")),
+            family=str(d.get("family") or _first_family()),
             seat=_opt_int(d.get("seat")),
             match=MatchView.from_json(match),
             over=bool(d.get("over", False)),
@@ -531,6 +531,12 @@ class Observation:
             payments=tuple(PaymentView.from_json(p) for p in d.get("payments", ())),
             notices=tuple(Message.from_json(m) for m in d.get("notices", ())),
         )
+
+
+def _first_family() -> str:
+    from engine.families.registry import family_names
+
+    return family_names()[0]
 
 
 def _opt_int(value: Any) -> int | None:
