@@ -114,11 +114,14 @@ def test_options_are_described_in_the_players_language(qapp) -> None:  # type: i
     discard = Action(0, A.DISCARD, tile=16)
     pon = Action(0, A.PON, tile=17, tiles=(16, 18))
     try:
-        assert describe_option(discard, "riichi").startswith("Discard ")
-        assert describe_option(Action(0, A.PASS), "sichuan")
-        assert describe_option(pon, "riichi").startswith(i18n.action_word("pon", "riichi"))
+        assert describe_option(discard, "japanese").startswith("Discard ")
+        assert describe_option(Action(0, A.PASS), "chinese") == "Pass"
+        assert describe_option(pon, "japanese").startswith(i18n.action_word("pon", "japanese"))
+        assert describe_option(pon, "japanese").endswith("ポン 5 man, 5 man, 5 man")
+        assert describe_option(pon, "chinese").startswith("Pung")
         i18n.install("zh_CN")
-        assert describe_option(discard, "sichuan").startswith("打")
+        assert describe_option(discard, "chinese").startswith("打")
+        assert describe_option(pon, "chinese").startswith("碰")
     finally:
         i18n.install("en")
 

@@ -114,7 +114,7 @@ def test_the_protocol_answers_every_request() -> None:
         is None
     )
     obs, legal, seed = positions("lingxi", 1)[0]
-    msg = {"op": "decide", "id": 4, "level": "standard", "seed": seed, "rules": key, "obs": obs}
+    msg = {"op": "decide", "id": 4, "level": "standard", "seed": seed, "rules": key, "obs": obs.to_json()}
     msg["legal"] = [a.to_json() for a in legal]
     answer = handle(json.loads(json.dumps(msg)), rules)
     assert legal[answer["index"]] == agents.decide("standard", seed, obs, legal, ruleset)

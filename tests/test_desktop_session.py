@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop.session import AutoOptions, GameSession, SaveError, Setup, analyse, autosave_path
+from desktop.session import AutoOptions, GameSession, SaveError, Setup, autosave_path
 from engine.game.actions import ActionType
 from engine.rules import default_ruleset
 from tests.desktop_helpers import chi_choice, find_state
@@ -38,12 +38,12 @@ def test_save_and_load_in_a_new_process_gives_the_same_state(tmp_path: Path) -> 
     code = (
         "import json,sys; from desktop.session import GameSession;"
         "s=GameSession.load(__import__('pathlib').Path(sys.argv[1]));"
-        "print(json.dumps(s.game.observation(0), sort_keys=True))"
+        "print(json.dumps(s.game.observation(0).to_json(), sort_keys=True))"
     )
     out = subprocess.run(
         [sys.executable, "-c", code, str(path)], capture_output=True, text=True, cwd=ROOT, check=True
     )
-    assert json.loads(out.stdout) == json.loads(json.dumps(session.game.observation(0), sort_keys=True))
+    assert json.loads(out.stdout) == json.loads(json.dumps(session.game.observation(0).to_json(), sort_keys=True))
 
 
 @pytest.mark.parametrize(
@@ -112,9 +112,10 @@ def test_auto_pass_with_no_calls_and_auto_win() -> None:
     assert auto is not None and auto.type is A.PASS
 
 
-def test_analysis_reports_shanten_and_waits() -> None:
+def test_the_snapshot_carries_the_engine_analysis() -> None:
     session = played(12)
-    obs = session.game.observation(0)
-    info = analyse(obs, 0)
-    assert "shanten" in info and info["shanten"] >= -1
-    assert ("waits" in info) or ("discards" in info)
+    snap = session.snapshot([], with_analysis=True)
+    info = snap.analysis
+    assert info is not None and info == session.game.analysis(0)
+    assert info.shanten is not None and info.shanten >= -1
+    assert info.waits or info.discards or info.decision is None

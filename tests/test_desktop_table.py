@@ -43,7 +43,7 @@ def wait_turn(qtbot, w) -> None:  # type: ignore[no-untyped-def]
 
 
 def own_discards(w) -> list[int]:  # type: ignore[no-untyped-def]
-    return [d["tile"] for d in w.snap.obs["players"][0]["discards"]]
+    return [d.tile for d in w.snap.obs.seats[0].discards]
 
 
 def start(w, seed: str = "ui1", family: str = "riichi", **setup) -> None:  # type: ignore[no-untyped-def]
@@ -102,11 +102,11 @@ def test_choosing_a_specific_chi_option_then_a_refused_kuikae_discard(qtbot, win
     assert button is not None and not button.icon().isNull()  # each option shows its tiles
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(
-        lambda: window.snap is not None and bool(window.snap.obs["players"][0]["melds"]), timeout=WAIT
+        lambda: window.snap is not None and bool(window.snap.obs.seats[0].melds), timeout=WAIT
     )
     wait_human(qtbot, window)
-    meld = window.snap.obs["players"][0]["melds"][-1]
-    assert sorted(meld["tiles"]) == sorted([*target.tiles, target.tile])
+    meld = window.snap.obs.seats[0].melds[-1]
+    assert sorted(meld.tiles) == sorted([*target.tiles, target.tile])
     refused = [i for i in window.scene.hand_items if not i.allowed]
     if refused:  # kuikae forbids some tiles: the refusal names the reason and nothing changes
         actions = window.snap.actions
@@ -161,9 +161,10 @@ def test_a_full_hand_to_the_settlement(qtbot, window, family) -> None:  # type: 
     play_through(qtbot, window)
     assert window.settlement.isVisible()
     assert window.settlement.title
-    result = window.snap.result
-    assert result is not None
-    if result.wins:
+    report = window.snap.report
+    assert report is not None
+    report.check()
+    if report.wins:
         assert window.settlement.title.endswith("!")
 
 
@@ -226,7 +227,7 @@ def test_a_corrupted_save_is_refused_and_the_old_game_kept(qtbot, window, tmp_pa
 def test_undo_in_practice(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     start(window, "undo", practice=True)
     wait_turn(qtbot, window)
-    hand = sorted(window.snap.obs["players"][0]["hand"])
+    hand = sorted(window.snap.obs.seats[0].hand or ())
     item = next(i for i in window.scene.hand_items if i.allowed)
     click_item(window.view, item)
     qtbot.waitUntil(lambda: item.tile in own_discards(window), timeout=WAIT)
@@ -234,7 +235,7 @@ def test_undo_in_practice(qtbot, window) -> None:  # type: ignore[no-untyped-def
     assert window.snap.can_undo
     window.undo()
     qtbot.waitUntil(lambda: window.snap is not None and not own_discards(window), timeout=WAIT)
-    assert sorted(window.snap.obs["players"][0]["hand"]) == hand
+    assert sorted(window.snap.obs.seats[0].hand or ()) == hand
 
 
 def test_practice_panel_shows_shanten(qtbot, window) -> None:  # type: ignore[no-untyped-def]
