@@ -23,7 +23,7 @@ from engine.rules import (
 from engine.rules.errors import RulesetError
 from engine.rules.lingxi import LingxiRules
 
-DOCS = Path(__file__).resolve().parent.parent / "docs" / "rules" / "lingxi.md"
+DOCS = Path(__file__).resolve().parent.parent / "resources" / "rulebook" / "lingxi.md"  # the rule book page
 
 
 def test_registered_as_a_ruleset_family_and_a_game_family() -> None:

@@ -22,7 +22,7 @@ from engine.rules import (
 from engine.rules.sichuan import SichuanRules
 
 REPO = Path(__file__).resolve().parent.parent
-BOOK = REPO / "docs" / "rules" / "sichuan.md"
+BOOK = REPO / "resources" / "rulebook" / "sichuan.md"  # the rule book page
 PRESETS = ["sichuan-xuezhan", "sichuan-chengdu", "sichuan-coins"]
 
 
