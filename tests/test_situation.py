@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-import engine.rules
 import engine.families.riichi.situation as situation_module
+import engine.rules
 import engine.situation as generic_situation
 from engine.situation import Situation, register_scorer, score_situation
 
