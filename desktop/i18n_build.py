@@ -1,8 +1,9 @@
 """Make ``resources/i18n/tilehouse_zh_CN.ts`` and compile it to ``.qm`` with Qt's lrelease.
 
-Every ``tr("...")`` literal in ``desktop/`` is a source string; its Chinese is looked up in
-:data:`desktop.i18n_zh.ZH`. Run ``python -m desktop.i18n_build`` after changing strings (``--check`` only
-reports untranslated ones), then ``tools/make_font_subset.py`` so the bundled font has every glyph.
+Every ``tr("...")`` literal in ``desktop/`` and its sub-packages (``desktop/table/``) is a source
+string; its Chinese is looked up in :data:`desktop.i18n_zh.ZH`. Run ``python -m desktop.i18n_build``
+after changing strings (``--check`` only reports untranslated ones), then ``tools/make_font_subset.py``
+so the bundled font has every glyph.
 """
 
 from __future__ import annotations
@@ -19,8 +20,10 @@ OUT = ROOT / "resources" / "i18n"
 
 
 def source_strings() -> dict[str, list[tuple[str, int]]]:
+    """Each ``tr()`` literal of ``desktop/**/*.py`` and where it is (path under ``desktop/``, line)."""
     found: dict[str, list[tuple[str, int]]] = {}
-    for path in sorted((ROOT / "desktop").glob("*.py")):
+    desktop = ROOT / "desktop"
+    for path in sorted(desktop.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if (
@@ -31,7 +34,8 @@ def source_strings() -> dict[str, list[tuple[str, int]]]:
                 and isinstance(node.args[0], ast.Constant)
                 and isinstance(node.args[0].value, str)
             ):
-                found.setdefault(node.args[0].value, []).append((path.name, node.lineno))
+                where = path.relative_to(desktop).as_posix()
+                found.setdefault(node.args[0].value, []).append((where, node.lineno))
     return found
 
 

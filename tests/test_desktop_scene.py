@@ -1,5 +1,7 @@
-"""The table scene paints without Python, scales its pictures with the view, and animates the Lingxi
-dice and the 财神 reveal at the speed set; the settlement is built in steps."""
+"""The table scene (desktop.table) with real Qt items, offscreen: it paints without Python, puts every
+placement of the layout on an item, reuses items between renders, scales its pictures with the view,
+takes the hand's input, flashes call words in the family's vocabulary and animates the set-up dice and
+the 财神 reveal at the speed set."""
 
 from __future__ import annotations
 
@@ -7,25 +9,84 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsRectItem, QGraphicsSimpleTextItem, QGraphicsView
 
-from desktop import fonts
-from desktop.scene import Dice, TableModel, TableScene, TileItem
+from desktop import fonts, i18n, tileart
+from desktop.table import (
+    CENTER,
+    DROP_LINE,
+    HAND_Y,
+    SCENE_H,
+    SCENE_W,
+    HandTile,
+    TableModel,
+    TableScene,
+    TileItem,
+)
+from desktop.table import layout as layout_module
+from desktop.table.items import Dice, Label
+from desktop.table.layout import to_scene
+from engine.agents.simple import SimpleAgent
+from engine.families.registry import get_family
+from engine.game.events import Event
 from engine.game.game import Game
+from engine.game.observation import Observation
 from engine.rules import default_ruleset
 from engine.tiles import kind_of
 
 
-def model_for(family: str, seed: str = "sc1", steps: int = 0) -> TableModel:
+def observe(family: str, seed: str = "sc1", steps: int = 0, viewer: int = 0) -> Observation:
     game = Game(default_ruleset(family), seed=seed)
-    from engine.agents.simple import SimpleAgent
-
     for i in range(steps):
         seat = game.pending()[0]
         game.apply(SimpleAgent(f"{i}").choose(game.observation(seat), game.legal_actions(seat)))
+    return game.observation(viewer)
+
+
+def model_for(family: str, seed: str = "sc1", steps: int = 0, **kw: object) -> TableModel:
+    rules = default_ruleset(family)
+    spec = get_family(family)
+    kw.setdefault("human", False)
     return TableModel(
-        obs=game.observation(0), viewer=0, family=family, human=False, names=["a", "b", "c", "d"]
+        obs=observe(family, seed, steps),
+        viewer=0,
+        spec=spec,
+        red_tiles=spec.red_tiles(rules),
+        rules=rules,
+        names=["a", "b", "c", "d"],
+        **kw,  # type: ignore[arg-type]
     )
+
+
+def human_model(family: str = "riichi", steps: int = 12, **kw: object) -> TableModel:
+    """The bottom seat is a person on its turn; every tile but the first may be discarded."""
+    game = Game(default_ruleset(family), seed="sc1")
+    agent = SimpleAgent("h")
+    for _ in range(steps):
+        seat = game.pending()[0]
+        game.apply(agent.choose(game.observation(seat), game.legal_actions(seat)))
+    while not (game.pending() == [0] and game.observation(0).me.drawn is not None):
+        seat = game.pending()[0]
+        game.apply(agent.choose(game.observation(seat), game.legal_actions(seat)))
+    obs = game.observation(0)
+    hand = sorted(obs.me.hand or ())
+    kw.setdefault("allowed", {t: i > 0 for i, t in enumerate(hand)})
+    kw.setdefault("reasons", {hand[0]: "not this one"})
+    spec = get_family(family)
+    return TableModel(obs=obs, viewer=0, spec=spec, names=["a", "b", "c", "d"], **kw)  # type: ignore[arg-type]
+
+
+class View(QGraphicsView):
+    """A view that tells the scene when it was resized (as the window's TableView does)."""
+
+    resized = Signal()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fitInView(QRectF(0, 0, SCENE_W, SCENE_H), Qt.AspectRatioMode.KeepAspectRatio)
+        self.resized.emit()
 
 
 @pytest.fixture
@@ -34,7 +95,27 @@ def scene(qapp):  # type: ignore[no-untyped-def]
     s = TableScene()
     s.anim_speed = 0.0
     yield s
+    s._clear_corner()  # a reveal still playing would turn tiles the clear deletes
+    s._anims.stop()
     s.clear()
+
+
+def table_tiles(scene: TableScene) -> list[TileItem]:
+    """The visible tile items of the table (not the corner's)."""
+    corner = set(map(id, scene._corner_items))
+    return [i for i in scene.items() if isinstance(i, TileItem) and i.isVisible() and id(i) not in corner]
+
+
+def test_the_package_exports_what_the_window_imports() -> None:
+    assert (SCENE_W, SCENE_H) == (1600.0, 1000.0) and QPointF(800, 452) == CENTER
+    assert DROP_LINE < HAND_Y
+    from desktop import scene as compat  # the old module name, kept while importers move
+
+    assert compat.TableScene is TableScene and compat.HandTile is HandTile
+
+
+def test_the_layout_states_are_the_painters() -> None:
+    assert {s.name: s.value for s in layout_module.TileState} == {s.name: s.value for s in tileart.TileState}
 
 
 @pytest.mark.parametrize("family", ["riichi", "sichuan", "lingxi"])
@@ -49,10 +130,56 @@ def test_no_item_paints_in_python(scene, family) -> None:  # type: ignore[no-unt
                 assert "paint" not in vars(cls) and "boundingRect" not in vars(cls), cls
 
 
-def test_pictures_follow_the_view_scale(qtbot, scene) -> None:  # type: ignore[no-untyped-def]
-    from desktop.window import TableView
+@pytest.mark.parametrize(
+    ("family", "steps"), [("riichi", 40), ("sichuan", 40), ("lingxi", 40), ("riichi", 0)]
+)
+def test_every_placement_is_an_item_in_its_place(scene, family, steps) -> None:  # type: ignore[no-untyped-def]
+    scene.show_model(model_for(family, steps=steps))
+    placements = [p for p in scene.table.tiles() if p.role not in ("dora", "wild_shown", "wild")]
+    items = table_tiles(scene)
+    assert len(items) == len(placements)
 
-    view = TableView(scene)
+    def item_where(i: TileItem) -> tuple[float, float, float, float]:
+        r = i.sceneBoundingRect()
+        return (r.left(), r.top(), r.right(), r.bottom())
+
+    # a picture is whole device pixels: its rectangle is the placement's within a pixel
+    for placed, item in zip(
+        sorted(p.scene_bounds() for p in placements), sorted(map(item_where, items)), strict=True
+    ):
+        assert placed == pytest.approx(item, abs=1.0)
+    corner = [i for i in scene._corner_items if isinstance(i, TileItem)]
+    assert len(corner) == len(list(scene.table.corner.tiles()))
+    assert len([i for i in scene._corner_items if isinstance(i, Dice)]) == len(scene.table.corner.dice)
+
+
+def test_items_are_reused_between_renders(scene) -> None:  # type: ignore[no-untyped-def]
+    model = model_for("riichi", steps=20)
+    scene.show_model(model)
+    before = {id(i) for i in table_tiles(scene)}
+    scene.show_model(model)
+    assert {id(i) for i in table_tiles(scene)} == before
+    # a new hand: the ponds empty, their items are kept hidden for later
+    scene.show_model(model_for("riichi", steps=0))
+    assert sum(len(v) for v in scene._spare.values()) > 0
+    count = len(scene.items())
+    scene.show_model(model_for("riichi", steps=20))
+    assert len(scene.items()) <= count + 8  # the spares came back instead of new items
+
+
+def test_the_labels_and_the_centre_box_have_words(scene) -> None:  # type: ignore[no-untyped-def]
+    scene.show_model(model_for("riichi", steps=0))
+    labels = [i.text for i in scene.items() if isinstance(i, Label)]
+    assert any("Dealer" in t for t in labels) and any(t == "Dora indicators" for t in labels)
+    assert "honba" in scene.backdrop.info["sub"] and scene.backdrop.info["wall"].startswith("Wall")
+    scene.show_model(model_for("sichuan", steps=0))
+    assert scene.backdrop.info["sub"] == i18n.family_name("sichuan")
+    assert scene.backdrop.info["round"] == "Hand 1"
+    assert any(i.text == "Dice" for i in scene.items() if isinstance(i, Label))
+
+
+def test_pictures_follow_the_view_scale(qtbot, scene) -> None:  # type: ignore[no-untyped-def]
+    view = View(scene)
     qtbot.addWidget(view)
     view.resize(800, 500)
     view.show()
@@ -75,6 +202,122 @@ def test_pictures_follow_the_view_scale(qtbot, scene) -> None:  # type: ignore[n
     assert abs(t.boundingRect().width() - t.w) < 1.0 and abs(t.boundingRect().height() - t.h) < 1.0
 
 
+# ── input ─────────────────────────────────────────────────────────────────────────────────────
+def test_clicks_discard_or_refuse(qtbot, scene) -> None:  # type: ignore[no-untyped-def]
+    model = human_model()
+    scene.show_model(model)
+    assert len(scene.hand_items) == len(model.obs.me.hand or ())
+    first, second = scene.hand_items[0], scene.hand_items[1]
+    assert not first.allowed and second.allowed
+    assert first.state & tileart.TileState.DISABLED
+    with qtbot.waitSignal(scene.discard_requested) as got:
+        scene.clicked(second)
+    assert got.args == [second.tile]
+    with qtbot.waitSignal(scene.refused) as why:
+        scene.clicked(first)
+    assert why.args == ["not this one"]
+    scene.double_click_mode = True
+    with qtbot.assertNotEmitted(scene.discard_requested):
+        scene.clicked(second)
+    with qtbot.waitSignal(scene.discard_requested):
+        scene.double_clicked(second)
+    with qtbot.waitSignal(scene.discard_requested):
+        scene.dropped(second)
+    with qtbot.waitSignal(scene.refused):
+        scene.dropped(first)
+    assert first.pos() == first.home
+
+
+def test_a_real_click_on_a_hand_tile(qtbot, scene) -> None:  # type: ignore[no-untyped-def]
+    view = View(scene)
+    qtbot.addWidget(view)
+    view.resize(1600, 1000)
+    view.show()
+    qtbot.waitExposed(view)
+    scene.show_model(human_model())
+    item = scene.hand_items[3]
+    at = view.mapFromScene(item.sceneBoundingRect().center())
+    with qtbot.waitSignal(scene.discard_requested) as got:
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    assert got.args == [item.tile]
+
+
+def test_the_keyboard_cursor(qtbot, scene) -> None:  # type: ignore[no-untyped-def]
+    scene.show_model(human_model())
+    with qtbot.waitSignal(scene.selection_changed):
+        scene.move_cursor(1)
+    assert scene.cursor == 0
+    item = scene.hand_items[0]
+    assert item.state & tileart.TileState.SELECTED and item.pos().y() == item.home.y() - 12
+    with qtbot.waitSignal(scene.refused):
+        scene.activate_cursor()  # the first tile may not be discarded
+    scene.move_cursor(-1)
+    assert scene.cursor == len(scene.hand_items) - 1
+    with qtbot.waitSignal(scene.discard_requested) as got:
+        scene.activate_cursor()
+    assert got.args == [scene.hand_items[-1].tile]
+    assert scene.hand_tile_at(got.args[0]) is scene.hand_items[-1]
+    assert scene.hand_tile_at(-5) is None
+
+
+def test_exchange_mode_chooses_any_tile(qtbot, scene) -> None:  # type: ignore[no-untyped-def]
+    obs = observe("sichuan")
+    hand = list(obs.me.hand or ())
+    model = TableModel(
+        obs=obs, viewer=0, spec=get_family("sichuan"), select_mode="exchange", chosen=set(hand[:2])
+    )
+    scene.show_model(model)
+    chosen = [i for i in scene.hand_items if i.tile in model.chosen]
+    assert len(chosen) == 2 and all(i.pos().y() == i.home.y() - 14 for i in chosen)
+    with qtbot.waitSignal(scene.discard_requested) as got:
+        scene.clicked(scene.hand_items[5])
+    assert got.args == [scene.hand_items[5].tile]
+
+
+def test_hand_items_are_kept_while_the_tile_stays(scene) -> None:  # type: ignore[no-untyped-def]
+    model = human_model()
+    scene.show_model(model)
+    before = {i.tile: i for i in scene.hand_items}
+    scene.show_model(model)
+    assert all(before[i.tile] is i for i in scene.hand_items)
+
+
+# ── animations ────────────────────────────────────────────────────────────────────────────────
+def flash_words(scene: TableScene) -> list[str]:
+    return [i.text for i in scene._dynamic if isinstance(i, Label)]
+
+
+def test_call_words_speak_the_familys_vocabulary(scene) -> None:  # type: ignore[no-untyped-def]
+    scene.anim_speed = 1.0
+    scene.show_model(model_for("riichi", steps=10), [Event("call", 1, {"meld": {"type": "pon"}})])
+    assert flash_words(scene) == [i18n.call_label("pon", "japanese")] and scene.animations_running()
+    scene.show_model(model_for("sichuan", steps=10), [Event("call", 2, {"meld": {"type": "pon"}})])
+    assert flash_words(scene) == [i18n.call_label("pon", "chinese")]
+    win = Event("win", 3, {"wins": [{"seat": 1, "from": 3}, {"seat": 2, "from": 3}]})
+    scene.show_model(model_for("sichuan", steps=10), [win])
+    assert flash_words(scene) == [i18n.call_label("ron", "chinese")] * 2
+    riichi = Event("discard", 0, {"tile": 5, "tsumogiri": False, "riichi": True})
+    scene.show_model(model_for("riichi", steps=10), [riichi, Event("riichi", 0, {})])
+    assert flash_words(scene) == [i18n.call_label("riichi", "japanese")]
+    scene.anim_speed = 0.0
+    scene.show_model(model_for("riichi", steps=10), [riichi])
+    assert flash_words(scene) == [] and not scene.animations_running()
+
+
+def test_a_discard_slides_into_its_pond(qtbot, scene) -> None:  # type: ignore[no-untyped-def]
+    model = model_for("riichi", steps=9)
+    seat, tile = next((s.seat, s.pond[-1].tile) for s in model.obs.seats if s.pond)
+    scene.anim_speed = 1.0
+    scene.show_model(model, [Event("discard", seat, {"tile": tile, "tsumogiri": False, "riichi": False})])
+    item = scene._pond_items[(seat, tile)]
+    placed = next(p for p in scene.table.seat(seat).pond if p.tile == tile)
+    assert scene.animations_running()
+    qtbot.wait(40)
+    assert item.pos() != QPointF(placed.x, placed.y)  # on its way from the seat
+    qtbot.waitUntil(lambda: not scene.animations_running(), timeout=3000)
+    assert item.pos() == QPointF(placed.x, placed.y)
+
+
 def test_the_lingxi_dice_roll_and_the_caishen_are_revealed(qtbot, scene) -> None:  # type: ignore[no-untyped-def]
     scene.anim_speed = 0.3
     model = model_for("lingxi")
@@ -87,9 +330,9 @@ def test_the_lingxi_dice_roll_and_the_caishen_are_revealed(qtbot, scene) -> None
     scene.show_model(model)  # the game goes on: the reveal is not restarted nor cut
     assert scene.reveal_running()
     qtbot.waitUntil(lambda: not scene.reveal_running(), timeout=5000)
-    values = [v for pair in (model.obs["dice"]["first"], model.obs["dice"]["second"]) for v in pair]
+    values = [v for roll in model.obs.dice for v in roll.values]
     assert [d.value for d in dice] == values and all(d.rotation() == 0 for d in dice)
-    assert [t.kind for t in shown] == [kind_of(t.tile) for t in shown]
+    assert [t.kind for t in shown] == [kind_of(t.tile) for t in shown if t.tile is not None]
     assert all(t.kind is not None and t.transform().isIdentity() for t in shown)
     assert scene.hold_ms() == 0
 
@@ -103,32 +346,65 @@ def test_no_reveal_without_animations_nor_in_the_middle_of_a_hand(scene) -> None
     assert not scene.reveal_running()
 
 
-def test_the_settlement_is_built_in_steps(qtbot, qapp) -> None:  # type: ignore[no-untyped-def]
-    from desktop.panels import SettlementPanel
-    from desktop.session import GameSession
-    from desktop.storage import Setup
+def test_warm_up_paints_the_familys_kinds(scene) -> None:  # type: ignore[no-untyped-def]
+    faces = 7  # pictures per face: a back first, then seven sizes and states of each face
 
-    session = GameSession.new(default_ruleset("riichi"), Setup(human_seat=None), "st1")
-    while session._pending_result is None:
-        session.ai_step()
-    result, before = session.take_result()  # type: ignore[misc]
-    host = QGraphicsView()
-    qtbot.addWidget(host)
-    host.resize(1200, 800)
-    host.show()
-    panel = SettlementPanel(host)
-    panel.show_result(
-        result, before, ["a", "b", "c", "d"], "riichi", red_fives=True, dpr=1.0, final=False, standings=None
-    )
-    assert panel.isVisible() and panel.title and panel.building()
-    qtbot.waitUntil(lambda: not panel.building(), timeout=3000)
-    qtbot.wait(30)
-    assert panel.height() >= 360
-    assert not panel.scroll.verticalScrollBar().isVisible()  # sized for all it shows
-    other = SettlementPanel(host)
-    other.finish()  # nothing to build: harmless
-    other.show_result(
-        result, before, ["a", "b", "c", "d"], "riichi", red_fives=True, dpr=1.0, final=False, standings=None
-    )
-    other.finish()
-    assert not other.building() and other.body.count() == panel.body.count() > 3
+    def planned() -> int:
+        return (len(scene._warm_plan) - 1) // faces
+
+    scene.warm_up("sichuan", False)
+    assert planned() == 27 and scene.warming()
+    scene.warm_up("lingxi", False)
+    assert planned() == 42
+    scene.warm_up("riichi", True)
+    assert planned() == 34 + 3  # and the three red fives
+    scene.warm_up("riichi", False)
+    assert planned() == 34
+
+
+def test_an_empty_observation_hides_the_table(scene) -> None:  # type: ignore[no-untyped-def]
+    scene.show_model(model_for("riichi", steps=5))
+    over = Observation.from_json({"family": "riichi", "over": True, "match": {"scores": [1, 2, 3, 4]}})
+    scene.show_model(TableModel(obs=over, viewer=0, spec=get_family("riichi")))
+    assert scene.backdrop.info == {} and scene._corner_items == [] and scene.hand_items == []
+
+
+def test_seat_frames_match_the_anchors(scene) -> None:  # type: ignore[no-untyped-def]
+    for rel, anchor in enumerate(scene.anchors):
+        p = anchor.mapToScene(QPointF(30, 200))
+        assert (round(p.x(), 6), round(p.y(), 6)) == tuple(round(v, 6) for v in to_scene(rel, 30, 200))
+
+
+def test_a_scene_that_played_a_hand_looks_like_a_fresh_one(scene) -> None:  # type: ignore[no-untyped-def]
+    """Reused and spare items take their placement's position, turn, state and stacking (tiles side by
+    side share a device pixel, so the stacking shows)."""
+    game = Game(default_ruleset("lingxi"), seed="q1")
+    agent = SimpleAgent("q")
+    spec = get_family("lingxi")
+    for _ in range(150):
+        seat = game.pending()[0]
+        game.apply(agent.choose(game.observation(seat), game.legal_actions(seat)))
+        if game.over:
+            break
+        scene.show_model(TableModel(obs=game.observation(0), viewer=0, spec=spec, human=False))
+    fresh = TableScene()
+    fresh.anim_speed = 0.0
+    assert scene.model is not None
+    fresh.show_model(scene.model)
+
+    def look(s: TableScene) -> list[tuple[object, ...]]:
+        return sorted(
+            (
+                s.anchors.index(i.parentItem()) if i.parentItem() is not None else -1,  # type: ignore[arg-type]
+                round(i.zValue(), 4),
+                round(i.x(), 3),
+                round(i.y(), 3),
+                i.rotation(),
+                i.kind if i.kind is not None else -1,
+                int(i.state),
+            )
+            for i in table_tiles(s)
+        )
+
+    assert look(scene) == look(fresh)
+    fresh.clear()
