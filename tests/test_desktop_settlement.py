@@ -89,7 +89,7 @@ def test_a_xuezhan_hand_with_wins_and_kan_payments_adds_up(qtbot) -> None:  # ty
     reasons = [line.reason for line in report.ledger]
     assert len(report.wins) >= 2 and "xia_yu" in reasons and "gua_feng" in reasons
     panel = _show(qtbot, report, "sichuan")
-    ledger, scores = _ledger_and_scores(panel)
+    ledger, _scores = _ledger_and_scores(panel)
     assert len(ledger) == len(report.ledger)
     net = dict.fromkeys(NAMES, 0)
     for payer, payee, amount in ledger:
@@ -110,7 +110,7 @@ def test_a_xuezhan_hand_with_wins_and_kan_payments_adds_up(qtbot) -> None:  # ty
 def test_final_standings_are_the_stored_scores(qtbot, family: str) -> None:  # type: ignore[no-untyped-def]
     game = _played(family, "standings", hands=2)
     panel = _show(qtbot, game.reports[-1], family, final=True, standings=game.standings())
-    ledger, scores = _ledger_and_scores(panel)
+    _ledger, scores = _ledger_and_scores(panel)
     for seat, name in enumerate(NAMES):
         before, change, after = scores[name]
         assert after == game.standings()[[s.seat for s in game.standings()].index(seat)].points
@@ -133,5 +133,5 @@ def test_a_lingxi_settlement_shows_every_seats_tai_and_the_arithmetic(qtbot) -> 
         hi, lo = line.detail("higher"), line.detail("lower")
         assert hi is not None and lo is not None
         assert f"{hi} − {lo} = {hi - lo}" in text
-    ledger, scores = _ledger_and_scores(panel)
+    ledger, _scores = _ledger_and_scores(panel)
     assert len(ledger) == len(report.ledger)
