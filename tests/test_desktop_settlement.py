@@ -89,7 +89,7 @@ def test_a_xuezhan_hand_with_wins_and_kan_payments_adds_up(qtbot) -> None:  # ty
     reasons = [line.reason for line in report.ledger]
     assert len(report.wins) >= 2 and "xia_yu" in reasons and "gua_feng" in reasons
     panel = _show(qtbot, report, "sichuan")
-    ledger, _scores = _ledger_and_scores(panel)
+    ledger, scores = _ledger_and_scores(panel)
     assert len(ledger) == len(report.ledger)
     net = dict.fromkeys(NAMES, 0)
     for payer, payee, amount in ledger:
