@@ -109,9 +109,6 @@ def table_tiles(scene: TableScene) -> list[TileItem]:
 def test_the_package_exports_what_the_window_imports() -> None:
     assert (SCENE_W, SCENE_H) == (1600.0, 1000.0) and QPointF(800, 452) == CENTER
     assert DROP_LINE < HAND_Y
-    from desktop import scene as compat  # the old module name, kept while importers move
-
-    assert compat.TableScene is TableScene and compat.HandTile is HandTile
 
 
 def test_the_layout_states_are_the_painters() -> None:

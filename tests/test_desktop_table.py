@@ -10,7 +10,7 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import QPointF, Qt
 
 from desktop.dialogs import playable_families
-from desktop.scene import DROP_LINE, HandTile
+from desktop.table import DROP_LINE, HandTile
 from desktop.session import Setup, autosave_path
 from desktop.settings import Settings
 from desktop.window import MainWindow
