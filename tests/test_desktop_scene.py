@@ -20,7 +20,6 @@ from desktop.table import (
     HAND_Y,
     SCENE_H,
     SCENE_W,
-    HandTile,
     TableModel,
     TableScene,
     TileItem,

@@ -10,9 +10,9 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import QPointF, Qt
 
 from desktop.dialogs import playable_families
-from desktop.table import DROP_LINE, HandTile
 from desktop.session import Setup, autosave_path
 from desktop.settings import Settings
+from desktop.table import DROP_LINE, HandTile
 from desktop.window import MainWindow
 from engine.agents.simple import SimpleAgent
 from engine.game.actions import ActionType
