@@ -17,6 +17,7 @@ Agents see only ``(observation, legal)``: :meth:`LevelAgent.choose` reads the ob
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -24,7 +25,7 @@ from typing import Any
 
 from engine.ai.defence import safety_words
 from engine.ai.efficiency import Budget, acceptance, next_acceptance, win_chance
-from engine.ai.plugin import FamilyPlugin, Hand, Reason, Threat, Value, plugin_for
+from engine.ai.plugin import DECLARED_THREAT, FamilyPlugin, Hand, Reason, Threat, Value, plugin_for
 from engine.ai.view import View
 from engine.analysis.shape import HandShape
 from engine.game.actions import Action, ActionType
@@ -72,19 +73,15 @@ LEVEL_CONFIGS = {
     ),
 }
 
-# What a level weighs differently in one family (measured in the arena, docs/ai.md): the level's
-# fields replaced for that family.
-FAMILY_SETTINGS: dict[tuple[str, str], dict[str, Any]] = {
-    # Sichuan: danger is read against every threat (no riichi to wait for), the look-ahead and
-    # the danger of the discard after a pon pay their way
-    ("strong", "sichuan"): {"ties_against": "all", "lookahead": True, "call_danger": True},
-}
+DECLARE = ActionType.RIICHI.value  # the reason key of a ready declaration (riichi)
 
 
+@functools.lru_cache(maxsize=64)
 def level_for(level: str, family: str) -> Level:
-    """The settings ``level`` plays ``family`` with."""
+    """The settings ``level`` plays ``family`` with: the level's fields, with what the family's plug-in
+    weighs differently (``FamilyPlugin.level_settings``, measured in the arena, docs/ai.md)."""
     base = LEVEL_CONFIGS[level]
-    changes = FAMILY_SETTINGS.get((level, family))
+    changes = plugin_for(family).level_settings.get(level)
     return replace(base, **changes) if changes else base
 
 
@@ -453,14 +450,14 @@ class _Context:
                 reasons.insert(
                     0,
                     Reason(
-                        "riichi",
+                        DECLARE,
                         "declare riichi: more value, but the hand is locked",
                         "立直：价值更高，但不能改牌",
                     ),
                 )
             else:
                 score += 1.0
-                reasons.insert(0, Reason("riichi", "declare riichi", "立直"))
+                reasons.insert(0, Reason(DECLARE, "declare riichi", "立直"))
         elif (
             self.level.judgement
             and not self.greedy
@@ -617,7 +614,7 @@ class _Context:
 
     def serious_threat(self) -> bool:
         """A declared riichi, or an open hand almost surely ready: the only threats worth folding to."""
-        return any(t.label.key == "riichi" or t.ready >= 0.8 for t in self.threats)
+        return any(t.label.key == DECLARED_THREAT or t.ready >= 0.8 for t in self.threats)
 
     def judge_turn(self, out: list[Option]) -> None:
         """The strong level on top of greedy play: fold against a serious threat when attacking
@@ -674,7 +671,7 @@ class _Context:
             else:
                 o.score = twin.score + 1.0
                 o.reasons.insert(
-                    0, Reason("riichi", "declare riichi: the hand needs its value", "立直：需要立直的价值")
+                    0, Reason(DECLARE, "declare riichi: the hand needs its value", "立直：需要立直的价值")
                 )
 
     # ------------------------------------------------------------ words

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.ai.defence import wait_danger
 from engine.ai.view import Opponent, View
@@ -71,10 +71,15 @@ class Hand:
     extra: dict[str, object] = field(default_factory=dict)
 
 
+DECLARED_THREAT = "declared"  # the label key of a threat that declared itself ready (riichi)
+
+
 class FamilyPlugin:
     """Shape-only defaults; families override what they know."""
 
     name = "generic"
+    # what a level weighs differently in this family: level name -> the Level fields replaced
+    level_settings: ClassVar[dict[str, dict[str, Any]]] = {}
 
     # ------------------------------------------------------------ shape
     def shape(self, view: View) -> HandShape:

@@ -8,7 +8,7 @@ import itertools
 from collections.abc import Sequence
 from typing import Any
 
-from engine.ai.plugin import FamilyPlugin, Hand, Reason, Threat, Value, register
+from engine.ai.plugin import DECLARED_THREAT, FamilyPlugin, Hand, Reason, Threat, Value, register
 from engine.ai.view import View
 from engine.analysis import shanten_seven_pairs, shanten_standard, shanten_thirteen_orphans
 from engine.families.riichi.scoring import RiichiWin, score_riichi_win
@@ -251,7 +251,9 @@ class RiichiPlugin(FamilyPlugin):
             en, zh = seat_words(view, o.seat)
             if o.in_riichi:
                 loss = 6400.0 * (1.5 if dealer else 1.0)
-                out.append(Threat(o.seat, 1.0, loss, Reason("riichi", f"{en} declared riichi", f"{zh}立直")))
+                out.append(
+                    Threat(o.seat, 1.0, loss, Reason(DECLARED_THREAT, f"{en} declared riichi", f"{zh}立直"))
+                )
                 continue
             opened = o.open_melds
             if opened:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.ai.defence import wait_danger
 from engine.ai.efficiency import acceptance, shanten_of
@@ -45,6 +45,11 @@ def _suit_counts(counts: Sequence[int]) -> list[int]:
 
 class SichuanPlugin(FamilyPlugin):
     name = "sichuan"
+    # strong: danger is read against every threat (no riichi to wait for), the look-ahead and the
+    # danger of the discard after a pon pay their way (measured in the arena, docs/ai.md)
+    level_settings: ClassVar[dict[str, dict[str, Any]]] = {
+        "strong": {"ties_against": "all", "lookahead": True, "call_danger": True}
+    }
 
     def __init__(self, rules: Any = None) -> None:
         if rules is None:
