@@ -125,6 +125,7 @@ class Controller(QObject):
             except SaveError as exc:
                 w.failed.emit(f"load:{exc}", w.generation)
                 return
+            session.auto = self.auto
             w.session = session
             w.prepare_engine()
             w.emit_snapshot([])

@@ -29,7 +29,7 @@ def main_window(qtbot):
         fonts.load()
         if language:
             i18n.install(language)
-        w = MainWindow(Settings(ai_pace=0.0, anim_speed=0.0, **settings))
+        w = MainWindow(Settings(**{"ai_pace": 0.0, "anim_speed": 0.0, **settings}))
         qtbot.addWidget(w)
         if size:
             w.resize(*size)
