@@ -135,3 +135,44 @@ def test_a_lingxi_settlement_shows_every_seats_tai_and_the_arithmetic(qtbot) -> 
         assert f"{hi} − {lo} = {hi - lo}" in text
     ledger, _scores = _ledger_and_scores(panel)
     assert len(ledger) == len(report.ledger)
+
+
+def test_the_sichuan_demo_shows_standings_equal_to_the_payments(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
+    """``tilehouse --demo sichuan --seed 1``: its 血战 win and 刮风 were once counted twice (4 / 2 / −2 / −4
+    shown for payments of 2 / 1 / −1 / −2)."""
+    from desktop.storage import Setup
+
+    w = main_window()
+    w.demo = True
+    settled: list[bool] = []
+    w.hand_settled.connect(lambda: settled.append(True))
+    w.start_game(default_ruleset("sichuan"), Setup(human_seat=None, max_hands=1), "1")
+    qtbot.waitUntil(lambda: bool(settled), timeout=30000)
+    report = w.snap.report
+    assert report is not None
+    names = w.names(w.snap)
+    ledger, scores = _ledger_and_scores_named(w.settlement, names)
+    assert len(ledger) == len(report.ledger) >= 2
+    net = dict.fromkeys(names, 0)
+    for payer, payee, amount in ledger:
+        net[payer] -= amount
+        net[payee] += amount
+    for name in names:
+        before, change, after = scores[name]
+        assert change == net[name] and after == before + change
+    assert sorted(after for _b, _c, after in scores.values()) == sorted(
+        w.controller.worker.session.game.match.scores
+    )
+
+
+def _ledger_and_scores_named(panel: SettlementPanel, names: list[str]):  # type: ignore[no-untyped-def]
+    ledger: list[tuple[str, str, int]] = []
+    scores: dict[str, tuple[int, int, int]] = {}
+    for rows in _tables(panel):
+        for cells in rows:
+            if len(cells) == 3 and "→" in cells[0]:
+                payer, payee = (x.strip() for x in cells[0].split("→"))
+                ledger.append((payer, payee, _number(cells[1])))
+            elif len(cells) >= 5 and cells[1] in names:
+                scores[cells[1]] = (_number(cells[2]), _number(cells[3]), _number(cells[4]))
+    return ledger, scores
