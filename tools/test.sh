@@ -11,5 +11,5 @@ PY=${PYTHON:-python3}
 qt_system_libs offscreen xcb || echo "warning: the desktop tests and the build may fail without them" >&2
 export QT_QPA_PLATFORM=offscreen
 echo "== ruff"; .venv/bin/ruff check engine desktop tests bench installer tools
-echo "== mypy"; .venv/bin/mypy engine
+echo "== mypy"; .venv/bin/mypy engine desktop
 echo "== pytest"; .venv/bin/python -m pytest "$@"
