@@ -6,7 +6,6 @@ This module is the one place that turns them into words: :func:`text` looks the 
 translates the sentence with Qt (``tr``), filling in tile, suit and seat names.
 """
 
-# ruff: noqa: E501
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence

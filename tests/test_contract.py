@@ -86,7 +86,10 @@ def _check_decision(game: Game, seen: Counter[str]) -> tuple[SeatAnalysis, list[
         choice = by_kind.get(kind_of(hint.option.tile))
         for reason in hint.reasons:
             if reason.key in ("ready", "acceptance") and choice is not None:
-                assert (reason.arg("shanten"), reason.arg("acceptance")) == (choice.shanten, choice.acceptance)
+                assert (reason.arg("shanten"), reason.arg("acceptance")) == (
+                    choice.shanten,
+                    choice.acceptance,
+                )
                 seen["hint_checked"] += 1
     return a, legal
 
@@ -150,7 +153,9 @@ def test_every_settlement_adds_up(family: str) -> None:
             report.check()
             assert [s.before for s in report.seats] == before
             assert list(report.totals) == [s.change for s in report.seats] == list(result.score_changes)
-            assert [s.after for s in report.seats] == [b + c for b, c in zip(before, result.score_changes, strict=True)]
+            assert [s.after for s in report.seats] == [
+                b + c for b, c in zip(before, result.score_changes, strict=True)
+            ]
             if not game.over:
                 assert [s.after for s in report.seats] == list(game.match.scores)
             reasons.update(line.reason for line in report.ledger)

@@ -43,7 +43,9 @@ def test_save_and_load_in_a_new_process_gives_the_same_state(tmp_path: Path) -> 
     out = subprocess.run(
         [sys.executable, "-c", code, str(path)], capture_output=True, text=True, cwd=ROOT, check=True
     )
-    assert json.loads(out.stdout) == json.loads(json.dumps(session.game.observation(0).to_json(), sort_keys=True))
+    assert json.loads(out.stdout) == json.loads(
+        json.dumps(session.game.observation(0).to_json(), sort_keys=True)
+    )
 
 
 @pytest.mark.parametrize(

@@ -101,9 +101,7 @@ def test_choosing_a_specific_chi_option_then_a_refused_kuikae_discard(qtbot, win
     button = window.claim.button_for(lambda p: p == target)
     assert button is not None and not button.icon().isNull()  # each option shows its tiles
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(
-        lambda: window.snap is not None and bool(window.snap.obs.seats[0].melds), timeout=WAIT
-    )
+    qtbot.waitUntil(lambda: window.snap is not None and bool(window.snap.obs.seats[0].melds), timeout=WAIT)
     wait_human(qtbot, window)
     meld = window.snap.obs.seats[0].melds[-1]
     assert sorted(meld.tiles) == sorted([*target.tiles, target.tile])

@@ -23,7 +23,9 @@ def test_the_desktop_never_names_a_family() -> None:
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
         if FAMILY_LITERAL.search(line)
     ]
-    assert hits == [], "family names belong in the registry (engine/families/registry.py):\n" + "\n".join(hits)
+    assert hits == [], "family names belong in the registry (engine/families/registry.py):\n" + "\n".join(
+        hits
+    )
 
 
 BRANCH = re.compile(
