@@ -51,3 +51,15 @@ def test_the_old_stick_key_is_read_and_the_new_one_written() -> None:
     again = json.loads(session.save_text().splitlines()[1])
     assert again["start"]["pot"] == 1 and "riichi_sticks" not in again["start"]
     assert GameSession.from_text(session.save_text()).game.match.scores == session.game.match.scores
+
+
+@pytest.mark.parametrize("family", family_names())
+def test_an_old_log_replays_the_same(family: str, tmp_path: Path) -> None:
+    """``tilehouse replay`` of a version 1 log: same hands, scores and actions (exit 0)."""
+    from engine.cli import main
+
+    lines = (DATA / f"old_{family}.thsave").read_text(encoding="utf-8").splitlines()[1:]
+    assert json.loads(lines[0])["version"] == 1
+    log = tmp_path / "old.log"
+    log.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert main(["replay", str(log)]) == 0

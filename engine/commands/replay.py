@@ -26,7 +26,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"replay: {exc}")
         return 2
     got = summary(game)
-    same = parsed.summary is None or parsed.summary == got
+    same = parsed.same_result(game)
     out = {
         "log": str(args.log),
         "actions": len(parsed.actions),

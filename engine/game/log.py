@@ -24,7 +24,12 @@ from engine.game.game import Game
 from engine.game.match import MatchState
 
 LOG_NAME = "tilehouse"
-LOG_VERSION = 1
+LOG_VERSION = 2
+"""2: the match state's sticks are ``pot`` (1: ``riichi_sticks``), and a result's payments are the whole
+ledger of the hand (1: the settlement only). Version 1 logs are read; their summary's results are not
+compared (they were written under the old ledger), only hands, scores, actions and the end."""
+READ_VERSIONS = (1, 2)
+STABLE_SUMMARY = ("hands", "scores", "over", "actions")
 
 
 class LogError(ValueError):
@@ -79,6 +84,19 @@ class ParsedLog:
     actions: list[Action]
     summary: dict[str, Any] | None
 
+    @property
+    def version(self) -> int:
+        return int(self.header.get("version", LOG_VERSION))
+
+    def same_result(self, game: Game) -> bool:
+        """Whether ``game`` (rebuilt from this log) ends as the log's summary says."""
+        if self.summary is None:
+            return True
+        got = summary(game)
+        if self.version >= 2:
+            return self.summary == got
+        return all(self.summary.get(k) == got.get(k) for k in STABLE_SUMMARY if k in self.summary)
+
 
 def parse_log(lines: Iterable[str], source: str = "log") -> ParsedLog:
     head: dict[str, Any] | None = None
@@ -97,7 +115,7 @@ def parse_log(lines: Iterable[str], source: str = "log") -> ParsedLog:
             if obj.get("log") != LOG_NAME:
                 raise LogError(f'{source} line {number}: not a Tilehouse log (no "log": "tilehouse")')
             version = obj.get("version")
-            if version != LOG_VERSION:
+            if version not in READ_VERSIONS:
                 raise LogError(f"{source} line {number}: log version {version!r} is not supported")
             head = obj
         elif "action" in obj:
