@@ -263,35 +263,3 @@ def claim_autosave() -> AutosaveSlot:
             return AutosaveSlot(1, autosave_path(1), None)
     return AutosaveSlot(0, autosave_path(1), None)
 
-
-_CLAIMED: dict[str, AutosaveSlot] = {}  # saves folder -> the slot this process claimed there
-
-
-def claim_instance_autosave() -> AutosaveSlot:
-    """The autosave slot of this running instance (claimed once per process and saves folder; the
-    desktop app claims it at start-up). Every window of the process writes the same slot."""
-    key = str(saves_dir())
-    slot = _CLAIMED.get(key)
-    if slot is None:
-        slot = _CLAIMED[key] = claim_autosave()
-    return slot
-
-
-def release_instance_autosave() -> None:
-    """Drop the locks this process holds (at exit; the kernel drops them anyway when it ends)."""
-    for slot in _CLAIMED.values():
-        slot.release()
-    _CLAIMED.clear()
-
-
-def current_autosave() -> Path:
-    """The autosave this process writes and continues: its claimed slot's, else ``autosave.thsave``
-    (tools and tests that never claim one)."""
-    slot = _CLAIMED.get(str(saves_dir()))
-    return slot.path if slot is not None else autosave_path(1)
-
-
-def autosave_enabled() -> bool:
-    """False when this process found every slot taken (it then plays without an autosave)."""
-    slot = _CLAIMED.get(str(saves_dir()))
-    return slot is None or slot.enabled
