@@ -23,11 +23,14 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Literal
 
-from desktop import engine_process
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError, field_validator
+
+from desktop import agents, engine_process
 from desktop.agents import runs_in_process
 from desktop.storage import (
     SAVE_FORMAT,
@@ -46,6 +49,7 @@ from engine.game.match import Standing
 from engine.game.observation import Observation
 from engine.game.seat_analysis import SeatAnalysis
 from engine.game.settlement import SettlementReport
+from engine.loading import KINDS, LoadError, check_line_sizes, decode, loads_json, pydantic_problem, read_text
 from engine.messages import Message
 from engine.rules.schema import Ruleset
 from engine.tiles import kind_of
@@ -54,7 +58,8 @@ A = ActionType
 
 
 class SaveError(Exception):
-    """A save that cannot be loaded; the message says why in words for players."""
+    """A save that cannot be loaded; the message is one line, ``file[:line]: [field: ]problem``, in
+    words for players (``bad.thsave:1: levels: 1 level for a game of 4 seats (one per seat)``)."""
 
 
 @dataclass
@@ -286,73 +291,188 @@ class GameSession:
     def save(self, path: Path) -> None:
         atomic_write(path, self.save_text())
 
-    def autosave(self) -> Path:
-        path = autosave_path()
+    def autosave(self, path: Path | None = None) -> Path:
+        """Write the autosave: this instance's (the controller's slot, see
+        :func:`desktop.storage.claim_autosave`), by default the first one."""
+        path = path or autosave_path()
         self.save(path)
         return path
 
     @classmethod
     def load(cls, path: Path) -> GameSession:
+        """Load a save (or a bare engine log); :class:`SaveError` with a one-line message otherwise.
+
+        The file goes through the loading layer (:mod:`engine.loading`): its size is checked before
+        it is read, it must be UTF-8, and every line's nesting depth is checked before it is parsed."""
         try:
-            raw = path.read_bytes()
-        except OSError as exc:
-            raise SaveError(f"The file cannot be read: {exc.strerror or exc}") from None
-        return cls.from_text(raw, str(path.name))
+            text = read_text(path, "save", source=path.name)
+        except LoadError as exc:
+            raise SaveError(str(exc)) from None
+        return cls.from_text(text, path.name)
 
     @classmethod
     def from_text(cls, raw: bytes | str, source: str = "save") -> GameSession:
+        kind = KINDS["save"]
+        size = len(raw) if isinstance(raw, bytes) else len(raw.encode("utf-8", "surrogatepass"))
+        if size > kind.max_bytes:
+            raise _refuse(source, f"a save is at most {kind.max_bytes // (1024 * 1024)} MB")
         try:
-            text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
-        except UnicodeDecodeError:
-            raise SaveError(f"{source} is not a Tilehouse save (it is not text).") from None
-        lines = [ln for ln in text.splitlines() if ln.strip()]
-        if not lines:
-            raise SaveError(f"{source} is empty.")
-        try:
-            first = json.loads(lines[0])
-        except json.JSONDecodeError:
-            raise SaveError(f"{source} is not a Tilehouse save (the first line is not JSON).") from None
+            text = decode(raw, source) if isinstance(raw, bytes) else raw
+            numbered = [(n, ln) for n, ln in enumerate(text.splitlines(), 1) if ln.strip()]
+            if not numbered:
+                raise LoadError(source, "the file is empty")
+            check_line_sizes([ln for _, ln in numbered], kind, source)
+            first = loads_json(numbered[0][1], source=source, line=numbered[0][0], max_depth=kind.max_depth)
+        except LoadError as exc:
+            if exc.problem.startswith("not JSON"):
+                raise _refuse(source, "not a Tilehouse save (the first line is not JSON)", line=1) from None
+            raise SaveError(str(exc)) from None
         if not isinstance(first, dict):
-            raise SaveError(f"{source} is not a Tilehouse save.")
+            raise _refuse(source, "not a Tilehouse save", line=1)
         if first.get("log") == "tilehouse":  # a bare engine log: watch it from seat 0
-            meta: dict[str, Any] = {"human_seat": 0}
-            log = lines
+            meta = SaveMeta(format="tilehouse-save", version=1, checksum="0" * 64)
+            log = numbered
         elif first.get("format") == SAVE_FORMAT:
-            if first.get("version") != SAVE_VERSION:
-                raise SaveError(
-                    f"{source} was saved by another version of Tilehouse (format {first.get('version')!r})."
+            version = first.get("version")
+            if type(version) is not int or version != SAVE_VERSION:
+                raise _refuse(
+                    source,
+                    f"saved by another version of Tilehouse (format {version!r:.20})",
+                    line=1,
+                    field="version",
                 )
-            meta, log = first, lines[1:]
-            if meta.get("checksum") != _checksum(log):
-                raise SaveError(f"{source} is damaged: its contents do not match its checksum.")
+            try:
+                meta = SaveMeta.model_validate(first)
+            except ValidationError as exc:
+                where, problem = pydantic_problem(exc)
+                raise _refuse(source, problem, line=1, field=where) from None
+            log = numbered[1:]
+            if meta.checksum != _checksum([ln for _, ln in log]):
+                raise _damaged(source, "its contents do not match its checksum")
         else:
-            raise SaveError(f"{source} is not a Tilehouse save.")
-        try:
-            parsed = parse_log(log, source)
-            game = rebuild(parsed)
-        except LogError as exc:
-            raise SaveError(f"{source} is damaged: {exc}") from None
-        except (IllegalAction, ValueError, KeyError, TypeError) as exc:
-            raise SaveError(f"{source} is damaged: its moves do not replay ({exc}).") from None
-        if parsed.summary is not None:
-            want = {k: parsed.summary.get(k) for k in ("hands", "scores", "actions")}
-            got = summary(game)
-            if want != {k: got.get(k) for k in want}:
-                raise SaveError(f"{source} is damaged: the replayed game does not match its summary.")
-        try:
-            hs = meta.get("human_seat", 0)
-            setup = Setup(
-                human_seat=None if hs is None else int(hs),
-                levels=[str(x) for x in meta.get("levels", ["simple"] * 4)],
-                practice=bool(meta.get("practice", False)),
-                max_hands=None if meta.get("max_hands") is None else int(meta["max_hands"]),
+            raise _refuse(source, "not a Tilehouse save", line=1)
+        for n, ln in log:  # depth, NaN/Infinity and absurd numbers, before the log layer parses it
+            try:
+                loads_json(ln, source=source, line=n, max_depth=kind.max_depth)
+            except LoadError as exc:
+                raise _damaged(source, exc.problem, line=n) from None
+        game = _replay(log, source)
+        return cls(game, meta.setup(game, source), meta.auto_checked(game, source))
+
+
+def _refuse(source: str, problem: str, *, line: int | None = None, field: str | None = None) -> SaveError:
+    return SaveError(str(LoadError(source, problem, line=line, field=field)))
+
+
+def _damaged(source: str, problem: str, *, line: int | None = None, field: str | None = None) -> SaveError:
+    """A save whose log part is broken: ``g.thsave:12: damaged: action.seat: must be 0..3, not 5``."""
+    return _refuse(source, f"damaged: {field}: {problem}" if field else f"damaged: {problem}", line=line)
+
+
+# What a damaged log part may raise while it is parsed and replayed. The engine's log layer answers
+# LogError / LoadError and the game IllegalAction; the rest are what older, less strict engine code
+# lets through (a float seat, a list where a dict belongs): a save never escapes as another error.
+_REPLAY_ERRORS = (
+    LogError,
+    LoadError,
+    IllegalAction,
+    ValueError,
+    KeyError,
+    TypeError,
+    IndexError,
+    AttributeError,
+    OverflowError,
+    RecursionError,
+)
+
+
+def _replay(log: list[tuple[int, str]], source: str) -> Game:
+    """Parse the engine log part of a save (lines numbered as in the file) and replay every action;
+    the summary, when there is one, must match the replayed game."""
+    numbers = [n for n, _ in log]
+
+    def file_line(n: int | None) -> int | None:  # the log's own line numbers -> the file's
+        return numbers[n - 1] if n is not None and 0 < n <= len(numbers) else n
+
+    try:
+        parsed = parse_log([ln for _, ln in log], source)
+        game = rebuild(parsed)
+    except LoadError as exc:
+        raise _damaged(source, exc.problem, line=file_line(exc.line), field=exc.field) from None
+    except LogError as exc:
+        text = " ".join(str(exc).split())
+        found = re.match(rf"{re.escape(source)}(?: line |:)(\d+):? (.*)", text)
+        if found:
+            raise _damaged(source, found[2], line=file_line(int(found[1]))) from None
+        raise _damaged(source, text.removeprefix(source).lstrip(": ")) from None
+    except _REPLAY_ERRORS as exc:
+        raise _damaged(source, f"its moves do not replay ({' '.join(str(exc).split())[:300]})") from None
+    final = parsed.summary
+    if final is not None:
+        got = summary(game)
+        stable = ("hands", "scores", "actions")
+        if not isinstance(final, dict) or any(final.get(k) != got.get(k) for k in stable):
+            raise _damaged(source, "the replayed game does not match its summary")
+    return game
+
+
+MAX_SEATS = 8  # no family seats more
+MAX_HANDS = 1000  # the longest match a save may ask for
+Level = Annotated[str, StringConstraints(min_length=1, max_length=64)]
+
+
+class SaveMeta(BaseModel):
+    """The desktop's metadata line of a save: strict types and ranges (a float, a bool or a string is
+    not a seat). What depends on the game (how many seats, how many actions) is checked after the log
+    is replayed: :meth:`setup` and :meth:`auto_checked`."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+    format: Literal["tilehouse-save"]
+    version: Literal[1]
+    human_seat: Annotated[int, Field(ge=0, lt=MAX_SEATS)] | None = 0
+    # no levels (saves before they were kept): the engine's simple agent at every seat
+    levels: Annotated[list[Level], Field(min_length=1, max_length=MAX_SEATS)] | None = None
+    practice: bool = False
+    max_hands: Annotated[int, Field(ge=1, le=MAX_HANDS)] | None = None
+    auto: list[Annotated[int, Field(ge=0)]] = Field(default_factory=list)
+    checksum: Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{64}$")]
+
+    @field_validator("levels")
+    @classmethod
+    def _known_levels(cls, value: list[str] | None) -> list[str] | None:
+        for name in value or ():
+            if not agents.known(name):
+                offered = ", ".join(agents.levels())
+                raise ValueError(f"{name[:64]!r} is not an AI level (the levels are {offered})")
+        return value
+
+    def setup(self, game: Game, source: str) -> Setup:
+        seats = len(game.match.scores)
+        if self.human_seat is not None and self.human_seat >= seats:
+            problem = f"seat {self.human_seat} does not exist in a game of {seats}"
+            raise _refuse(source, problem, line=1, field="human_seat")
+        levels = list(self.levels) if self.levels is not None else ["simple"] * seats
+        if len(levels) != seats:
+            raise _refuse(
+                source,
+                f"{len(levels)} level{'s' if len(levels) != 1 else ''} for a game of {seats} seats "
+                "(one per seat)",
+                line=1,
+                field="levels",
             )
-            auto = [int(i) for i in meta.get("auto", [])]
-        except (TypeError, ValueError):
-            raise SaveError(f"{source} is damaged: its seat settings are unreadable.") from None
-        if setup.human_seat is not None and not 0 <= setup.human_seat < len(game.match.scores):
-            raise SaveError(f"{source} is damaged: seat {setup.human_seat} does not exist.")
-        return cls(game, setup, auto)
+        return Setup(
+            human_seat=self.human_seat, levels=levels, practice=self.practice, max_hands=self.max_hands
+        )
+
+    def auto_checked(self, game: Game, source: str) -> list[int]:
+        count = len(game.actions)
+        for i, index in enumerate(self.auto):
+            if index >= count:
+                raise _refuse(
+                    source, f"action {index} is not in the log ({count} actions)", line=1, field=f"auto.{i}"
+                )
+        return list(self.auto)
 
 
 def _checksum(lines: list[str]) -> str:
