@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from desktop.storage import AutoOptions, Setup, autosave_path
+from desktop.storage import AutoOptions, AutosaveSlot, Setup, autosave_path, claim_autosave
 from desktop.worker import Worker, WorkerThread, freeze_heap
 from engine.game.actions import Action
 
@@ -32,22 +32,36 @@ BATCH_SECONDS = 0.012
 class Controller(QObject):
     snapshot = Signal(object)  # Snapshot
     refused = Signal(str)  # the engine refused an action (state unchanged)
-    error = Signal(str)  # a load failed, an unexpected error...
+    error = Signal(str)  # an unexpected error, a save that failed...
     saved = Signal(str)  # a save finished (path)
     hints_ready = Signal(object)  # {"decision": actions so far or None, "hints": [HintLine]}
+    loaded = Signal()  # a load worked: its snapshot follows (the table is cleared for it)
+    load_failed = Signal(str)  # a load was refused (one line); the game on the table is untouched
+    autosave_failed = Signal(str, str, bool)  # kind, message, asked by a retry (once per kind)
+    autosave_ok = Signal(bool)  # the autosave works again (asked by a retry)
 
     def __init__(self, parent: QObject | None = None, *, autosave: bool = True) -> None:
         super().__init__(parent)
         self.worker_thread = WorkerThread()
         self.worker: Worker = self.worker_thread.worker
         self.worker.autosave = autosave
+        # the autosave this instance writes, locked against other running instances (none for the demo)
+        self.autosave_slot: AutosaveSlot | None = claim_autosave() if autosave else None
+        if self.autosave_slot is not None:
+            self.worker.autosave_path = self.autosave_slot.path
+            self.worker.autosave = self.autosave_slot.enabled
         self.worker.snapshot.connect(self._on_snapshot)
         self.worker.refused.connect(self._on_refused)
         self.worker.failed.connect(self._on_failed)
         self.worker.saved.connect(self._on_saved)
         self.worker.done.connect(self._on_done)
         self.worker.hints.connect(self._on_hints)
+        self.worker.loaded.connect(self._on_loaded)
+        self.worker.autosave_failed.connect(self.autosave_failed)
+        self.worker.autosave_ok.connect(self.autosave_ok)
         self.generation = 0
+        self._issued = 0  # the last generation handed out (a load takes one it starts only if it works)
+        self.loading = 0  # loads in flight: no AI step is scheduled meanwhile
         self.pace = 0.6
         self.auto = AutoOptions()
         self.analysis = False
@@ -79,7 +93,8 @@ class Controller(QObject):
     # ------------------------------------------------------------- commands
     def _submit(self, job: Any, *, bump: bool = False) -> None:
         if bump:
-            self.generation += 1
+            self._issued = max(self._issued, self.generation) + 1
+            self.generation = self._issued
             self.timer.stop()
             self.waiting_next = False
         self.in_flight += 1
@@ -115,7 +130,14 @@ class Controller(QObject):
         self._submit(job, bump=True)
 
     def load(self, path: Path) -> None:
-        """Load a save; on failure the current game (and the autosave) stay as they were."""
+        """Load a save. Only a save that loads replaces the game: its answers start a new generation
+        (``loaded``, then its snapshot). A refused one gives ``load_failed`` with a one-line message and
+        the game on the table, the settlement showing, ``has_game`` and the autosave stay as they were."""
+        self.timer.stop()
+        self.loading += 1
+        self._issued = max(self._issued, self.generation) + 1
+        target = self._issued
+        auto = self.auto
 
         def job(w: Worker) -> None:
             from desktop.session import GameSession, SaveError
@@ -123,22 +145,39 @@ class Controller(QObject):
             try:
                 session = GameSession.load(path)
             except SaveError as exc:
-                w.failed.emit(f"load:{exc}", w.generation)
+                w.loaded.emit(target, str(exc) or "the save cannot be loaded")
                 return
-            session.auto = self.auto
+            except Exception as exc:  # never a game half-believed loaded
+                w.loaded.emit(target, f"{path.name}: cannot be loaded ({type(exc).__name__}: {exc})")
+                return
+            session.auto = auto
             w.session = session
+            w.generation = target
+            w.loaded.emit(target, "")
             w.prepare_engine()
             w.emit_snapshot([])
 
-        self.has_game = True
-        self._submit(job, bump=True)
+        self._submit(job)
+
+    def autosave_file(self) -> Path:
+        """The autosave this instance writes and continues."""
+        return self.autosave_slot.path if self.autosave_slot is not None else autosave_path()
 
     def continue_autosave(self) -> bool:
-        path = autosave_path()
+        path = self.autosave_file()
         if not path.is_file():
             return False
         self.load(path)
         return True
+
+    def retry_autosave(self) -> None:
+        """Write the autosave now (the player asked after a failure): ``autosave_ok`` or
+        ``autosave_failed`` answers."""
+
+        def job(w: Worker) -> None:
+            w.do_autosave(retry=True)
+
+        self._submit(job)
 
     def save(self, path: Path) -> None:
         def job(w: Worker) -> None:
@@ -200,9 +239,12 @@ class Controller(QObject):
         self._submit(job)
 
     def stop(self) -> None:
+        """Stop the worker (nothing more is written) and give the autosave's lock back."""
         self.timer.stop()
         self.generation += 1
         self.worker_thread.stop()
+        if self.autosave_slot is not None:
+            self.autosave_slot.release()
 
     # -------------------------------------------------------------- flow
     def _schedule(self, ms: float) -> None:
@@ -212,7 +254,7 @@ class Controller(QObject):
 
     def _advance(self) -> None:
         self._await_frame = False
-        if self.in_flight or self.waiting_next:
+        if self.in_flight or self.waiting_next or self.loading:
             return
         batch = self.pace <= 0
 
@@ -261,10 +303,19 @@ class Controller(QObject):
 
     def _on_failed(self, message: str, generation: int) -> None:
         if generation == self.generation:
-            if message.startswith("load:"):
-                self.has_game = self.last is not None
-                message = message[5:]
             self.error.emit(message)
+
+    def _on_loaded(self, target: int, error: str) -> None:
+        self.loading = max(0, self.loading - 1)
+        if error:
+            self.load_failed.emit(error)
+            return
+        if target <= self.generation:  # a newer game or load was asked for meanwhile
+            return
+        self.generation = target
+        self.waiting_next = False
+        self.has_game = True
+        self.loaded.emit()
 
     def _on_saved(self, path: str, error: str) -> None:
         if error:

@@ -30,7 +30,7 @@ from desktop.controller import Controller
 from desktop.i18n import tr
 from desktop.panels import PANEL_STYLE, ClaimPanel, PracticePanel, SettlementPanel, Toast
 from desktop.settings import Settings
-from desktop.storage import SAVE_SUFFIX, Setup, autosave_path, saves_dir
+from desktop.storage import SAVE_SUFFIX, Setup, saves_dir
 from desktop.table import HAND_Y, SCENE_H, SCENE_W, TableModel, TableScene, felt
 from engine.families.registry import get_family
 from engine.game.actions import Action, ActionType
@@ -112,6 +112,67 @@ class Welcome(QFrame):
         self.load_button.setText(tr("Load…"))
 
 
+class SaveBanner(QFrame):
+    """A notice across the top of the table that stays until it is answered: the autosave failing
+    (with Retry and Save as…), or another running instance. One banner, updated in place: a failure
+    that repeats at every step never shows twice."""
+
+    retry_clicked = Signal()
+    save_as_clicked = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(
+            PANEL_STYLE
+            + "QFrame#panel { background: rgba(92, 38, 24, 240); border-color: #e0a526; }"
+            + 'QFrame#panel[info="true"] { background: rgba(16, 30, 27, 236); }'
+        )
+        row = QHBoxLayout(self)
+        row.setContentsMargins(14, 8, 8, 8)
+        row.setSpacing(10)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        row.addWidget(self.text, 1)
+        self.retry = QPushButton()
+        self.save_as = QPushButton()
+        self.close_button = QPushButton("✕")
+        self.close_button.setObjectName("pass")
+        for b in (self.retry, self.save_as, self.close_button):
+            row.addWidget(b)
+        self.retry.clicked.connect(self.retry_clicked)
+        self.save_as.clicked.connect(self.save_as_clicked)
+        self.close_button.clicked.connect(self.hide)
+        self.kind = ""  # "autosave" (a failure, with Retry) or "instance" (a notice)
+        self.shown = 0  # how many times a new notice was raised (tests: once per kind of failure)
+        self.retranslate()
+        self.hide()
+
+    def retranslate(self) -> None:
+        self.retry.setText(tr("Retry"))
+        self.save_as.setText(tr("Save as…"))
+        self.close_button.setToolTip(tr("Hide"))
+
+    def show_notice(self, kind: str, text: str, *, new: bool = True) -> None:
+        self.kind = kind
+        self.text.setText(text)
+        actions = kind == "autosave"
+        self.retry.setVisible(actions)
+        self.save_as.setVisible(actions)
+        self.setProperty("info", not actions)
+        self.style().unpolish(self)
+        self.style().polish(self)
+        if new:
+            self.shown += 1
+        self.show()
+        self.raise_()
+
+    def clear(self, kind: str) -> None:
+        if self.kind == kind:
+            self.kind = ""
+            self.hide()
+
+
 class MainWindow(QMainWindow):
     hand_settled = Signal()  # a settlement panel is showing (tests, demo)
 
@@ -131,6 +192,7 @@ class MainWindow(QMainWindow):
         self.toast = Toast(self.view)
         self.welcome = Welcome(self.view)
         self.welcome.hide()
+        self.banner = SaveBanner(self.view)
         self.snap: Snapshot | None = None
         self.mode = ""  # "", "declare" (choose the riichi discard), "exchange" (choose three)
         self.chosen: set[int] = set()
@@ -143,6 +205,8 @@ class MainWindow(QMainWindow):
         self.apply_settings()
         self.view.resized.connect(self._place_overlays)
         self.view.painted.connect(self.controller.frame_done)
+        self._autosave_failure = ""  # the kind shown in the banner ("" none)
+        self._show_instance_notice()
 
     # ------------------------------------------------------------- wiring
     def _wire(self) -> None:
@@ -151,6 +215,12 @@ class MainWindow(QMainWindow):
         c.refused.connect(self.on_refused)
         c.error.connect(self.on_error)
         c.saved.connect(lambda path: self.toast.show_text(tr("Saved: {name}").format(name=Path(path).name)))
+        c.loaded.connect(self.on_loaded)
+        c.load_failed.connect(self.on_load_failed)
+        c.autosave_failed.connect(self.on_autosave_failed)
+        c.autosave_ok.connect(self.on_autosave_ok)
+        self.banner.retry_clicked.connect(self.retry_autosave)
+        self.banner.save_as_clicked.connect(self.save_dialog)
         self.scene.discard_requested.connect(self.on_tile_chosen)
         self.scene.refused.connect(self.on_refused)
         self.claim.chosen.connect(self.on_claim)
@@ -171,6 +241,7 @@ class MainWindow(QMainWindow):
         self._action(game, tr("&Continue"), None, self.continue_game)
         self._action(game, tr("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
         self._action(game, tr("&Load…"), QKeySequence.StandardKey.Open, self.load_dialog)
+        self._action(game, tr("&Retry autosave"), None, self.retry_autosave)
         game.addSeparator()
         self.act_undo = self._action(game, tr("&Undo (practice)"), QKeySequence.StandardKey.Undo, self.undo)
         game.addSeparator()
@@ -206,7 +277,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ startup
     def startup(self) -> None:
-        self.welcome.continue_button.setVisible(autosave_path().is_file())
+        self.welcome.continue_button.setVisible(self.controller.autosave_file().is_file())
         self.welcome.show()
         self._place_overlays()
 
@@ -226,10 +297,7 @@ class MainWindow(QMainWindow):
         self.controller.new_game(rules, setup, seed)
 
     def continue_game(self) -> None:
-        if self.controller.continue_autosave():
-            self.welcome.hide()
-            self.settlement.hide()
-        else:
+        if not self.controller.continue_autosave():  # the table is cleared when it has loaded
             self.toast.show_text(tr("There is no autosaved game."))
 
     def new_game_dialog(self) -> None:
@@ -272,7 +340,73 @@ class MainWindow(QMainWindow):
             self.load_path(Path(path))
 
     def load_path(self, path: Path) -> None:
+        """Load a save: the table changes only when it has loaded (``on_loaded``); a refused file
+        gives a message and leaves the game on the table as it was (``on_load_failed``)."""
         self.controller.load(path)
+
+    def on_loaded(self) -> None:
+        """A save loaded: clear the table for its snapshot (which follows)."""
+        self.welcome.hide()
+        self.settlement.hide()
+        self.claim.clear()
+        self.hand_order = []
+        self.set_mode("", refresh=False)
+
+    def on_load_failed(self, message: str) -> None:
+        self.last_refusal = message
+        if self.demo:
+            print(f"error: {message}")
+            return
+        QMessageBox.warning(
+            self, tr("Load game"), tr("This file cannot be loaded; nothing was changed.") + "\n\n" + message
+        )
+        if self.snap is None:
+            self.startup()
+
+    # -------------------------------------------------------- autosave and instances
+    def _show_instance_notice(self) -> None:
+        slot = self.controller.autosave_slot
+        if slot is None or not slot.shared:
+            return
+        if slot.enabled:
+            text = tr(
+                "Another Tilehouse window is running. This one autosaves to {name}, "
+                "so neither overwrites the other's game."
+            ).format(name=slot.path.name)
+        else:
+            text = tr("Too many Tilehouse windows are running: this one does not autosave.")
+        self.banner.show_notice("instance", text)
+        self._place_overlays()
+
+    def on_autosave_failed(self, kind: str, message: str, retry: bool) -> None:
+        """Shown once per kind of failure (the worker does not repeat one until an autosave works)."""
+        if kind == "full":
+            what = tr("Autosave failed: the disk is full.")
+        elif kind == "denied":
+            what = tr("Autosave failed: the saves folder cannot be written.")
+        else:
+            what = tr("Autosave failed: {error}").format(error=message)
+        text = what + " " + tr("The game goes on and the last autosave is kept; it is retried at every move.")
+        if retry:
+            text = tr("Still failing.") + " " + text
+        new = kind != self._autosave_failure or not self.banner.isVisible()
+        self._autosave_failure = kind
+        if self.demo:
+            print(f"error: {text}")
+            return
+        self.banner.show_notice("autosave", text, new=new and not retry)
+        self._place_overlays()
+
+    def on_autosave_ok(self, retry: bool) -> None:
+        """An autosave worked again (at a move, or asked by Retry): the warning goes."""
+        was_failing, self._autosave_failure = self._autosave_failure, ""
+        self.banner.clear("autosave")
+        if retry or was_failing:
+            self.toast.show_text(tr("Autosaved."))
+
+    def retry_autosave(self) -> None:
+        if self.controller.has_game:
+            self.controller.retry_autosave()
 
     def undo(self) -> None:
         if self.snap is not None and self.snap.can_undo:
@@ -302,6 +436,7 @@ class MainWindow(QMainWindow):
         if new_lang != old_lang:
             self._build_menus()
             self.welcome.retranslate()
+            self.banner.retranslate()
         self.act_practice.setChecked(self.settings.practice_panel)
         self.apply_settings()
         if self.snap is not None:
@@ -552,6 +687,11 @@ class MainWindow(QMainWindow):
             top = v.mapFromScene(QPointF(0, 130)).y()
             self.practice.adjustSize()
             self.practice.move(8, top)
+        if self.banner.isVisible():
+            bw = min(900, w - 24)
+            self.banner.setFixedWidth(bw)
+            self.banner.adjustSize()
+            self.banner.move((w - bw) // 2, 8)
         if self.welcome.isVisible():
             self.welcome.adjustSize()
             self.welcome.resize(max(320, self.welcome.width()), self.welcome.height())
@@ -629,6 +769,7 @@ class MainWindow(QMainWindow):
     def retranslate_ui(self) -> None:
         self._build_menus()
         self.welcome.retranslate()
+        self.banner.retranslate()
 
     def when_first_frame(self, callback: Any) -> None:
         if self.isVisible():  # shown already: the first frame may be gone

@@ -23,6 +23,7 @@ import gc
 import time
 import traceback
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
@@ -46,6 +47,9 @@ class Worker(QObject):
     failed = Signal(str, int)  # an unexpected error, generation
     saved = Signal(str, str)  # path, error ("" when saved)
     hints = Signal(object, int)  # {"decision": actions so far, "hints": [HintLine]}, generation
+    loaded = Signal(int, str)  # a load finished: the generation it starts, error ("" when loaded)
+    autosave_failed = Signal(str, str, bool)  # kind ("full", "denied"...), message, asked by a retry
+    autosave_ok = Signal(bool)  # an autosave worked again after failing (asked by a retry)
     done = Signal(int)  # a job finished (generation), after its other signals
     _run = Signal(object, int)
 
@@ -53,6 +57,9 @@ class Worker(QObject):
         super().__init__()
         self.session: GameSession | None = None
         self.autosave = True
+        self.autosave_path: Path | None = None  # this instance's autosave (None: the default one)
+        self.autosave_failing: set[str] = set()  # the kinds of failure warned about since the last success
+        self.generation = 0
         self.analysis = False
         self.busy_since = 0.0
         self._run.connect(self._execute)
@@ -68,14 +75,14 @@ class Worker(QObject):
         try:
             job(self)
         except IllegalAction as exc:
-            self.refused.emit(str(exc), generation)
+            self.refused.emit(str(exc), self.generation)
         except Exception:
             text = traceback.format_exc()
             print(text)
-            self.failed.emit(text.strip().splitlines()[-1], generation)
+            self.failed.emit(text.strip().splitlines()[-1], self.generation)
         finally:
             self.busy_since = 0.0
-            self.done.emit(generation)
+            self.done.emit(self.generation)  # a load that worked answers in the generation it started
 
     # ------------------------------------------------------------------ jobs
     def emit_snapshot(self, events: list[Any]) -> None:
@@ -83,12 +90,25 @@ class Worker(QObject):
         snap: Snapshot = self.session.snapshot(events, with_analysis=self.analysis)
         self.snapshot.emit(snap, self.generation)
 
-    def do_autosave(self) -> None:
-        if self.autosave and self.session is not None:
-            try:
-                self.session.autosave()
-            except OSError as exc:
-                self.saved.emit("", f"autosave failed: {exc}")
+    def do_autosave(self, *, retry: bool = False) -> None:
+        """Write the autosave. A failure (a full disk, a read-only folder) is reported once per kind
+        until an autosave works again, not at every step; the previous autosave stays as it was (the
+        write is atomic and leaves no temporary file). ``retry``: the player asked, answer either way."""
+        if not self.autosave or self.session is None:
+            return
+        from desktop.storage import failure_kind
+
+        try:
+            self.session.autosave(self.autosave_path)
+        except OSError as exc:
+            kind = failure_kind(exc)
+            if retry or kind not in self.autosave_failing:
+                self.autosave_failing.add(kind)
+                self.autosave_failed.emit(kind, exc.strerror or str(exc), retry)
+            return
+        if self.autosave_failing or retry:
+            self.autosave_failing.clear()
+            self.autosave_ok.emit(retry)
 
     def prepare_engine(self) -> None:
         """Start the engine process now when this game's AI seats will need it (not for the simple agent)."""
