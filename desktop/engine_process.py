@@ -28,6 +28,17 @@ in the frozen build (no ``-m``) it is a ``multiprocessing`` spawn of the executa
 calls ``multiprocessing.freeze_support()``, carrying the same lines over a pipe. If the child cannot
 start, dies or does not answer in time, the caller decides on its own thread (the game never stops)
 and the child is started again for the next request. ``TILEHOUSE_ENGINE_PROCESS=0`` turns it off.
+
+Both sides check the protocol. The child answers every request it cannot use with an error line (not
+JSON, not an object, an unknown op, a missing or mistyped field, an observation that
+:meth:`Observation.from_json` refuses, legal actions that do not parse, a ruleset it refused) and never
+stops for one. The client accepts only a JSON object with the request's id and, for a decision, an
+``index`` that is an integer (not a bool) in ``range(len(legal))``; hints must be a list of options of
+the right types, each a distinct legal index. Any other answer is a :class:`BadAnswer`: the child is
+closed (a new one starts for the next request) and the decision or hint is made on the calling thread.
+Each kind of failure is logged once (``logging``, to standard error when nothing is configured); after
+three failures in a row the child rests for a minute, so a child that keeps failing never costs a start
+at every decision.
 """
 
 from __future__ import annotations
@@ -35,6 +46,8 @@ from __future__ import annotations
 import atexit
 import contextlib
 import json
+import logging
+import math
 import os
 import queue
 import subprocess
@@ -43,17 +56,38 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
 
 from engine.game.observation import Observation
 
+log = logging.getLogger("tilehouse.engine_process")
+
 START_TIMEOUT = 30.0  # seconds for the child's first answer (a cold start on a busy machine)
+FAILURES_BEFORE_PAUSE = 3  # failed requests in a row after which the child rests a while ...
+PAUSE_SECONDS = 60.0  # ... and every decision is made on the calling thread meanwhile
 ANSWER_TIMEOUT = 30.0  # seconds for one decision or ranking
 CHILD_NICENESS = 5  # the child runs at a lower priority than the table
 
 
 class EngineProcessError(RuntimeError):
-    """The engine process could not answer (not started, died, timed out, or the request failed)."""
+    """The engine process could not answer (not started, died, timed out, or the request failed).
+    ``kind`` names the failure for the log (one warning per kind)."""
+
+    kind = "failed"
+
+    def __init__(self, message: str, kind: str | None = None) -> None:
+        super().__init__(message)
+        if kind is not None:
+            self.kind = kind
+
+
+class BadAnswer(EngineProcessError):
+    """An answer that is not one (not JSON, not an object, a wrong id, an index that is not an
+    integer in range...): the child is restarted and the decision made on the calling thread."""
+
+    kind = "bad answer"
 
 
 @dataclass(frozen=True)
@@ -69,41 +103,112 @@ class HintLine:
 
 
 # ── the child ────────────────────────────────────────────────────────────────────────────────────
-def handle(msg: dict[str, Any], rules: dict[str, Any]) -> dict[str, Any] | None:
-    """Answer one request (None: no answer is due)."""
-    op = msg.get("op")
-    if op == "rules":
-        from engine.rules import from_dict
+MAX_LINE = 4 * 1024 * 1024  # no request or answer is longer (an observation is a few KB)
 
-        rules[msg["key"]] = from_dict(msg["ruleset"])
-        return None
-    reply: dict[str, Any] = {"id": msg.get("id")}
+
+class _Refused(ValueError):
+    """A malformed request: the child answers it with an error line."""
+
+
+def _field(msg: dict[str, Any], name: str, kind: type | tuple[type, ...], what: str) -> Any:
+    value = msg.get(name)
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
+        raise _Refused(f"{name!r} must be {what}")
+    return value
+
+
+def _request(line: str) -> dict[str, Any]:
+    """One request line, parsed: a JSON object (``_Refused`` otherwise)."""
+    if len(line) > MAX_LINE:
+        raise _Refused("request too long")
     try:
+        msg = json.loads(line, parse_constant=_no_constant)
+    except (ValueError, RecursionError) as exc:
+        raise _Refused(f"not JSON ({type(exc).__name__})") from None
+    if not isinstance(msg, dict):
+        raise _Refused("a request must be a JSON object")
+    return msg
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number")
+
+
+def _parse_legal(msg: dict[str, Any]) -> list[Any]:
+    from engine.game.actions import Action
+
+    raw = _field(msg, "legal", list, "a list of actions")
+    if not raw:
+        raise _Refused("'legal' is empty")
+    try:
+        return [Action.from_json(a) for a in raw]
+    except Exception as exc:  # any way an action can be malformed
+        raise _Refused(f"'legal': {exc}") from None
+
+
+def _parse_obs(msg: dict[str, Any]) -> Observation:
+    raw = _field(msg, "obs", dict, "an observation object")
+    try:
+        return Observation.from_json(raw)
+    except Exception as exc:  # KeyError, TypeError, ValueError...: the observation is refused
+        raise _Refused(f"'obs' refused ({type(exc).__name__}: {exc})") from None
+
+
+def handle(msg: dict[str, Any], rules: dict[str, Any]) -> dict[str, Any] | None:
+    """Answer one request (None: no answer is due: a ruleset that was stored). Every malformed
+    request gets an error answer (its ``id`` when it has a usable one, else ``null``)."""
+    if not isinstance(msg, dict):
+        return {"id": None, "error": "a request must be a JSON object"}
+    op = msg.get("op")
+    ident = msg.get("id")
+    reply: dict[str, Any] = {"id": ident if isinstance(ident, int) and not isinstance(ident, bool) else None}
+    try:
+        if op == "rules":
+            key = _field(msg, "key", str, "a ruleset key")
+            try:
+                from engine.rules import from_dict
+
+                rules[key] = from_dict(_field(msg, "ruleset", dict, "a ruleset object"))
+            except Exception as exc:
+                rules[key] = _Refused(f"ruleset {key[:16]!r} refused: {exc}")
+                raise rules[key] from None
+            return None
+        if reply["id"] is None:
+            raise _Refused("'id' must be an integer")
         if op == "ping":
             reply["pong"] = os.getpid()
         elif op in ("decide", "hints"):
-            from engine.game.actions import Action
-
-            legal = [Action.from_json(a) for a in msg["legal"]]
-            table_rules = rules.get(msg.get("rules") or "")
+            legal = _parse_legal(msg)
+            obs = _parse_obs(msg)
+            key = msg.get("rules")
+            table_rules = None
+            if key is not None:
+                table_rules = rules.get(_field(msg, "rules", str, "a ruleset key"))
+                if table_rules is None:
+                    raise _Refused(f"unknown ruleset {key[:16]!r}")
+                if isinstance(table_rules, _Refused):
+                    raise table_rules
             if op == "decide":
                 from desktop.agents import decide
 
-                action = decide(
-                    msg["level"], msg["seed"], Observation.from_json(msg["obs"]), legal, table_rules
-                )
+                level = _field(msg, "level", str, "a level name")
+                seed = _field(msg, "seed", str, "a seed string")
+                action = decide(level, seed, obs, legal, table_rules)
                 reply["index"] = legal.index(action)
             else:
-                reply["hints"] = _hints(Observation.from_json(msg["obs"]), legal, table_rules)
+                reply["hints"] = _hints(obs, legal, table_rules)
         else:
-            reply["error"] = f"unknown op {op!r}"
+            raise _Refused(f"unknown op {str(op)[:32]!r}")
     except Exception as exc:  # answer every request: the table falls back, it never hangs
-        reply["error"] = f"{type(exc).__name__}: {exc}"
+        reply["error"] = f"{type(exc).__name__}: {exc}" if not isinstance(exc, _Refused) else str(exc)
+        reply["error"] = " ".join(reply["error"].split())[:500]
     return reply
 
 
 def serve_lines(read_line: Any, write_line: Any) -> None:
-    """The child's loop: answer JSON lines until the input ends or says quit."""
+    """The child's loop: answer JSON lines until the input ends or says quit. A line that is not a
+    request (not JSON, not an object) is answered with an error line too; nothing ends the loop but
+    the end of the input or ``quit``."""
     rules: dict[str, Any] = {}
     while True:
         line = read_line()
@@ -111,7 +216,11 @@ def serve_lines(read_line: Any, write_line: Any) -> None:
             return
         if not line.strip():
             continue
-        msg = json.loads(line)
+        try:
+            msg = _request(line)
+        except _Refused as exc:
+            write_line(json.dumps({"id": None, "error": str(exc)}) + "\n")
+            continue
         if msg.get("op") == "quit":
             return
         reply = handle(msg, rules)
@@ -165,17 +274,55 @@ def _hints(obs: Observation, legal: list[Any], rules: Any) -> list[dict[str, Any
     ]
 
 
-def hint_lines(payload: list[dict[str, Any]], legal: list[Any]) -> list[HintLine]:
+class _Reason(BaseModel):
+    model_config = ConfigDict(strict=True, frozen=True)
+
+    key: Annotated[str, Field(max_length=200)]
+    en: Annotated[str, Field(max_length=2000)]
+    zh: Annotated[str, Field(max_length=2000)]
+    args: dict[str, int] = Field(default_factory=dict)
+
+
+class _Hint(BaseModel):
+    model_config = ConfigDict(strict=True, frozen=True)
+
+    index: Annotated[int, Field(ge=0)]
+    score: float | int
+    reasons: list[_Reason]
+
+    @field_validator("score")
+    @classmethod
+    def _finite(cls, value: float) -> float:
+        if not math.isfinite(value):
+            raise ValueError("not a finite number")
+        return value
+
+
+_HINTS = TypeAdapter(list[_Hint])
+
+
+def hint_lines(payload: Any, legal: list[Any]) -> list[HintLine]:
+    """The hint lines of a ranking (the child's answer or the local one); :class:`BadAnswer` for a
+    payload that is not one (a wrong type, an index outside ``legal``, a repeated option)."""
+    try:
+        hints = _HINTS.validate_python(payload)
+    except ValidationError as exc:
+        raise BadAnswer(f"hints: {exc.errors(include_url=False)[0]['msg']}") from None
+    seen: set[int] = set()
+    for h in hints:
+        if h.index >= len(legal) or h.index in seen:
+            raise BadAnswer(f"hints: option {h.index} is not one of the {len(legal)} legal actions")
+        seen.add(h.index)
     return [
         HintLine(
-            action=legal[h["index"]],
-            score=float(h["score"]),
-            reasons_en=tuple(r["en"] for r in h["reasons"]),
-            reasons_zh=tuple(r["zh"] for r in h["reasons"]),
-            keys=tuple(r["key"] for r in h["reasons"]),
-            args=tuple(dict(r.get("args") or {}) for r in h["reasons"]),
+            action=legal[h.index],
+            score=float(h.score),
+            reasons_en=tuple(r.en for r in h.reasons),
+            reasons_zh=tuple(r.zh for r in h.reasons),
+            keys=tuple(r.key for r in h.reasons),
+            args=tuple(dict(r.args) for r in h.reasons),
         )
-        for h in payload
+        for h in hints
     ]
 
 
@@ -225,11 +372,14 @@ class _Subprocess:
         try:
             line = self.lines.get(timeout=max(0.0, timeout))
         except queue.Empty:
-            raise EngineProcessError("the engine process did not answer in time") from None
+            raise EngineProcessError("the engine process did not answer in time", "timeout") from None
         if not line:
             self.lines.put(b"")
-            raise EngineProcessError("the engine process ended")
-        return line.decode("utf-8")
+            raise EngineProcessError("the engine process ended", "ended")
+        try:
+            return line.decode("utf-8")
+        except UnicodeDecodeError:
+            raise BadAnswer("an answer that is not UTF-8") from None
 
     def alive(self) -> bool:
         return self.proc.poll() is None
@@ -265,12 +415,16 @@ class _Spawned:
         self.conn.send_bytes(text.encode("utf-8"))
 
     def recv(self, timeout: float) -> str:
-        if not self.conn.poll(max(0.0, timeout)):
-            raise EngineProcessError("the engine process did not answer in time")
         try:
-            return self.conn.recv_bytes().decode("utf-8")
+            if not self.conn.poll(max(0.0, timeout)):
+                raise EngineProcessError("the engine process did not answer in time", "timeout")
+            data = self.conn.recv_bytes()
         except (EOFError, OSError):
-            raise EngineProcessError("the engine process ended") from None
+            raise EngineProcessError("the engine process ended", "ended") from None
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise BadAnswer("an answer that is not UTF-8") from None
 
     def alive(self) -> bool:
         return self.proc.is_alive()
@@ -298,6 +452,8 @@ class EngineProcess:
         self.starts = 0
         self.requests = 0
         self.failures = 0
+        self.in_a_row = 0  # failures since the last good answer
+        self.paused_until = 0.0  # after FAILURES_BEFORE_PAUSE in a row: no new child before this
 
     def start(self) -> None:
         """Start the child if it is not running (returns at once; the first request waits for it)."""
@@ -328,17 +484,23 @@ class EngineProcess:
             child.close()
 
     def _call(self, msg: dict[str, Any], rules: Any, timeout: float = ANSWER_TIMEOUT) -> dict[str, Any]:
-        """Send ``msg`` (naming the ruleset) and wait for its answer with the GIL released."""
+        """Send ``msg`` (naming the ruleset) and wait for its answer with the GIL released.
+
+        Raises :class:`EngineProcessError` only: the child could not start, ended, timed out or
+        refused the request, or its answer is not one (:class:`BadAnswer`: the child is closed, the
+        next request starts a new one)."""
         with self._lock:
-            if not self.alive():
-                self.start()
-            child = self._child
-            assert child is not None
+            if time.monotonic() < self.paused_until:
+                raise EngineProcessError("paused after repeated failures", "paused")
             try:
+                if not self.alive():
+                    self.start()
+                child = self._child
+                assert child is not None
                 if not self._ready:
                     self._ids += 1
                     child.send(json.dumps({"op": "ping", "id": self._ids}) + "\n")
-                    self._wait(child, self._ids, START_TIMEOUT)
+                    self._check_pong(self._wait(child, self._ids, START_TIMEOUT))
                     self._ready = True
                 msg["rules"] = self._send_rules(child, rules)
                 self._ids += 1
@@ -346,13 +508,41 @@ class EngineProcess:
                 child.send(json.dumps(msg) + "\n")
                 answer = self._wait(child, self._ids, timeout)
             except (OSError, ValueError, EngineProcessError) as exc:
-                self.failures += 1
-                self._close_locked()
-                raise EngineProcessError(str(exc) or type(exc).__name__) from None
+                self._failed_locked()
+                if isinstance(exc, EngineProcessError):
+                    raise
+                raise EngineProcessError(str(exc) or type(exc).__name__, "start") from None
             self.requests += 1
         if "error" in answer:
-            raise EngineProcessError(answer["error"])
+            error = answer["error"]
+            text = " ".join(str(error).split())[:300] if isinstance(error, str) else "an error"
+            raise EngineProcessError(f"the engine process refused the request: {text}", "refused")
         return answer
+
+    def _bad(self, problem: str) -> BadAnswer:
+        """A bad answer to a request: the child is not trusted again (a new one for the next)."""
+        with self._lock:
+            self._failed_locked()
+        return BadAnswer(f"the engine process answered badly: {problem}")
+
+    def _failed_locked(self) -> None:
+        """Close the child (the next request starts a new one); after several failures in a row, rest
+        a while so that a child that keeps failing does not cost a start at every decision."""
+        self.failures += 1
+        self.in_a_row += 1
+        self._close_locked()
+        if self.in_a_row >= FAILURES_BEFORE_PAUSE:
+            self.paused_until = time.monotonic() + PAUSE_SECONDS
+            self.in_a_row = 0
+
+    def _good(self) -> None:
+        self.in_a_row = 0
+
+    @staticmethod
+    def _check_pong(answer: dict[str, Any]) -> None:
+        pong = answer.get("pong")
+        if "error" not in answer and (not isinstance(pong, int) or isinstance(pong, bool)):
+            raise BadAnswer("the engine process answered badly: a ping without its pid")
 
     def _send_rules(self, child: _Subprocess | _Spawned, rules: Any) -> str | None:
         """The ruleset goes to the child once; its hash names it in requests."""
@@ -368,26 +558,63 @@ class EngineProcess:
 
     @staticmethod
     def _wait(child: _Subprocess | _Spawned, wanted: int, timeout: float) -> dict[str, Any]:
+        """The answer to request ``wanted``. Answers to other ids are skipped (an error line the child
+        wrote for a request it could not read has ``"id": null``); a line that is not a JSON object
+        with an integer or null id is a :class:`BadAnswer`."""
         deadline = time.monotonic() + timeout
         while True:
-            answer = json.loads(child.recv(deadline - time.monotonic()))
-            if isinstance(answer, dict) and answer.get("id") == wanted:
+            line = child.recv(deadline - time.monotonic())
+            if len(line) > MAX_LINE:
+                raise BadAnswer("the engine process answered badly: an answer too long")
+            try:
+                answer = json.loads(line, parse_constant=_no_constant)
+            except (ValueError, RecursionError):
+                raise BadAnswer("the engine process answered badly: not JSON") from None
+            if not isinstance(answer, dict):
+                raise BadAnswer(f"the engine process answered badly: {type(answer).__name__}, not an object")
+            ident = answer.get("id")
+            if ident is not None and (not isinstance(ident, int) or isinstance(ident, bool)):
+                raise BadAnswer("the engine process answered badly: an id that is not an integer")
+            if ident == wanted:
                 return answer
 
     def decide(self, level: str, seed: str, obs: Observation, legal: list[Any], rules: Any = None) -> Any:
-        """An AI seat's decision, made in the child; raises :class:`EngineProcessError`."""
+        """An AI seat's decision, made in the child; raises :class:`EngineProcessError` (and
+        :class:`BadAnswer` for an index that is not an integer in ``range(len(legal))``: ``-1``,
+        ``99``, ``"1"``, ``true``, a list...)."""
         msg = {"op": "decide", "level": level, "seed": seed, "obs": obs.to_json()}
         msg["legal"] = [a.to_json() for a in legal]
-        return legal[int(self._call(msg, rules)["index"])]
+        answer = self._call(msg, rules)
+        index = answer.get("index")
+        if not isinstance(index, int) or isinstance(index, bool):
+            raise self._bad(f"index {_shown(index)} is not an integer")
+        if not 0 <= index < len(legal):
+            raise self._bad(f"index {index} is not one of the {len(legal)} legal actions")
+        self._good()
+        return legal[index]
 
     def hints(self, obs: Observation, legal: list[Any], rules: Any = None) -> list[HintLine]:
         """The strong AI's ranking of ``legal`` with its reasons, made in the child."""
         msg = {"op": "hints", "obs": obs.to_json(), "legal": [a.to_json() for a in legal]}
-        return hint_lines(self._call(msg, rules)["hints"], legal)
+        answer = self._call(msg, rules)
+        try:
+            lines = hint_lines(answer.get("hints"), legal)
+        except BadAnswer as exc:
+            raise self._bad(str(exc)) from None
+        self._good()
+        return lines
 
     def ping(self) -> int:
         """Wait until the child runs; its pid."""
-        return int(self._call({"op": "ping"}, None, START_TIMEOUT)["pong"])
+        answer = self._call({"op": "ping"}, None, START_TIMEOUT)
+        pong = answer.get("pong")
+        if not isinstance(pong, int) or isinstance(pong, bool):
+            raise self._bad("a ping without its pid")
+        return pong
+
+
+def _shown(value: Any) -> str:
+    return repr(value)[:40]
 
 
 def frozen() -> bool:
@@ -416,18 +643,22 @@ def enabled() -> bool:
     return os.environ.get("TILEHOUSE_ENGINE_PROCESS", "1") not in ("0", "false", "no")
 
 
-_warned: list[str] = []
+_warned: set[str] = set()
 
 
-def _warn(exc: Exception) -> None:
-    if len(_warned) < 3:
-        _warned.append(str(exc))
-        print(f"tilehouse: engine process: {exc}; deciding on this thread", file=sys.stderr)
+def _warn(exc: EngineProcessError) -> None:
+    """Log a failure once per kind (``timeout``, ``ended``, ``bad answer``, ``refused``...), not at
+    every request: the table goes on deciding on the calling thread."""
+    if exc.kind not in _warned:
+        _warned.add(exc.kind)
+        # with no logging configured, Python's last-resort handler writes it to standard error
+        log.warning("tilehouse: engine process: %s; deciding on this thread", exc)
 
 
 def decide(level: str, seed: str, obs: Observation, legal: list[Any], rules: Any = None) -> Any:
     """An AI seat's decision: in the engine process for the engine's levels, else (or when the process
-    fails) on the calling thread. Both give the same decision."""
+    fails or answers badly) on the calling thread. Both give the same decision; this never raises
+    for the engine process's sake."""
     from desktop import agents
 
     if len(legal) == 1:
@@ -441,7 +672,8 @@ def decide(level: str, seed: str, obs: Observation, legal: list[Any], rules: Any
 
 
 def hints(obs: Observation, legal: list[Any], rules: Any = None) -> list[HintLine]:
-    """The strong AI's ranking of the options, best first (in the engine process when it can)."""
+    """The strong AI's ranking of the options, best first (in the engine process when it can; a bad
+    answer gives the local ranking)."""
     if not legal:
         return []
     if enabled():
