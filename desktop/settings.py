@@ -1,15 +1,27 @@
-"""Player settings, kept as JSON in the user data folder (``TILEHOUSE_DATA_DIR`` overrides it)."""
+"""Player settings, kept as JSON in the user data folder (``TILEHOUSE_DATA_DIR`` overrides it).
+
+The file is read through the loading layer (:mod:`engine.loading`: at most 256 KB, UTF-8, nested at
+most 8 deep, no NaN/Infinity). A file that cannot be read gives the defaults; a field of the wrong
+type or out of range gives that field's default and keeps the others. Neither stops the game nor
+prints a traceback (one line on the ``tilehouse.settings`` logger says why).
+"""
 
 from __future__ import annotations
 
 import contextlib
 import json
+import logging
+import math
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
 from desktop.storage import AutoOptions, atomic_write
+from engine.loading import KINDS, LoadError, loads_json, read_text
 from engine.resources import user_data_path
+
+log = logging.getLogger("tilehouse.settings")
+MAX_TEXT = 200  # characters of a text setting (a ruleset or family name)
 
 SETTINGS_NAME = "settings.json"
 
@@ -52,32 +64,59 @@ class Settings:
 
     @classmethod
     def load(cls) -> Settings:
-        try:
-            data = json.loads(cls.path().read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+        path = cls.path()
+        if not path.is_file():
             return cls()
-        return cls.from_dict(data if isinstance(data, dict) else {})
+        try:
+            text = read_text(path, "settings", source=path.name)
+            data = loads_json(text, source=path.name, max_depth=KINDS["settings"].max_depth)
+        except LoadError as exc:
+            log.warning("%s; the default settings are used", exc)
+            return cls()
+        if not isinstance(data, dict):
+            log.warning("%s: not a JSON object; the default settings are used", path.name)
+            return cls()
+        return cls.from_dict(data)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Settings:
+        """Settings from a JSON object: each field of its type and range, else its default."""
         out = cls()
         for f in fields(cls):
             if f.name not in data:
                 continue
-            value = data[f.name]
-            default = getattr(out, f.name)
-            if (
-                default is None
-                or isinstance(value, type(default))
-                or (isinstance(default, float) and isinstance(value, int) and not isinstance(value, bool))
-            ):
-                setattr(out, f.name, float(value) if isinstance(default, float) else value)
+            value = _checked(f.name, data[f.name], getattr(out, f.name))
+            if value is not None or f.name == "window":
+                setattr(out, f.name, value)
         if out.discard_mode not in ("click", "double"):
             out.discard_mode = "click"
         out.ai_pace = min(max(out.ai_pace, 0.0), 5.0)
         out.anim_speed = min(max(out.anim_speed, 0.0), 3.0)
+        out.claim_timer = min(max(out.claim_timer, 0), 120)
         return out
 
     def save(self) -> None:
         with contextlib.suppress(OSError):
             atomic_write(self.path(), json.dumps(asdict(self), indent=2, ensure_ascii=False) + "\n")
+
+
+def _checked(name: str, value: Any, default: Any) -> Any:
+    """``value`` when it fits the setting whose default is ``default`` (None: keep the default)."""
+    if name == "window":  # [width, height] of the window, in pixels
+        ok = (
+            isinstance(value, list)
+            and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) and 100 <= v <= 20000 for v in value)
+        )
+        return list(value) if ok else None
+    if isinstance(default, bool):
+        return value if isinstance(value, bool) else None
+    if isinstance(default, float):
+        if isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value):
+            return float(value)
+        return None
+    if isinstance(default, int):
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+    if isinstance(default, str):
+        return value if isinstance(value, str) and len(value) <= MAX_TEXT else None
+    return None
