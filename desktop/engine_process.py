@@ -515,7 +515,9 @@ class EngineProcess:
             self.requests += 1
         if "error" in answer:
             error = answer["error"]
-            text = " ".join(str(error).split())[:300] if isinstance(error, str) else "an error"
+            if not isinstance(error, str):
+                raise self._bad("an error that is not a text")
+            text = " ".join(error.split())[:300]
             raise EngineProcessError(f"the engine process refused the request: {text}", "refused")
         return answer
 

@@ -249,6 +249,17 @@ class AutosaveSlot:
             self.lock.release()
 
 
+def _remove_stale_temps(path: Path) -> None:
+    """Temporary files of ``path`` left by a holder that was killed mid-write (``kill -9``, a power
+    cut): the lock is ours now, so no one else is writing them."""
+    mine = temp_path(path).name
+    with contextlib.suppress(OSError):
+        for old in path.parent.glob(f".{path.name}.*.tmp"):
+            if old.name != mine:
+                with contextlib.suppress(OSError):
+                    old.unlink()
+
+
 def claim_autosave() -> AutosaveSlot:
     """Lock the first free autosave slot: the first instance running writes ``autosave.thsave``, a
     second one ``autosave-2.thsave`` and so on (at most :data:`MAX_SLOTS`; then none). When no lock
@@ -258,6 +269,7 @@ def claim_autosave() -> AutosaveSlot:
         path = autosave_path(slot)
         lock = InstanceLock(path.with_name(path.name + ".lock"))
         if lock.acquire():
+            _remove_stale_temps(path)
             return AutosaveSlot(slot, path, lock)
         if lock.error is not None:
             return AutosaveSlot(1, autosave_path(1), None)
