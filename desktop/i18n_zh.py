@@ -341,3 +341,27 @@ ZH.update(
         "{word}: {tiles}": "{word}：{tiles}",
     }
 )
+
+# saves that cannot be loaded, the autosave warning and other running instances (desktop/window.py)
+ZH.update(
+    {
+        "This file cannot be loaded; nothing was changed.": "无法打开这个文件；什么都没有改变。",
+        "Retry": "重试",
+        "Hide": "隐藏",
+        "&Retry autosave": "重试自动保存(&R)",
+        "Autosave failed: the disk is full.": "自动保存出了问题：硬盘没有空间了。",
+        "Autosave failed: the saves folder cannot be written.": "自动保存出了问题：存档目录无法写入。",
+        "Autosave failed: {error}": "自动保存出了问题：{error}",
+        "The game goes on and the last autosave is kept; it is retried at every move.": (
+            "对局继续，上一次的自动保存仍然保留；每走一步都会重试。"
+        ),
+        "Still failing.": "还是不行。",
+        "Autosaved.": "已自动保存。",
+        "Another Tilehouse window is running. This one autosaves to {name}, so neither overwrites the other's game.": (
+            "另一个 Tilehouse 正在进行中。这里自动保存到 {name}，两边的对局不会互相写掉。"
+        ),
+        "Too many Tilehouse windows are running: this one does not autosave.": (
+            "同时打开的 Tilehouse 太多：这里不自动保存。"
+        ),
+    }
+)

@@ -136,7 +136,7 @@ class SaveBanner(QFrame):
         row.addWidget(self.text, 1)
         self.retry = QPushButton()
         self.save_as = QPushButton()
-        self.close_button = QPushButton("✕")
+        self.close_button = QPushButton("×")
         self.close_button.setObjectName("pass")
         for b in (self.retry, self.save_as, self.close_button):
             row.addWidget(b)

@@ -4,7 +4,7 @@
 <context>
     <name>tilehouse</name>
     <message>
-        <location filename="../../desktop/window.py" line="171"/>
+        <location filename="../../desktop/window.py" line="241"/>
         <source>&amp;Continue</source>
         <translation>继续(&amp;C)</translation>
     </message>
@@ -14,29 +14,34 @@
         <translation>练习题(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="167"/>
+        <location filename="../../desktop/window.py" line="237"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="173"/>
+        <location filename="../../desktop/window.py" line="243"/>
         <source>&amp;Load…</source>
         <translation>读取(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="169"/>
+        <location filename="../../desktop/window.py" line="239"/>
         <source>&amp;New game…</source>
         <translation>新对局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="180"/>
+        <location filename="../../desktop/window.py" line="251"/>
         <source>&amp;Practice panel</source>
         <translation>练习面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="177"/>
+        <location filename="../../desktop/window.py" line="248"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window.py" line="244"/>
+        <source>&amp;Retry autosave</source>
+        <translation>重试自动保存(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../desktop/tools.py" line="135"/>
@@ -44,12 +49,12 @@
         <translation>规则编辑器(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="172"/>
+        <location filename="../../desktop/window.py" line="242"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="184"/>
+        <location filename="../../desktop/window.py" line="255"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
@@ -59,12 +64,12 @@
         <translation>学习(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="175"/>
+        <location filename="../../desktop/window.py" line="246"/>
         <source>&amp;Undo (practice)</source>
         <translation>悔棋（练习）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="178"/>
+        <location filename="../../desktop/window.py" line="249"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -114,12 +119,12 @@
         <translation>2. 点击要从牌山换入的牌（只有牌山中还有的）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="41"/>
+        <location filename="../../desktop/messages.py" line="40"/>
         <source>A dead hand cannot win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="40"/>
+        <location filename="../../desktop/messages.py" line="39"/>
         <source>A tile of a kind you have ponged may not be discarded.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -129,17 +134,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="49"/>
+        <location filename="../../desktop/messages.py" line="48"/>
         <source>A winning hand may hold at most two suits.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="53"/>
+        <location filename="../../desktop/messages.py" line="52"/>
         <source>A 财神 cannot be won on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="52"/>
+        <location filename="../../desktop/messages.py" line="51"/>
         <source>A 财神 single wait wins only by self-draw.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -159,7 +164,7 @@
         <translation>AI 出牌间隔（0 = 立即）</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="318"/>
+        <location filename="../../desktop/window.py" line="453"/>
         <source>AI {n}</source>
         <translation>AI {n}</translation>
     </message>
@@ -184,7 +189,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="32"/>
+        <location filename="../../desktop/messages.py" line="31"/>
         <source>After riichi you must discard the tile you drew.</source>
         <translation>立直后只能打出摸到的牌。</translation>
     </message>
@@ -199,7 +204,12 @@
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="26"/>
+        <location filename="../../desktop/window.py" line="372"/>
+        <source>Another Tilehouse window is running. This one autosaves to {name}, so neither overwrites the other's game.</source>
+        <translation>另一个 Tilehouse 正在进行中。这里自动保存到 {name}，两边的对局不会互相写掉。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/messages.py" line="25"/>
         <source>Answer the claim first (or pass).</source>
         <translation>请先选择鸣牌或跳过。</translation>
     </message>
@@ -207,6 +217,26 @@
         <location filename="../../desktop/dialogs.py" line="67"/>
         <source>As the ruleset says</source>
         <translation>按规则设定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window.py" line="384"/>
+        <source>Autosave failed: the disk is full.</source>
+        <translation>自动保存出了问题：硬盘没有空间了。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window.py" line="386"/>
+        <source>Autosave failed: the saves folder cannot be written.</source>
+        <translation>自动保存出了问题：存档目录无法写入。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window.py" line="388"/>
+        <source>Autosave failed: {error}</source>
+        <translation>自动保存出了问题：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window.py" line="405"/>
+        <source>Autosaved.</source>
+        <translation>已自动保存。</translation>
     </message>
     <message>
         <location filename="../../desktop/stats.py" line="187"/>
@@ -244,12 +274,12 @@
         <translation>核对</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="443"/>
+        <location filename="../../desktop/window.py" line="578"/>
         <source>Choose the tile to discard with riichi.</source>
         <translation>请选择立直宣言牌。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="445"/>
+        <location filename="../../desktop/window.py" line="580"/>
         <source>Choose three tiles of one suit to pass on.</source>
         <translation>请选择三张同花色的牌交换。</translation>
     </message>
@@ -354,7 +384,7 @@
         <translation>出牌方式</translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="36"/>
+        <location filename="../../desktop/messages.py" line="35"/>
         <source>Discard your lacking suit ({suit}) first.</source>
         <translation>请先打完缺门（{suit}）。</translation>
     </message>
@@ -464,12 +494,12 @@
         <translation>花牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="30"/>
+        <location filename="../../desktop/messages.py" line="29"/>
         <source>Flowers are set aside and replaced automatically.</source>
         <translation>花牌会自动补花，不能打出。</translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="56"/>
+        <location filename="../../desktop/messages.py" line="55"/>
         <source>Furiten: you discarded one of your waits, so you may not win on a discard.</source>
         <translation>振听：你打过自己听的牌，不能荣和。</translation>
     </message>
@@ -492,6 +522,11 @@
         <location filename="../../desktop/stats.py" line="183"/>
         <source>Hands</source>
         <translation>局数</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window.py" line="154"/>
+        <source>Hide</source>
+        <translation>隐藏</translation>
     </message>
     <message>
         <location filename="../../desktop/panels.py" line="705"/>
@@ -519,12 +554,12 @@
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="42"/>
+        <location filename="../../desktop/messages.py" line="41"/>
         <source>In the last four tiles every player only draws.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="23"/>
+        <location filename="../../desktop/messages.py" line="22"/>
         <source>It is not your turn.</source>
         <translation>还没轮到你。</translation>
     </message>
@@ -534,7 +569,7 @@
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="37"/>
+        <location filename="../../desktop/messages.py" line="36"/>
         <source>Kuikae: you may not discard a tile that completes the set you just called.</source>
         <translation>食替：不能打出与刚鸣的面子相同作用的牌。</translation>
     </message>
@@ -559,7 +594,7 @@
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="267"/>
+        <location filename="../../desktop/window.py" line="335"/>
         <source>Load game</source>
         <translation>读取对局</translation>
     </message>
@@ -709,7 +744,7 @@
         <translation>点炮（荣和）</translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="59"/>
+        <location filename="../../desktop/messages.py" line="58"/>
         <source>Open hand without a yaku on any wait: it cannot win as it stands.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -824,6 +859,11 @@
         <translation>成绩变化：</translation>
     </message>
     <message>
+        <location filename="../../desktop/window.py" line="152"/>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
         <location filename="../../desktop/drills.py" line="206"/>
         <source>Right</source>
         <translation>下家</translation>
@@ -839,7 +879,7 @@
         <translation>正确：AI 也选择 {tile}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="33"/>
+        <location filename="../../desktop/messages.py" line="32"/>
         <source>Riichi needs a tenpai hand: this discard would break it.</source>
         <translation>立直需要听牌：打这张就不听了。</translation>
     </message>
@@ -904,7 +944,7 @@
         <translation>另存为…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="256"/>
+        <location filename="../../desktop/window.py" line="324"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
@@ -919,7 +959,7 @@
         <translation>已保存为 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="153"/>
+        <location filename="../../desktop/window.py" line="217"/>
         <source>Saved: {name}</source>
         <translation>已保存：{name}</translation>
     </message>
@@ -1029,6 +1069,11 @@
         <translation>统计</translation>
     </message>
     <message>
+        <location filename="../../desktop/window.py" line="391"/>
+        <source>Still failing.</source>
+        <translation>还是不行。</translation>
+    </message>
+    <message>
         <location filename="../../desktop/sandbox.py" line="114"/>
         <source>Swap</source>
         <translation>换牌</translation>
@@ -1064,7 +1109,7 @@
         <translation>听牌：{who}</translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="28"/>
+        <location filename="../../desktop/messages.py" line="27"/>
         <source>That is not possible now.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1074,12 +1119,12 @@
         <translation>这张牌现在不能打。</translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="29"/>
+        <location filename="../../desktop/messages.py" line="28"/>
         <source>That tile cannot be discarded now.</source>
         <translation>现在不能打这张牌。</translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="27"/>
+        <location filename="../../desktop/messages.py" line="26"/>
         <source>That tile is not in your hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1099,27 +1144,32 @@
         <translation>放铳者支付 {n}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="50"/>
+        <location filename="../../desktop/window.py" line="389"/>
+        <source>The game goes on and the last autosave is kept; it is retried at every move.</source>
+        <translation>对局继续，上一次的自动保存仍然保留；每走一步都会重试。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/messages.py" line="49"/>
         <source>The hand does not reach the minimum value of this ruleset.</source>
         <translation>牌型未达到本规则的起和番数。</translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="47"/>
+        <location filename="../../desktop/messages.py" line="46"/>
         <source>The hand would be complete but has no yaku.</source>
         <translation>牌型已成，但没有役。</translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="60"/>
+        <location filename="../../desktop/messages.py" line="59"/>
         <source>The last four tiles: every player only draws.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="61"/>
+        <location filename="../../desktop/messages.py" line="60"/>
         <source>The last tiles: a win must be taken.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="25"/>
+        <location filename="../../desktop/messages.py" line="24"/>
         <source>The match is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1144,7 +1194,7 @@
         <translation>牌桌</translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="55"/>
+        <location filename="../../desktop/messages.py" line="54"/>
         <source>The tile does not complete the hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1159,7 +1209,7 @@
         <translation>和牌的手牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="31"/>
+        <location filename="../../desktop/messages.py" line="30"/>
         <source>The 财神 (wild tile) may not be discarded.</source>
         <translation>财神不能打出。</translation>
     </message>
@@ -1169,12 +1219,12 @@
         <translation>然后来一局练习：只打一局，可以悔棋，练习面板会显示你的听牌和推荐打法。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="233"/>
+        <location filename="../../desktop/window.py" line="301"/>
         <source>There is no autosaved game.</source>
         <translation>没有自动保存的对局。</translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="24"/>
+        <location filename="../../desktop/messages.py" line="23"/>
         <source>There is no such seat.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1182,6 +1232,11 @@
         <location filename="../../desktop/panels.py" line="749"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window.py" line="361"/>
+        <source>This file cannot be loaded; nothing was changed.</source>
+        <translation>无法打开这个文件；什么都没有改变。</translation>
     </message>
     <message>
         <location filename="../../desktop/panels.py" line="524"/>
@@ -1194,27 +1249,27 @@
         <translation>这不是练习对局：开一局练习才能使用道具。</translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="54"/>
+        <location filename="../../desktop/messages.py" line="53"/>
         <source>This ruleset does not let a kan be robbed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="480"/>
+        <location filename="../../desktop/window.py" line="615"/>
         <source>Those three tiles cannot be passed on together.</source>
         <translation>这三张牌不能一起交换。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="505"/>
+        <location filename="../../desktop/window.py" line="640"/>
         <source>Tilehouse</source>
         <translation>麻将馆 Tilehouse</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="256"/>
+        <location filename="../../desktop/window.py" line="324"/>
         <source>Tilehouse saves (*.thsave)</source>
         <translation>Tilehouse 存档 (*.thsave)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="269"/>
+        <location filename="../../desktop/window.py" line="337"/>
         <source>Tilehouse saves (*.thsave);;Game logs (*.jsonl *.log);;All files (*)</source>
         <translation>Tilehouse 存档 (*.thsave);;牌谱 (*.jsonl *.log);;所有文件 (*)</translation>
     </message>
@@ -1222,6 +1277,11 @@
         <location filename="../../desktop/rules_editor.py" line="778"/>
         <source>Toggle</source>
         <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window.py" line="377"/>
+        <source>Too many Tilehouse windows are running: this one does not autosave.</source>
+        <translation>同时打开的 Tilehouse 太多：这里不自动保存。</translation>
     </message>
     <message>
         <location filename="../../desktop/calculator.py" line="347"/>
@@ -1239,7 +1299,7 @@
         <translation>自摸：庄家付 {d}，其余每家付 {e}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="283"/>
+        <location filename="../../desktop/window.py" line="417"/>
         <source>Undo is for practice games, after one of your own moves.</source>
         <translation>只有练习对局在你行动之后才能悔棋。</translation>
     </message>
@@ -1324,17 +1384,17 @@
         <translation>已和</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="316"/>
+        <location filename="../../desktop/window.py" line="451"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="43"/>
+        <location filename="../../desktop/messages.py" line="42"/>
         <source>You are furiten (a wait is in your own discards).</source>
         <translation>你处于振听（听的牌在自己的牌河里）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="44"/>
+        <location filename="../../desktop/messages.py" line="43"/>
         <source>You are furiten: you let a winning tile pass since your last discard.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1344,12 +1404,12 @@
         <translation>语言随时可以在「视图」菜单的「设置」里更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="51"/>
+        <location filename="../../desktop/messages.py" line="50"/>
         <source>You let a win of the same value go by (过手胡).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="48"/>
+        <location filename="../../desktop/messages.py" line="47"/>
         <source>You still hold tiles of your lacking suit.</source>
         <translation>手里还有缺门的牌。</translation>
     </message>
@@ -1619,22 +1679,22 @@
         <translation>{points} 点</translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="62"/>
+        <location filename="../../desktop/messages.py" line="61"/>
         <source>{seat} played a dead hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="63"/>
+        <location filename="../../desktop/messages.py" line="62"/>
         <source>{seat} was a flower pig (花猪).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="65"/>
+        <location filename="../../desktop/messages.py" line="64"/>
         <source>{seat} was not ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/messages.py" line="64"/>
+        <location filename="../../desktop/messages.py" line="63"/>
         <source>{seat} was ready ({value}).</source>
         <translation type="unfinished"></translation>
     </message>
