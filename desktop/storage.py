@@ -274,4 +274,3 @@ def claim_autosave() -> AutosaveSlot:
         if lock.error is not None:
             return AutosaveSlot(1, autosave_path(1), None)
     return AutosaveSlot(0, autosave_path(1), None)
-
