@@ -26,11 +26,29 @@ def snapshot(game: Game) -> str:
     )
 
 
-def random_action(rng: random.Random) -> Action:
+def random_action(rng: random.Random) -> Action | None:
+    """A random action, often malformed; None when the constructor refused it (it must then raise
+    ValueError, and only for a field out of its range or a misplaced suit)."""
     kind = rng.choice(list(ActionType))
-    tile = rng.choice([None, rng.randrange(-2, 140)])
-    tiles = tuple(rng.randrange(0, 136) for _ in range(rng.choice([0, 0, 2, 3, 4])))
-    return Action(rng.randrange(-1, 5), kind, tile, tiles)
+    seat = rng.randrange(-1, 9)
+    tile = rng.choice([None, rng.randrange(-2, 146)])
+    tiles = tuple(rng.randrange(-1, 145) for _ in range(rng.choice([0, 0, 2, 3, 4])))
+    suit = rng.choice([None, None, None, rng.randrange(-1, 4)])
+    malformed = (
+        not 0 <= seat < 8
+        or (tile is not None and not 0 <= tile < 144)
+        or any(not 0 <= t < 144 for t in tiles)
+        or (kind is ActionType.DECLARE_LACK) != (suit is not None)
+        or (suit is not None and not 0 <= suit <= 2)
+    )
+    try:
+        action = Action(seat, kind, tile, tiles, suit)
+    except ValueError as exc:
+        assert malformed, exc
+        assert "\n" not in str(exc)
+        return None
+    assert not malformed, action
+    return action
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -44,15 +62,21 @@ def test_random_play_refuses_random_illegal_actions(seed: int) -> None:
             break
         for _ in range(3):
             bogus = random_action(rng)
-            legal = game.legal_actions(bogus.seat) if 0 <= bogus.seat < 4 else []
-            if bogus in legal:
+            if bogus is None:
+                continue
+            if bogus in game.legal_actions(bogus.seat):
                 continue
             before = snapshot(game)
-            with pytest.raises(IllegalAction):
+            with pytest.raises(IllegalAction) as refused:
                 game.apply(bogus)
+            assert "\n" not in str(refused.value)
+            assert game.why_not(bogus) is not None
             assert snapshot(game) == before
         seat = game.pending()[0]
         game.apply(agents[seat].choose(game.observation(seat), game.legal_actions(seat)))
+    if game.over:  # after the match every action is refused
+        with pytest.raises(IllegalAction, match="match is over"):
+            game.apply(Action(0, ActionType.PASS))
 
 
 def test_legal_actions_are_all_accepted_in_turn() -> None:

@@ -68,10 +68,9 @@ def test_swap_refuses_tiles_not_in_hand_or_wall_and_other_seats() -> None:
         game.apply(
             Action(seat, A.PRACTICE_SWAP, tile=absent, tiles=(practice.swappable_wall_tiles(hand)[0],))
         )
+    dora = hand.dora_indicators()[0]  # type: ignore[attr-defined]
     with pytest.raises(IllegalAction, match="live wall"):
-        game.apply(
-            Action(seat, A.PRACTICE_SWAP, tile=hand.players[seat].hand[0], tiles=(hand.dora_indicators()[0],))
-        )  # type: ignore[attr-defined]
+        game.apply(Action(seat, A.PRACTICE_SWAP, tile=hand.players[seat].hand[0], tiles=(dora,)))
     assert snapshot(game) == before
 
 
@@ -132,3 +131,59 @@ def test_a_practice_game_replays_from_its_log() -> None:
     assert parsed.header["practice"] is True
     rebuilt = rebuild(parsed, check_invariants=True)
     assert snapshot(rebuilt) == snapshot(game) and rebuilt.practice_used
+
+
+@pytest.mark.parametrize("family", ["riichi", "sichuan", "lingxi"])
+def test_practice_actions_with_wrong_fields_are_refused_before_any_change(family: str) -> None:
+    game, seat = _turn_game(family)
+    hand = game.hand
+    assert hand is not None
+    own = hand.players[seat].hand
+    wall = practice.swappable_wall_tiles(hand)
+    outside = [t for t in range(144) if t not in hand.wall.tiles]
+    wrong = [
+        Action(seat, A.PRACTICE_PEEK, tile=own[0]),
+        Action(seat, A.PRACTICE_PEEK, tiles=(wall[0],)),
+        Action(seat, A.PRACTICE_LOCATE),
+        Action(seat, A.PRACTICE_LOCATE, tile=own[0], tiles=(own[1],)),
+        Action(seat, A.PRACTICE_SWAP, tile=own[0]),
+        Action(seat, A.PRACTICE_SWAP, tile=own[0], tiles=(wall[0], wall[1])),
+        Action(seat, A.PRACTICE_SWAP, tile=wall[0], tiles=(wall[1],)),
+        *(Action(seat, A.PRACTICE_LOCATE, tile=t) for t in outside[:1]),  # a tile this game has not
+    ]
+    before = snapshot(game), len(game.actions), hand.wall.tiles
+    for action in wrong:
+        with pytest.raises(IllegalAction) as refused:
+            game.apply(action)
+        assert "\n" not in str(refused.value)
+        assert game.why_not(action) is not None
+        assert (snapshot(game), len(game.actions), hand.wall.tiles) == before
+    assert not game.practice_used
+    # the same tools with the right fields are accepted, and why_not agrees
+    right = Action(seat, A.PRACTICE_SWAP, tile=own[0], tiles=(wall[0],))
+    assert game.why_not(right) is None
+    game.apply(right)
+    assert game.practice_used and game.actions[-1] == right
+
+
+def test_practice_tools_are_checked_before_they_are_applied(monkeypatch: pytest.MonkeyPatch) -> None:
+    game, seat = _turn_game("riichi")
+    calls: list[str] = []
+    real_check, real_apply = practice.check, practice.apply
+
+    def check(g: Game, a: Action) -> None:
+        calls.append("check")
+        real_check(g, a)
+
+    def apply(g: Game, a: Action) -> None:
+        calls.append("apply")
+        real_apply(g, a)
+
+    monkeypatch.setattr(practice, "check", check)
+    monkeypatch.setattr(practice, "apply", apply)
+    game.apply(Action(seat, A.PRACTICE_PEEK))
+    assert calls == ["check", "apply"]
+    calls.clear()
+    with pytest.raises(IllegalAction):
+        game.apply(Action(seat, A.PRACTICE_PEEK, tile=0))
+    assert calls == ["check"]

@@ -836,7 +836,7 @@ class HandFlow:
         return kind_of(tile) < 34
 
 
-_PASS = Action(-1, ActionType.PASS)
+_PASS = Action(0, ActionType.PASS)  # the answer of a seat that gave none: only its type is read
 
 
 def meld_view(meld: Meld) -> MeldView:

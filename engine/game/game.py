@@ -79,11 +79,17 @@ class Game:
         """Every action ``seat`` may take now (empty when it has no decision)."""
         if self.hand is None:
             return []
+        return list(self._legal(self.hand, seat))
+
+    def _legal(self, hand: HandFlow, seat: int) -> list[Action]:
+        """The cached legal actions of ``seat`` (not to be changed by the caller)."""
         cached = self._legal_cache.get(seat)
         if cached is None:
-            cached = self.hand.legal_actions(seat)
+            if seat.__class__ is not int or not 0 <= seat < hand.n:
+                return []
+            cached = hand.legal_actions(seat)
             self._legal_cache[seat] = cached
-        return list(cached)
+        return cached
 
     def all_legal_actions(self) -> dict[int, list[Action]]:
         return {s: self.legal_actions(s) for s in self.pending()}
@@ -100,21 +106,23 @@ class Game:
     def apply(self, action: Action) -> list[Event]:
         """Apply ``action`` if it is legal now and return the events it caused.
 
-        Raises :class:`IllegalAction` (state unchanged) otherwise."""
+        Raises :class:`IllegalAction` (state unchanged) otherwise: everything is checked before
+        anything changes (:meth:`_accept`), and only an action equal to a legal one, or one built
+        again from checked fields, is applied."""
         hand = self.hand
         if hand is None:
             raise IllegalAction("the match is over: no action is legal")
-        if isinstance(action, Action) and action.type in PRACTICE_TYPES:
-            practice.check(self, action)
-            self._legal_cache.clear()
-            practice.apply(self, action)
-            self.actions.append(action)
+        accepted = self._accept(hand, action)
+        self._legal_cache.clear()
+        if accepted.type in PRACTICE_TYPES:
+            practice.apply(self, accepted)
+            self.actions.append(accepted)
             new = hand.events[self._event_cursor :]
             self._event_cursor = len(hand.events)
             self.events.extend(new)
+            if self.check_invariants:
+                self.verify()
             return new
-        accepted = self._accept(hand, action)
-        self._legal_cache.clear()
         hand.apply(accepted)
         self.actions.append(accepted)
         new_events = hand.events[self._event_cursor :]
@@ -129,16 +137,32 @@ class Game:
         return new_events
 
     def _accept(self, hand: HandFlow, action: Action) -> Action:
+        """The action to apply for ``action``, or IllegalAction; changes nothing but the legal cache.
+
+        The common case, an action equal to a listed one, returns the engine's own listed action.
+        Anything else is first built again from its fields (so an object whose fields were changed
+        behind the constructor's back is refused as malformed), then matched field by field against
+        the legal actions (a call may name other physical copies of the same faces)."""
         if not isinstance(action, Action):
-            raise IllegalAction(f"not an action: {action!r}")
-        legal = self.legal_actions(action.seat) if isinstance(action.seat, int) else []
-        if action in legal:
-            return action
-        # Calls may name other physical copies of the same faces (e.g. which plain 5p): accept them.
-        for candidate in legal:
-            if _same_call(candidate, action, hand.red_tiles) and _tiles_in_hand(hand, action):
-                return action
-        raise IllegalAction(self._why_illegal(hand, action, legal))
+            raise IllegalAction(f"not an action: {_shown(action)}")
+        seat = action.seat
+        if seat.__class__ is int and 0 <= seat < hand.n:
+            legal = self._legal(hand, seat)
+            try:
+                return legal[legal.index(action)]
+            except ValueError:
+                pass
+        checked = _checked(action)
+        if checked.seat >= hand.n:
+            no_seat = Message.of("refusal.no_seat", seat=str(checked.seat))
+            raise IllegalAction(f"{checked.describe()}: {plain(no_seat)}")
+        if checked.type in PRACTICE_TYPES:
+            practice.check(self, checked)
+            return checked
+        legal = self._legal(hand, checked.seat)
+        if _matching(hand, checked, legal):
+            return checked
+        raise IllegalAction(self._why_illegal(hand, checked, legal))
 
     def _why_illegal(self, hand: HandFlow, action: Action, legal: list[Action]) -> str:
         why = self.why_not(action)
@@ -165,13 +189,21 @@ class Game:
             return Message.of("refusal.match_over")
         if not isinstance(action, Action):
             return Message.of("refusal.not_offered")
+        try:
+            action = _checked(action)
+        except IllegalAction:
+            return Message.of("refusal.not_offered")
         seat = action.seat
-        if not isinstance(seat, int) or not 0 <= seat < hand.n:
+        if seat >= hand.n:
             return Message.of("refusal.no_seat", seat=str(seat))
-        legal = self.legal_actions(seat)
-        if action in legal or any(
-            _same_call(c, action, hand.red_tiles) and _tiles_in_hand(hand, action) for c in legal
-        ):
+        if action.type in PRACTICE_TYPES:
+            try:
+                practice.check(self, action)
+            except IllegalAction:
+                return Message.of("refusal.not_possible")
+            return None
+        legal = self._legal(hand, seat)
+        if _matching(hand, action, legal):
             return None
         if not legal:
             waiting = ", ".join(str(s) for s in hand.pending_seats()) or "nobody"
@@ -281,9 +313,31 @@ class Game:
                     raise InvariantError(f"a hand holds {len(p.hand)} tiles with {len(p.melds)} melds")
 
 
+def _checked(action: Action) -> Action:
+    """``action`` built again from its fields (each checked by the constructor), or IllegalAction."""
+    try:
+        return Action(action.seat, action.type, action.tile, action.tiles, action.suit)
+    except (ValueError, TypeError, AttributeError) as exc:
+        raise IllegalAction(f"malformed action: {_one_line(str(exc))}") from None
+
+
+def _matching(hand: HandFlow, action: Action, legal: list[Action]) -> bool:
+    """Whether checked ``action`` is one of ``legal``, or a call among them naming other physical
+    copies of the same faces that the seat holds."""
+    if action in legal:
+        return True
+    return any(_same_call(c, action, hand.red_tiles) for c in legal) and _tiles_in_hand(hand, action)
+
+
 def _same_call(legal: Action, action: Action, red: frozenset[int]) -> bool:
-    """Whether ``action`` is ``legal`` naming other physical copies of the same faces."""
-    if legal.type is not action.type or legal.seat != action.seat or legal.tile != action.tile:
+    """Whether ``action`` is ``legal`` naming other physical copies of the same faces: every other
+    field (seat, type, the claimed tile, the suit) is the same."""
+    if (
+        legal.type is not action.type
+        or legal.seat != action.seat
+        or legal.tile != action.tile
+        or legal.suit != action.suit
+    ):
         return False
     if len(legal.tiles) != len(action.tiles) or not legal.tiles:
         return False
@@ -301,3 +355,17 @@ def _tiles_in_hand(hand: HandFlow, action: Action) -> bool:
             return False
         own.remove(t)
     return True
+
+
+def _one_line(text: str, limit: int = 200) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _shown(value: object) -> str:
+    """A short one-line picture of something that is not an action."""
+    try:
+        text = repr(value)
+    except Exception:  # a hostile __repr__, or an integer too long to print
+        text = f"a {type(value).__name__}"
+    return _one_line(text, 80)

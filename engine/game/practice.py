@@ -47,7 +47,8 @@ def swappable_wall_tiles(hand: HandFlow) -> list[int]:
 
 
 def check(game: Game, action: Action) -> None:
-    """Raise IllegalAction unless ``action`` is a practice action allowed now."""
+    """Raise IllegalAction unless ``action`` is a practice action allowed now, every field included
+    (:meth:`Game.apply` calls this before :func:`apply` changes anything)."""
     hand = _hand_for(game, action.seat)
     if action.type is A.PRACTICE_SWAP:
         p = hand.players[action.seat]
@@ -55,8 +56,16 @@ def check(game: Game, action: Action) -> None:
             raise IllegalAction(f"{action.describe()}: the first tile must be in the hand")
         if len(action.tiles) != 1 or action.tiles[0] not in swappable_wall_tiles(hand):
             raise IllegalAction(f"{action.describe()}: the second tile must be one still in the live wall")
-    elif action.type is A.PRACTICE_LOCATE and (action.tile is None or not 0 <= action.tile < 144):
-        raise IllegalAction(f"{action.describe()}: name a tile of the kind to locate")
+    elif action.type is A.PRACTICE_PEEK:
+        if action.tile is not None or action.tiles:
+            raise IllegalAction(f"{action.describe()}: a peek names no tile")
+    elif action.type is A.PRACTICE_LOCATE:
+        if action.tile is None or action.tile not in hand.wall.tiles:
+            raise IllegalAction(f"{action.describe()}: name a tile of this game, of the kind to locate")
+        if action.tiles:
+            raise IllegalAction(f"{action.describe()}: name one tile only")
+    else:
+        raise IllegalAction(f"{action.describe()}: not a practice tool")
 
 
 def apply(game: Game, action: Action) -> None:
