@@ -83,9 +83,11 @@ class Game:
 
     def _legal(self, hand: HandFlow, seat: int) -> list[Action]:
         """The cached legal actions of ``seat`` (not to be changed by the caller)."""
+        if seat.__class__ is not int:  # (True would find seat 1's actions in the cache)
+            return []
         cached = self._legal_cache.get(seat)
         if cached is None:
-            if seat.__class__ is not int or not 0 <= seat < hand.n:
+            if not 0 <= seat < hand.n:
                 return []
             cached = hand.legal_actions(seat)
             self._legal_cache[seat] = cached
@@ -145,13 +147,9 @@ class Game:
         the legal actions (a call may name other physical copies of the same faces)."""
         if not isinstance(action, Action):
             raise IllegalAction(f"not an action: {_shown(action)}")
-        seat = action.seat
-        if seat.__class__ is int and 0 <= seat < hand.n:
-            legal = self._legal(hand, seat)
-            try:
-                return legal[legal.index(action)]
-            except ValueError:
-                pass
+        listed = self._listed(hand, action)
+        if listed is not None:
+            return listed
         checked = _checked(action)
         if checked.seat >= hand.n:
             no_seat = Message.of("refusal.no_seat", seat=str(checked.seat))
@@ -163,6 +161,17 @@ class Game:
         if _matching(hand, checked, legal):
             return checked
         raise IllegalAction(self._why_illegal(hand, checked, legal))
+
+    def _listed(self, hand: HandFlow, action: Action) -> Action | None:
+        """The listed legal action equal to ``action``, if there is one."""
+        seat = action.seat
+        if seat.__class__ is int and 0 <= seat < hand.n:
+            legal = self._legal(hand, seat)
+            try:
+                return legal[legal.index(action)]
+            except Exception:  # not listed (ValueError), or a forced field that cannot be compared
+                return None
+        return None
 
     def _why_illegal(self, hand: HandFlow, action: Action, legal: list[Action]) -> str:
         why = self.why_not(action)
@@ -189,6 +198,8 @@ class Game:
             return Message.of("refusal.match_over")
         if not isinstance(action, Action):
             return Message.of("refusal.not_offered")
+        if self._listed(hand, action) is not None:
+            return None
         try:
             action = _checked(action)
         except IllegalAction:
