@@ -3,13 +3,16 @@ as drawn, and the viewer (pytest-qt, offscreen)."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from desktop.rulebook import (
     PreparedPage,
+    TilesBlock,
     expected_items,
     families,
     family_of_page,
@@ -22,7 +25,7 @@ from desktop.rulebook import (
 )
 from engine.families.registry import get_family, specs
 from engine.resources import resource_path
-from engine.rules import describe, family_model
+from engine.rules import describe, family_model, preset_names
 from engine.situation import score_situation
 
 FAMILIES = families()
@@ -103,20 +106,148 @@ def test_the_chinese_page_has_every_english_section(family: str) -> None:
         assert f"`{info.key}`" in text, info.key
 
 
+# The words of an example hand, besides those ``situation_of`` reads:
+#   ``non_winner``          the hand of a player who did not win (Lingxi's base 台: no winning tile);
+#   ``rule.<key>=<value>``  the hand is scored with that toggle changed;
+#   ``han=8`` ``total=16000`` ``fan=`` ``value=`` ``tai=`` ``final_tai=`` ``from_dealer=`` ...
+#                           a figure of the result (or of its payments) the page states;
+#   ``with.<key>=<value>``  the alternative a house-rule entry describes: the hand is scored again with
+#                           that toggle changed too, and ``then.<figure>=..`` (``then.items=a,b``,
+#                           ``then.valid=false``) are what that second scoring must show.
+FIGURES = (
+    "han", "fu", "yakuman", "points", "total", "fan", "counted", "value", "tai", "final_tai",
+    "ron", "tsumo_dealer", "tsumo_each", "from_dealer", "from_each",
+)  # fmt: skip
+
+
+def _value(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+def example_situation(block: TilesBlock, family: str, *, alternative: bool = False) -> dict[str, Any]:
+    """The situation an example hand stands for, with its ``rule.`` toggles (and, for the
+    alternative, its ``with.`` toggles) applied."""
+    situation = situation_of(block, family)
+    options = block.options()
+    changed = {k[5:]: _value(v) for k, v in options.items() if k.startswith("rule.")}
+    if alternative:
+        changed |= {k[5:]: _value(v) for k, v in options.items() if k.startswith("with.")}
+    if changed:
+        situation["ruleset"] = changed
+    if "non_winner" in situation["flags"]:
+        situation["flags"].remove("non_winner")
+        situation["win"] = None
+        situation.pop("win_tile")
+    return situation
+
+
+def check_result(block: TilesBlock, result: dict[str, Any], wanted: dict[str, str]) -> None:
+    where = (block.spec, block.words)
+    if wanted.get("valid") == "false":
+        assert not result["valid"], where
+        return
+    assert result["valid"], (*where, result.get("reason"))
+    keys = [item["key"] for item in result["items"]]
+    for item in [i for i in wanted.get("items", "").split(",") if i]:
+        assert item in keys, (*where, keys)
+    figures = {**result, **result.get("payments", {})}
+    for name in FIGURES:
+        if name in wanted:
+            assert figures[name] == int(wanted[name]), (*where, name, figures[name])
+
+
 @pytest.mark.parametrize(("family", "lang"), PAGES)
 def test_every_example_hand_is_drawn_and_scored_as_described(family: str, lang: str) -> None:
+    """Every example is drawn; one that names score items or figures is scored and shows them, and
+    the alternative of a house rule it illustrates scores as the page says."""
     page = prepared(family, lang)
+    scored = 0
     for block in page.tiles:
         rows = tile_items(block.spec)
         assert rows and all(rows), block.spec
-        items = expected_items(block)
-        if not items:
+        options = block.options()
+        if not expected_items(block) and not set(options) & set(FIGURES):
+            assert not any(k.startswith(("with.", "then.")) for k in options), block.words
             continue
-        result = score_situation(situation_of(block, family))
-        assert result["valid"], (block.spec, block.words, result.get("reason"))
-        keys = [item["key"] for item in result["items"]]
-        for item in items:
-            assert item in keys, (block.spec, block.words, keys)
+        scored += 1
+        check_result(block, score_situation(example_situation(block, family)), options)
+        then = {k[5:]: v for k, v in options.items() if k.startswith("then.")}
+        assert bool(then) == any(k.startswith("with.") for k in options), block.words
+        if then:
+            check_result(block, score_situation(example_situation(block, family, alternative=True)), then)
+    assert scored >= 20, (family, lang, scored)
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_both_languages_show_the_same_examples(family: str) -> None:
+    """The English and the Chinese page carry the same example hands, in the same order."""
+    english = [(b.spec, b.words) for b in prepared(family, "en").tiles]
+    chinese = [(b.spec, b.words) for b in prepared(family, "zh").tiles]
+    assert english == chinese
+
+
+def section_text(family: str, lang: str, anchor: str) -> str:
+    """The text of the level-2 section whose anchor is ``anchor``, up to the next level-2 heading."""
+    text = source(family, lang).read_text(encoding="utf-8")
+    parts = re.split(r"^(?=## )", text, flags=re.M)
+    for part in parts:
+        heading = part.splitlines()[0] if part.startswith("## ") else ""
+        if heading and anchor in prepare(heading + "\n").headings[0].anchors:
+            return part
+    raise AssertionError(f"{family} {lang}: no section #{anchor}")
+
+
+@pytest.mark.parametrize(("family", "lang"), PAGES)
+def test_every_toggle_is_explained_in_the_house_rules(family: str, lang: str) -> None:
+    """Each page has a house-rules section in which every toggle of the family has its own entry
+    (a heading of its own) naming its ruleset key; the key is named nowhere else on the page."""
+    text = source(family, lang).read_text(encoding="utf-8")
+    house = section_text(family, lang, "house-rules")
+    entries = re.split(r"^(?=#### )", house, flags=re.M)[1:]
+    keyed = {}
+    for entry in entries:
+        keys = re.findall(r"`([a-z_0-9]+)`", entry)
+        named = [k for k in keys if k in {i.key for i in describe(family_model(family))}]
+        assert len(named) == 1, (lang, entry.splitlines()[0], named)
+        keyed[named[0]] = entry
+    for info in describe(family_model(family)):
+        assert info.key in keyed, f"{family} {lang}: no house-rule entry for {info.key}"
+        assert text.count(f"`{info.key}`") == 1, f"{family} {lang}: {info.key} named outside its entry"
+        body = re.sub(r"\s+|`\w+`", "", keyed[info.key].split("\n", 1)[1])
+        assert len(body) >= (30 if lang == "zh" else 60), f"{family} {lang}: {info.key} is not explained"
+
+
+PLAYER_WORDS_ONLY = [
+    (r"<!--(?!\s*#[\w\-]+\s*-->\s*$)", "an HTML comment (only heading anchors are allowed)"),
+    (r"\b(?:engine|desktop|tests|docs|tools|resources)/", "a path of the source tree"),
+    (r"\.py\b|\.toml\b|\btest_\w+", "a file or test name"),
+    (r"\b(?:TODO|FIXME|XXX)\b", "a note to developers"),
+    (r"\bobservation\b|观察数据", "the observation"),
+    (r"tilehouse (?:score|rules|simulate)", "a command line"),
+    (r'"[a-z]+_[a-z_]+"|\b[a-z]+_[a-z_]+\s*=', "ruleset file syntax"),
+    (r"(?<![\w.])\d+[mpszf](?![\w])", "a tile code in running text"),
+]
+
+
+@pytest.mark.parametrize(("family", "lang"), PAGES)
+def test_the_pages_speak_to_players(family: str, lang: str) -> None:
+    """No developer jargon in the running text (outside the drawn tiles): no paths, file, test,
+    class or field names, no comments or notes to developers, no ruleset file syntax and no tile
+    codes. Only toggle keys (once each, in the house rules) and preset names are in backticks."""
+    text = source(family, lang).read_text(encoding="utf-8")
+    running = re.sub(r"^```tiles.*?^```", "", text, flags=re.M | re.S)
+    keys = {i.key for i in describe(family_model(family))}
+    for line in running.splitlines():
+        for pattern, what in PLAYER_WORDS_ONLY:
+            assert not re.search(pattern, line), f"{family} {lang}: {what}: {line!r}"
+        for key in keys:
+            assert not re.search(rf"\b{key}\s*=", line), f"{family} {lang}: ruleset file syntax: {line!r}"
+    allowed = keys | set(preset_names(family))
+    for code in re.findall(r"`([^`]*)`", running):
+        assert code in allowed, f"{family} {lang}: `{code}` is not a word for players"
 
 
 def test_the_riichi_page_shows_every_yaku() -> None:
