@@ -27,10 +27,14 @@ engine.loading.LoadError: x.json:3: NaN is not a number a file may hold
 from __future__ import annotations
 
 import json
+import math
 import os
+import re
+import stat
 import tomllib
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from itertools import accumulate
 from pathlib import Path
 from typing import Any
 
@@ -41,13 +45,23 @@ __all__ = [
     "FileKind",
     "LoadError",
     "check_depth",
+    "check_line",
+    "check_line_sizes",
+    "decode",
+    "json_type",
     "loads_json",
     "loads_toml",
+    "numbered_lines",
     "pydantic_problem",
+    "read_stream",
     "read_text",
+    "shown",
 ]
 
 MAX_INT_DIGITS = 12  # no number in a game has more (scores, seeds as numbers, tile ids...)
+MAX_FLOAT_CHARS = 32  # a decimal number written with more characters than this is refused
+BOM = "\ufeff"
+STREAM_CHUNK = 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -84,6 +98,15 @@ class LoadError(ValueError):
         text = f"{field}: {self.problem}" if field else self.problem
         super().__init__(f"{where}: {text}")
 
+    def __reduce__(self) -> Any:  # survives pickling (errors cross process boundaries in workers)
+        return (_remake, (type(self), self.source, self.problem, self.line, self.field))
+
+
+def _remake(
+    cls: type[LoadError], source: str, problem: str, line: int | None, field: str | None
+) -> LoadError:
+    return cls(source, problem, line=line, field=field)
+
 
 def read_text(path: str | os.PathLike[str], kind: str | FileKind, *, source: str | None = None) -> str:
     """The UTF-8 text of a file, refused before reading when it is larger than its kind allows."""
@@ -91,11 +114,18 @@ def read_text(path: str | os.PathLike[str], kind: str | FileKind, *, source: str
     p = Path(path)
     name = source or str(p)
     try:
-        size = p.stat().st_size
+        info = p.stat()
+        if stat.S_ISDIR(info.st_mode):
+            raise LoadError(name, "is a folder, not a file")
+        if not stat.S_ISREG(info.st_mode):
+            raise LoadError(name, "is not a regular file (a pipe or a device cannot be loaded)")
+        size = info.st_size
         if size > fk.max_bytes:
             raise LoadError(name, f"a {fk.name} is at most {_size(fk.max_bytes)}; this file is {_size(size)}")
         with p.open("rb") as fh:
-            data = fh.read(fk.max_bytes + 1)
+            data = fh.read(size + 1)  # not max_bytes: read() sets aside as much as it is asked for
+            if len(data) > size:  # it grows as we read (or its size says nothing, as in /proc)
+                data += fh.read(fk.max_bytes + 1 - len(data))
     except OSError as exc:
         raise LoadError(name, f"cannot be read ({exc.strerror or exc})") from None
     if len(data) > fk.max_bytes:  # it grew while we looked
@@ -103,12 +133,56 @@ def read_text(path: str | os.PathLike[str], kind: str | FileKind, *, source: str
     return decode(data, name)
 
 
-def decode(data: bytes, source: str) -> str:
+def read_stream(stream: Any, kind: str | FileKind, *, source: str) -> str:
+    """The UTF-8 text of an open stream (standard input), refused once it passes its kind's size limit.
+
+    A binary stream (one with a ``buffer``, like ``sys.stdin``) is decoded here; a text stream is read
+    as it is."""
+    fk = KINDS[kind] if isinstance(kind, str) else kind
+    raw = getattr(stream, "buffer", None)
+    reader = raw if raw is not None else stream
+    chunks: list[Any] = []
+    total = 0
     try:
-        return data.decode("utf-8")
+        while total <= fk.max_bytes:
+            chunk = reader.read(min(STREAM_CHUNK, fk.max_bytes + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    except OSError as exc:
+        raise LoadError(source, f"cannot be read ({exc.strerror or exc})") from None
+    if total > fk.max_bytes:
+        raise LoadError(source, f"a {fk.name} is at most {_size(fk.max_bytes)}")
+    if raw is not None or (chunks and isinstance(chunks[0], bytes)):
+        return decode(b"".join(chunks), source)
+    return "".join(chunks).removeprefix(BOM)
+
+
+def decode(data: bytes, source: str) -> str:
+    """UTF-8 text (a leading byte order mark is dropped); :class:`LoadError` naming the line otherwise."""
+    try:
+        return data.decode("utf-8").removeprefix(BOM)
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
         raise LoadError(source, f"is not UTF-8 text (byte {exc.start})", line=line) from None
+
+
+def numbered_lines(text: str) -> Iterator[tuple[int, str]]:
+    """``(number, line)`` for every line of ``text`` (split at ``\\n`` only, a trailing ``\\r``
+    dropped: other separators such as U+2028 may stand inside a JSON string)."""
+    for number, line in enumerate(text.split("\n"), 1):
+        yield number, line.removesuffix("\r")
+
+
+def check_line(line: str, kind: str | FileKind, source: str, number: int) -> None:
+    """Refuse one line longer than its kind allows (in UTF-8 bytes)."""
+    fk = KINDS[kind] if isinstance(kind, str) else kind
+    limit = fk.max_line_bytes
+    if limit is None or len(line) * 4 <= limit:
+        return
+    if len(line) > limit or len(line.encode("utf-8", "surrogatepass")) > limit:
+        raise LoadError(source, f"a line is at most {_size(limit)}", line=number)
 
 
 def check_line_sizes(lines: Sequence[str], kind: str | FileKind, source: str) -> None:
@@ -120,29 +194,25 @@ def check_line_sizes(lines: Sequence[str], kind: str | FileKind, source: str) ->
             raise LoadError(source, f"a line is at most {_size(fk.max_line_bytes)}", line=number)
 
 
+_QUOTED = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\Z)|\'[^\']*(?:\'|\Z)', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_OPEN_CLOSE = str.maketrans("[{]}", "(())")
+_STEP = {"(": 1, ")": -1}
+
+
 def check_depth(text: str, max_depth: int, source: str, *, line: int | None = None) -> None:
     """Refuse ``[``/``{`` nested deeper than ``max_depth`` (outside strings), before any parser
-    recurses into them. Works for JSON and TOML alike."""
-    depth = 0
-    in_string = ""
-    escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\" and in_string == '"':
-                escaped = True
-            elif ch == in_string:
-                in_string = ""
-            continue
-        if ch in "\"'":
-            in_string = ch
-        elif ch in "[{":
-            depth += 1
-            if depth > max_depth:
-                raise LoadError(source, f"nested more than {max_depth} deep", line=line)
-        elif ch in "]}":
-            depth -= 1
+    recurses into them. Works for JSON and TOML alike, in time linear in the text (the scan runs in
+    the regular expression engine; only the brackets are counted in Python)."""
+    if text.count("[") + text.count("{") <= max_depth:
+        return
+    brackets = _NOT_BRACKET.sub("", _QUOTED.sub("", text)).translate(_OPEN_CLOSE)
+    opened = brackets.count("(")
+    if opened <= max_depth:
+        return
+    deep = "(" * (max_depth + 1) in brackets or max(accumulate(map(_STEP.__getitem__, brackets))) > max_depth
+    if deep:
+        raise LoadError(source, f"nested more than {max_depth} deep", line=line)
 
 
 def _refuse_constant(name: str) -> Any:
@@ -156,11 +226,54 @@ def _parse_int(text: str) -> int:
     return int(text)
 
 
+def _parse_float(text: str) -> float:
+    if len(text) > MAX_FLOAT_CHARS:
+        raise ValueError(f"a number of {len(text)} characters is larger than anything in a game")
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{shown(text)} is too large a number for a file")
+    return value
+
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+
+
+def _check_surrogates(value: Any) -> None:
+    """Refuse a string holding half of a surrogate pair (``"\\ud800"``): valid JSON, but not text."""
+    try:
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError as exc:
+        code = ord(exc.object[exc.start])
+        raise ValueError(
+            f"a string holds \\u{code:04x}, half of a surrogate pair, which is not text"
+        ) from None
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise ValueError(f"the key {shown(key)} appears twice in one object")
+            seen.add(key)
+    return obj
+
+
 def loads_json(text: str, *, source: str, line: int | None = None, max_depth: int = 32) -> Any:
     """Parse JSON text with the limits above; a :class:`LoadError` (one line) for anything wrong."""
     check_depth(text, max_depth, source, line=line)
     try:
-        return json.loads(text, parse_constant=_refuse_constant, parse_int=_parse_int)
+        value = json.loads(
+            text,
+            parse_constant=_refuse_constant,
+            parse_int=_parse_int,
+            parse_float=_parse_float,
+            object_pairs_hook=_no_duplicates,
+        )
+        if "\\u" in text and _SURROGATE_ESCAPE.search(text):
+            _check_surrogates(value)
+        return value
     except json.JSONDecodeError as exc:
         at = exc.lineno if line is None else line
         raise LoadError(source, f"not JSON ({exc.msg}, column {exc.colno})", line=at) from None
@@ -173,9 +286,12 @@ def loads_toml(text: str, *, source: str, max_depth: int = 16) -> dict[str, Any]
     try:
         data = tomllib.loads(text, parse_float=_toml_float)
     except tomllib.TOMLDecodeError as exc:
-        raise LoadError(source, f"not TOML ({exc})") from None
+        raise LoadError(source, f"not valid TOML ({exc})") from None
     except (ValueError, RecursionError) as exc:
-        raise LoadError(source, str(exc) or "not TOML") from None
+        message = str(exc)
+        if message.startswith("Exceeds the limit"):  # Python's own guard on long decimal numbers
+            message = "a number is larger than anything in a game"
+        raise LoadError(source, message or "not valid TOML") from None
     _check_toml_ints(data, source)
     return data
 
@@ -183,13 +299,13 @@ def loads_toml(text: str, *, source: str, max_depth: int = 16) -> dict[str, Any]
 def _toml_float(text: str) -> float:
     if text.lower().lstrip("+-") in ("inf", "nan"):
         raise ValueError(f"{text} is not a number a file may hold")
-    return float(text)
+    return _parse_float(text.replace("_", ""))
 
 
 def _check_toml_ints(value: Any, source: str) -> None:
     if isinstance(value, bool):
         return
-    if isinstance(value, int) and len(str(abs(value))) > MAX_INT_DIGITS:
+    if isinstance(value, int) and abs(value) >= 10**MAX_INT_DIGITS:
         raise LoadError(source, "a number is larger than anything in a game")
     if isinstance(value, dict):
         for v in value.values():
@@ -208,10 +324,39 @@ def pydantic_problem(exc: ValidationError, prefix: str = "") -> tuple[str, str]:
         message = "unknown key"
     elif error["type"] == "missing":
         message = "missing"
+    elif error["type"] in ("dict_type", "model_type", "model_attributes_type"):
+        message = f"must be a JSON object, not {json_type(error.get('input'))}"
     more = len(exc.errors()) - 1
     if more:
         message += f" (and {more} more problem{'s' if more > 1 else ''})"
     return field, message
+
+
+def json_type(value: Any) -> str:
+    """What a JSON value is, in words (``"a string"``, ``"null"``...), for messages."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "an array"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+def shown(value: Any, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for messages about values a file holds."""
+    if isinstance(value, str) and len(value) > 4 * limit:
+        value = value[: 4 * limit]  # repr of a huge string is not built only to be cut
+    elif isinstance(value, list | tuple | dict) and len(value) > limit:
+        return f"a{'n object' if isinstance(value, dict) else ' list'} of {len(value)} items"
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def _size(n: int) -> str:
