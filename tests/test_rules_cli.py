@@ -60,7 +60,7 @@ def test_show_json(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_show_unknown_name(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "show", "riichi-onlin")
-    assert code == 1 and 'did you mean "riichi-online"' in err
+    assert code == 2 and 'did you mean "riichi-online"' in err
 
 
 def test_validate_good_and_bad(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -71,7 +71,7 @@ def test_validate_good_and_bad(capsys: pytest.CaptureFixture[str], tmp_path: Pat
     bad = tmp_path / "bad.toml"
     bad.write_text('family = "riichi"\nschema_version = 1\nred_five = true\n', encoding="utf-8")
     code, out, err = run(capsys, "validate", str(good), str(bad))
-    assert code == 1
+    assert code == 2 and len(err.splitlines()) == 1
     assert str(bad) in err and "red_five" in err and 'did you mean "red_fives"' in err
     assert "OK" in out
 
@@ -101,10 +101,10 @@ def test_copy(capsys: pytest.CaptureFixture[str], data_dir: Path) -> None:
     assert code == 0 and str(data_dir / "rulesets" / "house.toml") in out
     assert load_ruleset("house").base == "riichi-club"
     code, _, err = run(capsys, "copy", "riichi-club", "house")
-    assert code == 1 and "already exists" in err
+    assert code == 2 and "already exists" in err
     assert run(capsys, "copy", "riichi-club", "house", "--force")[0] == 0
     code, _, err = run(capsys, "copy", "riichi-club", "riichi-online")
-    assert code == 1 and "read-only preset" in err
+    assert code == 2 and "read-only preset" in err
     code, out, _ = run(capsys, "list")
     assert any(line.startswith("house ") and " user " in line for line in out.splitlines())
 

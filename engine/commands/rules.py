@@ -4,10 +4,13 @@ NAME, A and B may be a preset name, a user ruleset name or a path to a ``.toml``
 
     tilehouse rules list [--family riichi] [--json]
     tilehouse rules show NAME [--json]
-    tilehouse rules validate FILE [FILE ...]      # exit 1 and the reasons when a file is refused
+    tilehouse rules validate FILE [FILE ...]      # exit 2 and one line per refused file
     tilehouse rules diff A B [--json]
     tilehouse rules copy SOURCE NEW_NAME [--force]  # save as a user ruleset
     tilehouse rules keys [FAMILY] [--lang en|zh] [--json]
+
+A ruleset that cannot be found, read or validated (and a copy that is refused) prints one line on
+standard error naming the file and the keys at fault, and the command exits with status 2.
 """
 
 from __future__ import annotations
@@ -54,7 +57,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("--json", action="store_true", help="print the full ruleset as JSON")
     p.set_defaults(func=_cmd_show)
 
-    p = sub.add_parser("validate", help="check ruleset files; exit 1 if any is refused")
+    p = sub.add_parser("validate", help="check ruleset files; exit 2 if any is refused")
     p.add_argument("files", metavar="FILE", nargs="+")
     p.set_defaults(func=_cmd_validate)
 
@@ -82,9 +85,12 @@ def _usage(parser: argparse.ArgumentParser) -> int:
     return 2
 
 
+EXIT_REFUSED = 2
+
+
 def _error(exc: RulesetError) -> int:
     print(str(exc), file=sys.stderr)
-    return 1
+    return EXIT_REFUSED
 
 
 def _cmd_list(args: argparse.Namespace) -> int:

@@ -6,11 +6,14 @@
   data dir). A name always means the preset when both exist; a user file cannot be saved under a
   preset's name.
 
-Loading (:func:`load_ruleset`, :func:`from_dict`) reads the family, migrates old schema versions, fills
-keys the file leaves out from its ``base`` preset, then validates strictly (a TOML string is never
-taken for a number, nor a number for a boolean). Every problem found is reported together in one
-:class:`~engine.rules.errors.RulesetError` that names the source, the key and the reason; a model is
-returned only when there is none.
+Loading (:func:`load_ruleset`, :func:`from_dict`) reads the file through :mod:`engine.loading` (at most
+256 KB, UTF-8, nested at most 16 deep, no infinite or absurdly long numbers), refuses more than
+:data:`MAX_KEYS_FACTOR` times the family's number of keys before validating anything, reads the family,
+migrates old schema versions, fills keys the file leaves out from its ``base`` preset, then validates
+strictly (a TOML string is never taken for a number, nor a number for a boolean). Every problem found is
+reported together in one :class:`~engine.rules.errors.RulesetError` (a one-line
+:class:`~engine.loading.LoadError`) that names the source, the key and the reason; a model is returned
+only when there is none.
 """
 
 from __future__ import annotations
@@ -20,7 +23,6 @@ import hashlib
 import json
 import os
 import re
-import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, time
@@ -29,6 +31,7 @@ from typing import Any, Literal, TypeVar, overload
 
 from pydantic import ValidationError
 
+from engine.loading import KINDS, LoadError, loads_toml, read_text
 from engine.resources import resource_path, user_data_path
 from engine.rules.errors import Problem, RulesetError
 from engine.rules.migrations import MigrationError, migrate
@@ -43,6 +46,10 @@ SUFFIX = ".toml"
 RULESETS_DIR = "rulesets"
 _WINDOWS_RESERVED = {"con", "prn", "aux", "nul"} | {f"{p}{i}" for p in ("com", "lpt") for i in range(1, 10)}
 _USER_NAME = re.compile(r"\w[\w.\- ]{0,63}")
+MAX_KEYS_FACTOR = 4
+"""A ruleset may hold at most this many times its family's number of keys (misspelt ones included);
+beyond that it is refused before it is validated key by key."""
+MAX_KEY_SHOWN = 64  # an unknown key longer than this is cut in messages
 
 
 # ── Locations ──────────────────────────────────────────────────────────────────────────────────
@@ -83,10 +90,28 @@ def _stems(folder: Path) -> list[str]:
 
 def _peek_family(path: Path) -> str | None:
     try:
-        family = tomllib.loads(path.read_text(encoding="utf-8")).get("family")
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        family = _read_toml(path).get("family")
+    except RulesetError:
         return None
     return family if isinstance(family, str) else None
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    """The TOML table of a ruleset file, read through the loading layer's limits."""
+    source = str(path)
+    kind = KINDS["ruleset"]
+    try:
+        return loads_toml(read_text(path, kind, source=source), source=source, max_depth=kind.max_depth)
+    except LoadError as exc:
+        raise RulesetError(source, [Problem(exc.field, exc.problem)]) from None
+
+
+def _not_a_file(path: Path) -> str:
+    if path.is_dir():
+        return "is a folder, not a ruleset file"
+    if path.exists():
+        return "is not a regular file (a pipe or a device cannot be loaded)"
+    return "file not found"
 
 
 def _looks_like_path(text: str) -> bool:
@@ -98,7 +123,7 @@ def resolve_ruleset(path_or_name: str | os.PathLike[str]) -> Path:
     if isinstance(path_or_name, os.PathLike) or _looks_like_path(path_or_name):
         path = Path(path_or_name)
         if not path.is_file():
-            raise RulesetError(str(path), [Problem(None, "file not found")])
+            raise RulesetError(str(path), [Problem(None, _not_a_file(path))])
         return path
     name = path_or_name
     for folder in (presets_dir(), user_rulesets_dir()):
@@ -148,16 +173,7 @@ def to_dict(rules: RulesetBase) -> dict[str, Any]:
 
 def _load_file(path: Path, seen: tuple[str, ...]) -> RulesetBase:
     source = str(path)
-    try:
-        text = path.read_bytes().decode("utf-8")
-    except OSError as exc:
-        raise RulesetError(source, [Problem(None, f"cannot read the file: {exc.strerror or exc}")]) from None
-    except UnicodeDecodeError:
-        raise RulesetError(source, [Problem(None, "not a UTF-8 text file")]) from None
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise RulesetError(source, [Problem(None, f"not valid TOML: {exc}")]) from None
+    data = _read_toml(path)
     if path.parent.resolve() == presets_dir().resolve() and path.stem not in seen:
         seen = (*seen, path.stem)  # a preset may not derive from itself, directly or not
     return _parse(data, source=source, default_name=path.stem, seen=seen)
@@ -179,6 +195,13 @@ def _parse(
         reason = f"unknown family {format_value_safe(family)}{hint}; known: {', '.join(families)}"
         raise RulesetError(source, [Problem("family", reason)])
     model_cls = family_model(family)
+    most = MAX_KEYS_FACTOR * len(model_cls.model_fields)
+    if len(data) > most:
+        reason = (
+            f"{len(data)} keys; a {family} ruleset has {len(model_cls.model_fields)} "
+            f"(a file may hold at most {most})"
+        )
+        raise RulesetError(source, [Problem(None, reason)])
     if "schema_version" not in data:
         reason = f"missing; the current {family} schema version is {model_cls.SCHEMA_VERSION}"
         raise RulesetError(source, [Problem("schema_version", reason)])
@@ -267,6 +290,9 @@ def _problems_from(model_cls: type[RulesetBase], exc: ValidationError) -> list[P
             continue
         key = str(loc[0]) if loc else None
         if kind == "extra_forbidden":
+            if key is not None and len(key) > MAX_KEY_SHOWN:
+                problems.append(Problem(key[: MAX_KEY_SHOWN - 3] + "...", "unknown key"))
+                continue
             problems.append(Problem(key, "unknown key" + _did_you_mean(key or "", known)))
             continue
         info = toggle_info(model_cls, key) if key else None
@@ -336,12 +362,17 @@ def _toml_type(value: Any) -> str:
     return type(value).__name__
 
 
-def format_value_safe(value: Any) -> str:
-    """A TOML-looking rendering of any value, for messages."""
+def format_value_safe(value: Any, limit: int = 60) -> str:
+    """A TOML-looking rendering of any value, for messages (cut to ``limit`` characters)."""
+    if isinstance(value, str) and len(value) > limit:
+        value = value[:limit]
+    elif isinstance(value, list | tuple | Mapping) and len(value) > limit:
+        return f"{'a table' if isinstance(value, Mapping) else 'an array'} of {len(value)} items"
     try:
-        return format_value(value)
-    except (TypeError, ValueError):
-        return repr(value)
+        text = format_value(value)
+    except (TypeError, ValueError, RecursionError):
+        text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def _did_you_mean(word: Any, candidates: Sequence[str]) -> str:
