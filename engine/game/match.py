@@ -1,9 +1,46 @@
-"""Match state between hands: scores, round, dealer, honba, sticks on the table."""
+"""Match state between hands: scores, round, dealer, honba, sticks on the table.
+
+:meth:`MatchState.from_json` reads the ``start`` of a game log strictly (see ``docs/log-format.md``):
+every field with its type and range, ``1.0`` is not a number of sticks nor ``"true"`` a boolean; a
+problem raises :class:`pydantic.ValidationError` (a ``ValueError``) naming the field.
+
+>>> MatchState.from_json({"scores": [25000] * 4, "honba": 1}).honba
+1
+>>> try:
+...     MatchState.from_json({"scores": "abc"})
+... except ValueError as exc:
+...     print(exc.errors()[0]["loc"], exc.errors()[0]["msg"])
+('scores',) Input should be a valid list
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+MAX_SCORE = 10**9  # any score a match can reach, in either direction
+MAX_COUNTER = 10_000  # rounds, honba, sticks
+MAX_HANDS = 1_000_000
+MAX_SEATS = 8
+
+Score = Annotated[int, Field(ge=-MAX_SCORE, le=MAX_SCORE)]
+
+
+class MatchStart(BaseModel):
+    """The JSON form of a :class:`MatchState` (``start`` in a log header), validated field by field."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+    scores: list[Score] = Field(min_length=1, max_length=MAX_SEATS)
+    round_index: int = Field(default=0, ge=0, le=MAX_COUNTER)
+    honba: int = Field(default=0, ge=0, le=MAX_COUNTER)
+    pot: int | None = Field(default=None, ge=0, le=MAX_COUNTER)
+    riichi_sticks: int | None = Field(default=None, ge=0, le=MAX_COUNTER)  # the name before log version 2
+    hand_index: int = Field(default=0, ge=0, le=MAX_HANDS)
+    over: bool = False
+    first_dealer: int = Field(default=0, ge=0, lt=MAX_SEATS)
 
 
 @dataclass(slots=True)
@@ -37,15 +74,19 @@ class MatchState:
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> MatchState:
+    def from_json(cls, data: Any) -> MatchState:
+        """The state of :meth:`to_json` output; raises ``ValidationError`` (a ``ValueError``) naming the
+        field for anything else."""
+        m = MatchStart.model_validate(data)
+        pot = m.pot if m.pot is not None else m.riichi_sticks  # "riichi_sticks": logs before 0.2
         return cls(
-            scores=[int(s) for s in data["scores"]],
-            round_index=int(data.get("round_index", 0)),
-            honba=int(data.get("honba", 0)),
-            pot=int(data.get("pot", data.get("riichi_sticks", 0))),  # "riichi_sticks": logs before 0.2
-            hand_index=int(data.get("hand_index", 0)),
-            over=bool(data.get("over", False)),
-            first_dealer=int(data.get("first_dealer", 0)),
+            scores=list(m.scores),
+            round_index=m.round_index,
+            honba=m.honba,
+            pot=pot or 0,
+            hand_index=m.hand_index,
+            over=m.over,
+            first_dealer=m.first_dealer,
         )
 
 
