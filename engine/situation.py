@@ -6,6 +6,10 @@ scorer with :func:`register_scorer`; a family that has not registered yet is loo
 ``engine.families.<variant>.situation`` (a module that calls :func:`register_scorer` on import).
 The format is documented in ``docs/situation.md``.
 
+Every field is bounded (:data:`NOTATION_TILES`, :data:`MAX_MELDS`, ...), so that no situation costs more
+than a hand's worth of work: :func:`situation_limits` names the first field beyond its bound (the
+``score`` command refuses such a line as bad input), and the model refuses the same values.
+
 >>> result = score_situation({"variant": "riichi", "hand": "234789m12345666p", "win_tile": "6p",
 ...                           "win": "tsumo", "seat": 1, "flags": ["riichi"]})
 >>> result["valid"], result["han"], result["fu"], result["points"], result["payments"]
@@ -18,7 +22,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -32,6 +36,8 @@ from engine.tiles import (
 )
 
 __all__ = [
+    "MAX_MELDS",
+    "NOTATION_TILES",
     "MeldSpec",
     "Situation",
     "SituationError",
@@ -39,6 +45,7 @@ __all__ = [
     "register_scorer",
     "round_wind_kind",
     "score_situation",
+    "situation_limits",
     "validation_reason",
     "variants",
 ]
@@ -52,6 +59,70 @@ def variants() -> list[str]:
     return family_names()
 
 
+CHARS_PER_TILE = 3  # "1m " : a tile written on its own with a space after it
+NOTATION_TILES = {
+    "hand": 64,  # far more than any hand (14 tiles, 17 in Lingxi) and a few kans
+    "win_tile": 1,
+    "dora_indicators": 16,
+    "ura_indicators": 16,
+    "flowers": 16,
+    "wild": 4,
+    "round_wind": 1,
+}
+"""The most tiles each notation field may be written with (at :data:`CHARS_PER_TILE` characters each)."""
+MELD_TILES = 4
+MAX_MELDS = 8
+MAX_FLAGS = 32
+MAX_WORD = 32  # a flag, a variant name
+MAX_ID_CHARS = 256
+MAX_RULESET_NAME = 4096  # a preset or user ruleset name, or a file path
+MAX_RULESET_KEYS = 1024
+MAX_COUNTER = 10_000  # honba, riichi sticks
+
+
+def _chars(tiles: int) -> int:
+    return tiles * CHARS_PER_TILE + 2  # and a little room for a leading or trailing space
+
+
+def situation_limits(obj: Any) -> tuple[str, str] | None:
+    """``(field, problem)`` for the first field of a raw situation beyond its size limit, else None.
+
+    Only sizes are checked here (string lengths, list lengths, number of keys); types and values are
+    the model's job. Cheap: it never looks inside a string."""
+    if not isinstance(obj, dict):
+        return None
+    if len(obj) > 4 * len(Situation.model_fields):
+        return "", f"a situation has at most {len(Situation.model_fields)} keys, not {len(obj)}"
+    for key, tiles in NOTATION_TILES.items():
+        value = obj.get(key)
+        if isinstance(value, str) and len(value) > _chars(tiles):
+            plural = "s" if tiles > 1 else ""
+            return key, f"at most {tiles} tile{plural} ({_chars(tiles)} characters), not {len(value)}"
+    melds = obj.get("melds")
+    if isinstance(melds, list):
+        if len(melds) > MAX_MELDS:
+            return "melds", f"at most {MAX_MELDS} melds, not {len(melds)}"
+        for i, meld in enumerate(melds):
+            written = meld.get("tiles") if isinstance(meld, dict) else None
+            if isinstance(written, str) and len(written) > _chars(MELD_TILES):
+                return f"melds.{i}.tiles", f"at most {MELD_TILES} tiles ({_chars(MELD_TILES)} characters)"
+    flags = obj.get("flags")
+    if isinstance(flags, list):
+        if len(flags) > MAX_FLAGS:
+            return "flags", f"at most {MAX_FLAGS} flags, not {len(flags)}"
+        for i, flag in enumerate(flags):
+            if isinstance(flag, str) and len(flag) > MAX_WORD:
+                return f"flags.{i}", f"a flag is at most {MAX_WORD} characters"
+    for key, most in (("id", MAX_ID_CHARS), ("variant", MAX_WORD), ("ruleset", MAX_RULESET_NAME)):
+        value = obj.get(key)
+        if isinstance(value, str) and len(value) > most:
+            return key, f"at most {most} characters, not {len(value)}"
+    ruleset = obj.get("ruleset")
+    if isinstance(ruleset, dict) and len(ruleset) > MAX_RULESET_KEYS:
+        return "ruleset", f"at most {MAX_RULESET_KEYS} keys, not {len(ruleset)}"
+    return None
+
+
 class SituationError(ValueError):
     """A situation that cannot be scored as given (the message is the ``reason`` shown to the user)."""
 
@@ -62,7 +133,7 @@ class MeldSpec(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True, populate_by_name=True)
 
     type: Literal["chi", "pon", "open_kan", "closed_kan", "added_kan"]
-    tiles: str
+    tiles: str = Field(max_length=_chars(MELD_TILES))
     from_seat: int | None = Field(default=None, alias="from", ge=0, le=3)
 
 
@@ -71,28 +142,35 @@ class Situation(BaseModel):
 
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
-    variant: str
+    variant: str = Field(max_length=MAX_WORD)
     id: str | int | None = None
     ruleset: str | dict[str, Any] | None = None
-    hand: str
-    melds: list[MeldSpec] = Field(default_factory=list)
-    win_tile: str | None = None  # None (or absent) only for a non-winner (Lingxi's base 台)
+    hand: str = Field(max_length=_chars(NOTATION_TILES["hand"]))
+    melds: list[MeldSpec] = Field(default_factory=list, max_length=MAX_MELDS)
+    # None (or absent) only for a non-winner (Lingxi's base 台)
+    win_tile: str | None = Field(default=None, max_length=_chars(NOTATION_TILES["win_tile"]))
     win: Literal["tsumo", "ron"] | None  # null: score a non-winner where the family has that
     seat: int = Field(default=0, ge=0, le=3)
-    round_wind: str = "E"
-    flags: list[str] = Field(default_factory=list)
-    dora_indicators: str = ""
-    ura_indicators: str = ""
-    honba: int = Field(default=0, ge=0)
-    riichi_sticks: int = Field(default=0, ge=0)
-    flowers: str = ""
-    wild: str = ""
+    round_wind: str = Field(default="E", max_length=_chars(NOTATION_TILES["round_wind"]))
+    flags: list[Annotated[str, Field(max_length=MAX_WORD)]] = Field(
+        default_factory=list, max_length=MAX_FLAGS
+    )
+    dora_indicators: str = Field(default="", max_length=_chars(NOTATION_TILES["dora_indicators"]))
+    ura_indicators: str = Field(default="", max_length=_chars(NOTATION_TILES["ura_indicators"]))
+    honba: int = Field(default=0, ge=0, le=MAX_COUNTER)
+    riichi_sticks: int = Field(default=0, ge=0, le=MAX_COUNTER)
+    flowers: str = Field(default="", max_length=_chars(NOTATION_TILES["flowers"]))
+    wild: str = Field(default="", max_length=_chars(NOTATION_TILES["wild"]))
 
     @field_validator("ruleset", mode="before")
     @classmethod
     def _ruleset_shape(cls, value: Any) -> Any:
         if value is not None and not isinstance(value, str | dict):
             raise ValueError("must be a ruleset name (a string) or an object of toggles to change")
+        if isinstance(value, str) and len(value) > MAX_RULESET_NAME:
+            raise ValueError(f"a ruleset name is at most {MAX_RULESET_NAME} characters")
+        if isinstance(value, dict) and len(value) > MAX_RULESET_KEYS:
+            raise ValueError(f"at most {MAX_RULESET_KEYS} toggles")
         return value
 
     @field_validator("id", mode="before")
@@ -100,6 +178,10 @@ class Situation(BaseModel):
     def _id_shape(cls, value: Any) -> Any:
         if value is not None and (isinstance(value, bool) or not isinstance(value, str | int)):
             raise ValueError("must be a string or an integer")
+        if isinstance(value, str) and len(value) > MAX_ID_CHARS:
+            raise ValueError(f"at most {MAX_ID_CHARS} characters")
+        if isinstance(value, int) and not -(10**12) < value < 10**12:
+            raise ValueError("an integer id has at most 12 digits")
         return value
 
     @field_validator("variant")
@@ -165,9 +247,12 @@ def score_situation(obj: Any) -> dict[str, Any]:
     ``valid: false`` and a ``reason``. See ``docs/situation.md`` for the fields."""
     echo: dict[str, Any] = {}
     if isinstance(obj, dict):
-        if isinstance(obj.get("id"), str | int):
-            echo["id"] = obj["id"]
-        if isinstance(obj.get("variant"), str):
+        ident = obj.get("id")
+        if (isinstance(ident, str) and len(ident) <= MAX_ID_CHARS) or (
+            isinstance(ident, int) and not isinstance(ident, bool) and -(10**12) < ident < 10**12
+        ):
+            echo["id"] = ident
+        if isinstance(obj.get("variant"), str) and len(obj["variant"]) <= MAX_WORD:
             echo["variant"] = obj["variant"]
     try:
         if not isinstance(obj, dict):

@@ -98,7 +98,7 @@ def test_a_json_array_is_a_batch(tmp_path: Path, capsys: pytest.CaptureFixture[s
 
 def test_unreadable_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, lines, err = run(capsys, str(tmp_path / "missing.json"), "--json")
-    assert code == 2 and lines == [] and "cannot read" in err
+    assert code == 2 and lines == [] and "cannot be read" in err and len(err.splitlines()) == 1
     code, lines, err = run(capsys, write(tmp_path, "  \n"), "--json")
     assert code == 2 and "no situation" in err
     binary = tmp_path / "binary.json"

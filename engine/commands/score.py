@@ -3,7 +3,9 @@
 Reads one situation (a JSON object) or JSON Lines (one situation per line) from a file or standard
 input and prints the results: with ``--json`` one compact JSON result per line, in input order;
 without it a readable itemised breakdown. Exit code 0 when every input parsed (even if a hand is not
-a valid win), 2 when the input cannot be read or a line is not JSON.
+a valid win), 2 when the input cannot be read or a line is not JSON or goes beyond the limits of the
+format (size, nesting, numbers, length of a field): every such line is named on standard error, one
+line each (``hands.jsonl:3: not JSON (...)``), and still gets a result in its place.
 """
 
 from __future__ import annotations
@@ -13,10 +15,12 @@ import json
 import sys
 from typing import Any, TextIO
 
-from engine.situation import score_situation
+from engine.loading import KINDS, LoadError, check_line, loads_json, numbered_lines, read_stream, read_text
+from engine.situation import score_situation, situation_limits
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
+STDIN = "-"
 
 
 def register(subparsers: Any) -> None:
@@ -25,20 +29,21 @@ def register(subparsers: Any) -> None:
         help="score hand situations (JSON or JSON Lines)",
         description="Score one hand situation (a JSON object) or many (JSON Lines, one per line).",
     )
-    parser.add_argument("file", nargs="?", default="-", metavar="FILE", help="input file, or - for stdin")
+    parser.add_argument("file", nargs="?", default=STDIN, metavar="FILE", help="input file, or - for stdin")
     parser.add_argument("--json", action="store_true", help="print one JSON result per line")
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    source = "stdin" if args.file == STDIN else str(args.file)
     try:
-        text = _read(args.file)
-    except (OSError, UnicodeDecodeError) as exc:
-        print(f"tilehouse score: cannot read {args.file}: {exc}", file=sys.stderr)
+        text = _read(args.file, source)
+    except LoadError as exc:
+        print(str(exc), file=sys.stderr)
         return EXIT_BAD_INPUT
-    inputs, code = _situations(text)
+    inputs, problems = _situations(text, source)
     if not inputs:
-        print("tilehouse score: no situation in the input", file=sys.stderr)
+        print(f"{source}: no situation in the input", file=sys.stderr)
         return EXIT_BAD_INPUT
     out = sys.stdout
     for number, (situation, parse_error) in enumerate(inputs, 1):
@@ -47,43 +52,75 @@ def run(args: argparse.Namespace) -> int:
             out.write(json.dumps(result, ensure_ascii=False, separators=(",", ":")) + "\n")
         else:
             _print_readable(out, result, number if len(inputs) > 1 else None)
-    if code != EXIT_OK:
-        print("tilehouse score: some input lines are not JSON", file=sys.stderr)
-    return code
+    for problem in problems:
+        print(str(problem), file=sys.stderr)
+    return EXIT_BAD_INPUT if problems else EXIT_OK
 
 
-def _read(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
-    with open(path, encoding="utf-8") as handle:
-        return handle.read()
+def _read(path: str, source: str) -> str:
+    if path == STDIN:
+        return read_stream(sys.stdin, "situation", source=source)
+    return read_text(path, "situation", source=source)
 
 
-def _situations(text: str) -> tuple[list[tuple[Any, dict[str, Any] | None]], int]:
-    """The parsed situations with, per entry, the error result for an unparsable line (else None)."""
-    stripped = text.strip()
-    if not stripped:
-        return [], EXIT_BAD_INPUT
-    try:
-        whole = json.loads(stripped)
-    except json.JSONDecodeError:
-        pass
-    else:
-        if isinstance(whole, list):  # a JSON array of situations works like JSON Lines
-            return [(item, None) for item in whole], EXIT_OK
-        return [(whole, None)], EXIT_OK
-    entries: list[tuple[Any, dict[str, Any] | None]] = []
-    code = EXIT_OK
-    for line_number, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            continue
+Entry = tuple[Any, dict[str, Any] | None]
+
+
+def _situations(text: str, source: str) -> tuple[list[Entry], list[LoadError]]:
+    """The parsed situations with, per entry, the error result for a refused line (else None), and the
+    problems (one per refused line)."""
+    kind = KINDS["situation"]
+    lines = [(n, line) for n, line in numbered_lines(text) if line.strip()]
+    if not lines:
+        return [], []
+    first_alone: Any = None
+    if len(lines) > 1:  # JSON Lines when the first line is a whole JSON value on its own
         try:
-            entries.append((json.loads(line), None))
-        except json.JSONDecodeError as exc:
-            code = EXIT_BAD_INPUT
-            reason = f"line {line_number}: not JSON: {exc.msg} at column {exc.colno}"
-            entries.append((None, {"valid": False, "reason": reason, "items": []}))
-    return entries, code
+            check_line(lines[0][1], kind, source, lines[0][0])
+            first_alone = loads_json(lines[0][1], source=source, line=lines[0][0], max_depth=kind.max_depth)
+        except LoadError:
+            first_alone = None
+    if len(lines) == 1 or first_alone is None:
+        try:
+            whole = loads_json(text, source=source, max_depth=kind.max_depth)
+        except LoadError as exc:
+            if len(lines) > 1 and not exc.problem.startswith("not JSON"):
+                return [(None, _refused(exc))], [exc]  # one document, beyond a limit
+        else:
+            items = whole if isinstance(whole, list) else [whole]  # an array works like JSON Lines
+            entries: list[Entry] = []
+            problems: list[LoadError] = []
+            for index, item in enumerate(items):
+                beyond = situation_limits(item)
+                if beyond is None:
+                    entries.append((item, None))
+                    continue
+                where = f"{index}.{beyond[0]}" if isinstance(whole, list) else beyond[0]
+                problem = LoadError(source, beyond[1], field=where.rstrip(".") or None)
+                entries.append((None, _refused(problem)))
+                problems.append(problem)
+            return entries, problems
+    entries = []
+    problems = []
+    for number, line in lines:
+        try:
+            check_line(line, kind, source, number)
+            obj = loads_json(line, source=source, line=number, max_depth=kind.max_depth)
+            beyond = situation_limits(obj)
+            if beyond is not None:
+                raise LoadError(source, beyond[1], line=number, field=beyond[0] or None)
+        except LoadError as exc:
+            entries.append((None, _refused(exc)))
+            problems.append(exc)
+            continue
+        entries.append((obj, None))
+    return entries, problems
+
+
+def _refused(exc: LoadError) -> dict[str, Any]:
+    where = f"line {exc.line}: " if exc.line is not None else ""
+    what = f"{exc.field}: " if exc.field else ""
+    return {"valid": False, "reason": f"{where}{what}{exc.problem}", "items": []}
 
 
 def _print_readable(out: TextIO, result: dict[str, Any], number: int | None) -> None:
