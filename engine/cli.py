@@ -4,6 +4,10 @@ With no subcommand it starts the desktop game (PySide6 is imported only then). E
 subcommand is headless and never creates a QApplication. A subcommand lives in its own module in
 :mod:`engine.commands` and exposes ``register(subparsers)``, which adds a parser whose ``func``
 default takes the parsed arguments and returns an exit code.
+
+Bad input is never a traceback: a command reports a file it cannot load in one line on standard
+error (``file:line: field: problem``) and exits with status 2. Commands do that themselves; as a last
+resort, any :class:`~engine.loading.LoadError` that escapes a command is printed and exits 2 here.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ import sys
 from collections.abc import Sequence
 
 COMMAND_MODULES = ("simulate", "score", "replay", "conformance", "rules", "arena")
+EXIT_BAD_INPUT = 2
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -38,7 +43,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(args_list)
     if args.command is None:
         return _start_desktop([])
-    code: int = args.func(args)
+    from engine.loading import LoadError
+
+    try:
+        code: int = args.func(args)
+    except LoadError as exc:
+        print(str(exc), file=sys.stderr)
+        return EXIT_BAD_INPUT
     return code
 
 

@@ -30,7 +30,8 @@ def test_simulate_json_reports_hands_and_no_errors(capsys: pytest.CaptureFixture
 
 def test_simulate_refuses_an_unknown_variant(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--variant", "klondike", "--hands", "1"]) == 2
-    assert "klondike" in capsys.readouterr().out
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and "klondike" in err[0]
 
 
 def _logged_game(tmp_path: Path) -> Path:
@@ -65,7 +66,8 @@ def test_replay_refuses_a_broken_log_by_line(tmp_path: Path, capsys: pytest.Capt
     lines[3] = '{"action": {"seat": 9, "type": "fly"}}'
     path.write_text("\n".join(lines) + "\n")
     assert main(["replay", str(path)]) == 2
-    assert "line 4" in capsys.readouterr().out
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and err[0].startswith(f"{path}:4: ")
 
 
 def test_replay_refuses_an_illegal_logged_action(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -76,7 +78,8 @@ def test_replay_refuses_an_illegal_logged_action(tmp_path: Path, capsys: pytest.
     lines[1] = json.dumps(first)
     path.write_text("\n".join(lines) + "\n")
     assert main(["replay", str(path)]) == 2
-    assert "not in the hand" in capsys.readouterr().out
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and err[0].startswith(f"{path}:2: ")
 
 
 @pytest.mark.skipif(not MJX.is_dir(), reason="the shared riichi-mjx oracle is not beside the project")

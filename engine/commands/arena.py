@@ -1,10 +1,16 @@
-"""``tilehouse arena``: measure AI levels against each other by duplicate play."""
+"""``tilehouse arena``: measure AI levels against each other by duplicate play.
+
+Exit 2, with one line on standard error, when the variant, the ruleset (a file is named with its
+problem) or the seats cannot be used."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import sys
 from typing import Any
+
+EXIT_BAD_INPUT = 2
 
 
 def register(sub: Any) -> None:
@@ -36,8 +42,17 @@ def register(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from engine.ai.arena import run_arena
+    from engine.rules import RulesetError, default_ruleset, load_ruleset
 
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
+    try:  # the ruleset is checked here, once, before any worker loads it
+        rules = load_ruleset(args.ruleset) if args.ruleset else default_ruleset(args.variant)
+    except RulesetError as exc:
+        print(str(exc), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if rules.family != args.variant:
+        print(f"{args.ruleset}: a {rules.family} ruleset, not {args.variant}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     try:
         summary = run_arena(
             args.variant,
@@ -49,8 +64,8 @@ def run(args: argparse.Namespace) -> int:
             warm=not args.no_warm,
         )
     except (ValueError, KeyError, OSError) as exc:
-        print(f"arena: {exc}")
-        return 2
+        print(f"arena: {' '.join(str(exc).split())}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     if args.json:
         print(json.dumps(summary))
         return 0

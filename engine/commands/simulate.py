@@ -1,11 +1,17 @@
-"""``tilehouse simulate``: play hands headless with the simple agent and check invariants."""
+"""``tilehouse simulate``: play hands headless with the simple agent and check invariants.
+
+Exit 0 when no invariant broke, 1 otherwise; 2 when ``--variant`` or ``--ruleset`` cannot be used (one
+line on standard error naming the ruleset file and the problem)."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import Any
+
+EXIT_BAD_INPUT = 2
 
 
 def register(sub: Any) -> None:
@@ -22,16 +28,16 @@ def register(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from engine.game.simulate import simulate
-    from engine.rules import default_ruleset, load_ruleset
+    from engine.rules import RulesetError, default_ruleset, load_ruleset
 
     try:
         rules = load_ruleset(args.ruleset) if args.ruleset else default_ruleset(args.variant)
-    except (ValueError, KeyError, OSError) as exc:
-        print(f"simulate: {exc}")
-        return 2
+    except RulesetError as exc:  # one line naming the file (or the variant) and the problem
+        print(str(exc), file=sys.stderr)
+        return EXIT_BAD_INPUT
     if rules.family != args.variant:
-        print(f"simulate: ruleset {args.ruleset} is for {rules.family}, not {args.variant}")
-        return 2
+        print(f"{args.ruleset}: a {rules.family} ruleset, not {args.variant}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     summary = simulate(rules, args.hands, args.seed, agent=args.agent, checks=not args.no_checks)
     if args.json:
         print(json.dumps(summary))
