@@ -117,6 +117,7 @@ class HandFlow:
         self.kan_owners: list[int] = []
         self.result: HandResult | None = None
         self.wins: list[Win] = []  # wins settled while the hand plays on (Sichuan 血战)
+        self.win_ledger_starts: list[int] = []  # per declared win, where its payments begin in the ledger
         self.events: list[Event] = []
         self._waits_cache: dict[int, frozenset[int]] = {}
         self._completes_cache: dict[int, dict[int, bool]] = {}
@@ -506,7 +507,7 @@ class HandFlow:
     def declare_tsumo(self, seat: int) -> None:
         win = self.tsumo_win(seat)
         assert win is not None
-        self.handle_wins([win], from_seat=seat, window=None)
+        self.declare_wins([win], from_seat=seat, window=None)
 
     def settle_rons(self, seats: list[int], window: ClaimWindow) -> None:
         """Seats (in turn order from the discarder) declared a win in the closed claim ``window`` on a
@@ -523,7 +524,7 @@ class HandFlow:
                 w = self.ron_win(s, discarder, tile, robbing=True, closed_kan=True)
             assert w is not None
             wins.append(w)
-        self.handle_wins(wins, from_seat=discarder, window=window)
+        self.declare_wins(wins, from_seat=discarder, window=window)
 
     def make_win(
         self,
@@ -701,6 +702,12 @@ class HandFlow:
         """Which of the seats that declared a win on one tile (in turn order from the discarder)
         win; None ends the hand as an abortive draw instead."""
         return seats[:1]
+
+    def declare_wins(self, wins: list[Win], from_seat: int, window: ClaimWindow | None) -> None:
+        """Wins were declared: note where their payments begin in the ledger (the settlement report
+        shows each win beside its payments), then let the family handle them."""
+        self.win_ledger_starts.extend(len(self.payments) for _ in wins)
+        self.handle_wins(wins, from_seat, window)
 
     def handle_wins(self, wins: list[Win], from_seat: int, window: ClaimWindow | None) -> None:  # family hook
         """Wins were declared: a self-draw (``window`` None), or wins on one discard or robbed kan, in

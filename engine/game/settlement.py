@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.analysis.decompose import Decomposition
 from engine.game.observation import MeldView
-from engine.game.state import HandResult, Payment, Win
+from engine.game.state import HandResult, Payment, ScoreLine, Win
 from engine.messages import Message
 
 if TYPE_CHECKING:
@@ -92,15 +92,28 @@ class ScoredGroup:
 
 @dataclass(frozen=True, slots=True)
 class ReportItem:
-    """One scored item: ``key`` (a message key under the family's item prefix) and its value."""
+    """One scored item: ``key`` (a message key under the family's item prefix), its value and the
+    facts its words need (``args``: ``kinds`` it is about, ``count``, ``dealt``)."""
 
     key: str
     value: int
     count: int = 0  # how many times it counted (e.g. 根, dora), when it says
-    name: str = ""  # the scorer's own English name, for logs (the table translates ``key``)
+    name: str = ""  # the scorer's own label, for logs (the table words ``key`` and ``args``)
+    args: tuple[tuple[str, int | tuple[int, ...]], ...] = ()
+
+    def arg(self, name: str, default: int | tuple[int, ...] | None = None) -> int | tuple[int, ...] | None:
+        return dict(self.args).get(name, default)
+
+    @staticmethod
+    def of(line: ScoreLine) -> ReportItem:
+        count = line.arg("count", 0)
+        return ReportItem(line.key, line.value, count if isinstance(count, int) else 0, line.name, line.args)
 
     def to_json(self) -> dict[str, Any]:
-        return {"key": self.key, "value": self.value, "count": self.count, "name": self.name}
+        out: dict[str, Any] = {"key": self.key, "value": self.value, "count": self.count, "name": self.name}
+        if self.args:
+            out["args"] = {k: list(v) if isinstance(v, tuple) else v for k, v in self.args}
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +131,7 @@ class WinningHand:
     limit: str
     points: int  # what each payer owes before bonuses (riichi: the hand's points)
     order: int  # 血战: the order of the win in the hand
+    ledger_at: int = 0  # the index of the ledger line where this win's payments begin
 
     @property
     def self_drawn(self) -> bool:
@@ -138,6 +152,7 @@ class WinningHand:
             "limit": self.limit,
             "points": self.points,
             "order": self.order,
+            "ledger_at": self.ledger_at,
         }
 
 
@@ -153,6 +168,7 @@ class SeatScore:
     value: int | None = None
     final: int | None = None
     items: tuple[ReportItem, ...] = ()
+    by_reason: tuple[tuple[str, int], ...] = ()  # the change itemised: the net of each ledger reason
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -163,6 +179,7 @@ class SeatScore:
             "value": self.value,
             "final": self.final,
             "items": [i.to_json() for i in self.items],
+            "by_reason": [list(x) for x in self.by_reason],
         }
 
 
@@ -210,6 +227,11 @@ class SettlementReport:
                 raise ReportError(f"seat {s.seat}: change {s.change} != ledger {totals[s.seat]}")
             if s.after != s.before + s.change:
                 raise ReportError(f"seat {s.seat}: {s.before} + {s.change} != {s.after}")
+            if sum(amount for _, amount in s.by_reason) != s.change:
+                raise ReportError(f"seat {s.seat}: itemised {s.by_reason} != change {s.change}")
+        for w in self.wins:
+            if not 0 <= w.ledger_at <= len(self.ledger):
+                raise ReportError(f"win of seat {w.seat}: ledger_at {w.ledger_at} outside the ledger")
         table = sum(line.amount for line in self.ledger if line.payee is None) - sum(
             line.amount for line in self.ledger if line.payer is None
         )
@@ -262,6 +284,7 @@ def build_report(hand: HandFlow, result: HandResult) -> SettlementReport:
             value=seat_values[s][0],
             final=seat_values[s][1],
             items=tuple(seat_values[s][2]),
+            by_reason=_by_reason(ledger, s),
         )
         for s in range(n)
     )
@@ -307,13 +330,25 @@ def winning_hand(hand: HandFlow, w: Win, order: int) -> WinningHand:
         melds=tuple(MeldView(m.type, tuple(m.tiles), m.called, m.from_seat, m.added) for m in w.melds),
         groups=groups,
         form=reading.form if reading is not None else (w.limit or "special"),
-        items=tuple(ReportItem(i.key, i.value, 0, i.name) for i in w.items),
+        items=tuple(ReportItem.of(i) for i in w.items),
         value=w.han,
         fu=w.fu,
         limit=w.limit,
         points=w.points,
         order=order,
+        ledger_at=hand.win_ledger_starts[order] if order < len(hand.win_ledger_starts) else 0,
     )
+
+
+def _by_reason(ledger: Sequence[LedgerLine], seat: int) -> tuple[tuple[str, int], ...]:
+    """A seat's change itemised: the net of each reason of the ledger, in the order they first came
+    (reasons that netted to nothing are left out)."""
+    net: dict[str, int] = {}
+    for line in ledger:
+        if seat in (line.payer, line.payee):
+            sign = 1 if line.payee == seat else -1
+            net[line.reason] = net.get(line.reason, 0) + sign * line.amount
+    return tuple((reason, amount) for reason, amount in net.items() if amount)
 
 
 def group_tiles(

@@ -34,14 +34,27 @@ class PlayerState:
 
 @dataclass(frozen=True, slots=True)
 class ScoreLine:
-    """One line of a settlement: ``key`` is stable, ``name`` is for people, ``value`` is han/番/台/points."""
+    """One line of a settlement: ``key`` is stable, ``value`` is han/番/台/points, ``args`` the facts the
+    words need (``kinds``: the tile kinds it is about, ``count``: how many, ``dealt``: 1 when dealt).
+    ``name`` is the scorer's own label for logs and the command line; the table words ``key`` and
+    ``args`` in the player's language."""
 
     key: str
     name: str
     value: int
+    args: tuple[tuple[str, int | tuple[int, ...]], ...] = ()
 
-    def to_json(self) -> dict[str, Any]:
-        return {"key": self.key, "name": self.name, "value": self.value}
+    def arg(self, name: str, default: int | tuple[int, ...] | None = None) -> int | tuple[int, ...] | None:
+        return dict(self.args).get(name, default)
+
+    def to_json(self, *, with_args: bool = False) -> dict[str, Any]:
+        """The line as JSON; ``args`` only when asked (a scored situation gives them to the calculator).
+        A log leaves them out: its summary is compared exactly with the rebuilt game's, and logs written
+        before the args existed must keep replaying."""
+        out: dict[str, Any] = {"key": self.key, "name": self.name, "value": self.value}
+        if with_args and self.args:
+            out["args"] = {k: list(v) if isinstance(v, tuple) else v for k, v in self.args}
+        return out
 
 
 @dataclass(frozen=True, slots=True)

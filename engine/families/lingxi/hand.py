@@ -482,7 +482,7 @@ class LingxiHand(HandFlow):
                 return
             wins[s] = win
         chosen = self.choose_ron_winners(seats, discarder) or seats[:1]
-        self.handle_wins([wins[chosen[0]]], from_seat=discarder, window=window)
+        self.declare_wins([wins[chosen[0]]], from_seat=discarder, window=window)
 
     def declare_tsumo(self, seat: int) -> None:
         win = self.tsumo_win(seat)
@@ -491,7 +491,7 @@ class LingxiHand(HandFlow):
             return
         if win.limit:
             self.emit(win.limit, seat, {"tiles": list(self.players[seat].hand), "tai": win.han})
-        self.handle_wins([win], from_seat=seat, window=None)
+        self.declare_wins([win], from_seat=seat, window=None)
 
     # ------------------------------------------------------------ settlement
     def liable_seat(self, win: Win, from_seat: int) -> int | None:
@@ -570,7 +570,7 @@ class LingxiHand(HandFlow):
         if not self.tai:
             return {}
         values = [
-            (t.tai, t.final, tuple(ReportItem(i.key, i.value, 0, i.name) for i in t.items)) for t in self.tai
+            (t.tai, t.final, tuple(ReportItem.of(i) for i in t.items)) for t in self.tai
         ]
         notes = tuple(Message.of("note.dead_hand", seat=s) for s in range(self.n) if self.dead[s])
         return {"seat_values": values, "notes": notes}

@@ -86,9 +86,25 @@ NAMES: dict[str, str] = {
 WIN_FLAGS = ("zi_mo", "gang_kai", "qiang_gang", "hai_di", "tian_hu", "di_hu")
 
 
-def line(key: str, value: int, detail: str = "") -> ScoreLine:
+def line(
+    key: str, value: int, *, kinds: Sequence[Kind] = (), count: int = 0, dealt: bool = False
+) -> ScoreLine:
+    """A scored item: its key, 台, and the facts its words need (the tile kinds it is about, how many,
+    dealt as a set of four); ``name`` is the Chinese label of logs and the command line."""
+    detail = format_kinds(kinds) if kinds else ""
+    if dealt:
+        detail += "×4 dealt"
+    elif count:
+        detail += f"×{count}"
     name = NAMES[key] + (f" {detail}" if detail else "")
-    return ScoreLine(key, name, value)
+    args: list[tuple[str, int | tuple[int, ...]]] = []
+    if kinds:
+        args.append(("kinds", tuple(kinds)))
+    if count:
+        args.append(("count", count))
+    if dealt:
+        args.append(("dealt", 1))
+    return ScoreLine(key, name, value, tuple(args))
 
 
 @dataclass(frozen=True)
@@ -196,9 +212,9 @@ def _honor_value(kind: Kind, seat_wind: Kind) -> bool:
 
 def _triplet_line(kind: Kind, seat_wind: Kind) -> ScoreLine | None:
     if kind == seat_wind:
-        return line("seat_wind_pon", 1, format_kinds([kind]))
+        return line("seat_wind_pon", 1, kinds=[kind])
     if kind in VALUED_DRAGONS:
-        return line("dragon_pon", 1, format_kinds([kind]))
+        return line("dragon_pon", 1, kinds=[kind])
     return None
 
 
@@ -212,18 +228,18 @@ def meld_items(hand: TaiHand) -> list[ScoreLine]:
     for m in hand.melds:
         if m.is_bonus_kan:
             continue
-        detail = format_kinds(m.kinds[:1])
+        detail = m.kinds[:1]
         if m.type is MeldType.PON:
             item = _triplet_line(m.kind, hand.seat_wind)
             if item is not None:
                 out.append(item)
         elif m.type.is_kan:
             if m.type is MeldType.CLOSED_KAN:
-                out.append(line("concealed_kan", 4, detail))
+                out.append(line("concealed_kan", 4, kinds=detail))
             else:
-                out.append(line("open_kan", 3, detail))
+                out.append(line("open_kan", 3, kinds=detail))
             if _honor_value(m.kind, hand.seat_wind):
-                out.append(line("honor_kan", 1, detail))
+                out.append(line("honor_kan", 1, kinds=detail))
     return out
 
 
@@ -234,10 +250,10 @@ def flower_items(hand: TaiHand) -> list[ScoreLine]:
     out: list[ScoreLine] = []
     for group, key in (("season", "flowers_season"), ("plant", "flowers_plant"), ("white", "white_dragons")):
         if group in dealt:
-            out.append(line(key, 13, "×4 dealt"))
+            out.append(line(key, 13, dealt=True))
         elif groups[group]:
             n = groups[group]
-            out.append(line(key, _flower_value(n), f"×{n}"))
+            out.append(line(key, _flower_value(n), count=n))
     return out
 
 
@@ -255,8 +271,8 @@ def caishen_items(hand: TaiHand) -> list[ScoreLine]:
     out: list[ScoreLine] = []
     for index, count in enumerate(hand.wild.class_counts(hand.concealed)):
         if count:
-            kinds = format_kinds(sorted(set(hand.wild.classes[index])))
-            out.append(line("caishen", caishen_value(hand.wild, index, count), f"{kinds}×{count}"))
+            kinds = sorted(set(hand.wild.classes[index]))
+            out.append(line("caishen", caishen_value(hand.wild, index, count), kinds=kinds, count=count))
     return out
 
 
@@ -300,7 +316,7 @@ def score_base(hand: TaiHand) -> Tai:
                 items.append(item)
     bonus = caishen_pon_bonus(counts, len(hand.wilds), hand.seat_wind)
     if bonus:
-        items.append(line("caishen_pon", bonus, f"×{bonus}"))
+        items.append(line("caishen_pon", bonus, count=bonus))
     total = sum(i.value for i in items)
     return Tai(tuple(items), total, total, "base")
 
@@ -456,7 +472,7 @@ def _fixed_win_items(hand: TaiHand, ctx: WinContext, rules: LingxiRules) -> list
     if pig:
         four, five, six = rules.sha_zhu_hu_tai
         value = six if pig >= 6 else five if pig == 5 else four
-        items.append(line("sha_zhu_hu", value, f"×{pig}"))
+        items.append(line("sha_zhu_hu", value, count=pig))
     if sum(1 for k in hand.all_bonus() if k in FLOWERS) == len(FLOWERS):
         items.append(line("eight_flowers", rules.eight_flowers_tai))
     return items

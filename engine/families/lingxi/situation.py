@@ -347,7 +347,7 @@ def score_input(s: LingxiInput) -> dict[str, Any]:
 
 def _result(tai: Tai, seat: int | None, rules: LingxiRules) -> dict[str, Any]:
     out: dict[str, Any] = {"valid": True, **tai.to_json()}
-    out["items"] = [i.to_json() for i in tai.items]
+    out["items"] = [i.to_json(with_args=True) for i in tai.items]
     if seat is not None:
         factor = 2 if rules.dealer_doubles else 1
         if seat == 0:

@@ -133,7 +133,7 @@ _PRIORITY = (
 def item(key: str, value: int, count: int = 0) -> ScoreLine:
     zh, en = NAMES[key]
     name = f"{zh} {en}" + (f" ×{count}" if count > 1 else "")
-    return ScoreLine(key, name, value)
+    return ScoreLine(key, name, value, (("count", count),) if count > 1 else ())
 
 
 @dataclass(frozen=True)

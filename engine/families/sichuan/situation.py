@@ -211,7 +211,7 @@ def score_sichuan_situation(situation: Situation) -> dict[str, Any]:
         "base_points": rules.base_points,
         "self_draw_bonus": score.self_draw_bonus,
         "payments": {"ron": 0 if tsumo else score.value, "tsumo_each": score.value if tsumo else 0},
-        "items": [i.to_json() for i in score.items],
+        "items": [i.to_json(with_args=True) for i in score.items],
     }
 
 
