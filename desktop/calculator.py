@@ -751,7 +751,9 @@ class Calculator(QDialog):
 
 # ── the breakdown ──────────────────────────────────────────────────────────────────────────────
 def item_label(item: dict[str, Any], family: str) -> str:
-    return i18n.item_name(get_family(family).item_prefix, str(item.get("key", "")), str(item.get("name", "")))
+    spec = get_family(family)
+    args = item.get("args") if isinstance(item.get("args"), dict) else {}
+    return i18n.item_name(spec.item_prefix, str(item.get("key", "")), args=args, vocabulary=spec.vocabulary)
 
 
 def result_html(result: dict[str, Any], family: str, ruleset: str | None = None) -> str:
@@ -761,7 +763,7 @@ def result_html(result: dict[str, Any], family: str, ruleset: str | None = None)
     if not result.get("valid"):
         reason = result.get("reason", "")
         return (
-            f"<p style='color:#b8312b; font-weight:bold'>{tr('Not a valid win')}</p>"
+            "<p style='color:#b8312b; font-weight:bold'>" + tr("Not a valid win") + "</p>"
             f"<p>{_escape(str(reason))}</p>"
         )
     unit = unit_label(get_family(family).value_unit(rules_for(family, ruleset)))
@@ -775,18 +777,22 @@ def result_html(result: dict[str, Any], family: str, ruleset: str | None = None)
         if result.get("yakuman"):
             head = i18n.limit_name(str(result.get("limit", "")).replace(" ", "_"))
         else:
-            head = f"{result['han']} {unit} {result['fu']} {tr('fu')}"
+            fu_word = tr("fu")
+            head = f"{result['han']} {unit} {result['fu']} {fu_word}"
             if result.get("limit"):
                 head += ", " + i18n.limit_name(str(result["limit"]).replace(" ", "_"))
-        parts.append(f"<p style='font-size:17px'><b>{head}: {result['points']} {tr('points')}</b></p>")
+        points_word = tr("points")
+        parts.append(f"<p style='font-size:17px'><b>{head}: {result['points']} {points_word}</b></p>")
         pay = result.get("payments", {})
         if pay.get("ron"):
-            parts.append(f"<p>{tr('The discarder pays {n}.').format(n=pay['ron'])}</p>")
+            parts.append("<p>" + tr("The discarder pays {n}.").format(n=pay["ron"]) + "</p>")
         elif pay.get("tsumo_dealer"):
             text = tr("Tsumo: the dealer pays {d}, each other player {e}.")
             parts.append(f"<p>{text.format(d=pay['tsumo_dealer'], e=pay['tsumo_each'])}</p>")
         else:
-            parts.append(f"<p>{tr('Tsumo: each player pays {e}.').format(e=pay.get('tsumo_each', 0))}</p>")
+            parts.append(
+                "<p>" + tr("Tsumo: each player pays {e}.").format(e=pay.get("tsumo_each", 0)) + "</p>"
+            )
         bonus = result.get("honba_bonus", 0) + result.get("riichi_sticks_bonus", 0)
         if bonus:
             text = tr("+ honba {h} + riichi sticks {s} = {t} in all")
@@ -796,32 +802,34 @@ def result_html(result: dict[str, Any], family: str, ruleset: str | None = None)
                 + "</p>"
             )
         if result.get("fu_items"):
-            fu = ", ".join(f"{_escape(i['name'])} {i['value']}" for i in result["fu_items"])
-            parts.append(f"<p style='color:#555'>{tr('fu')}: {fu}</p>")
+            fu = tr(", ").join(
+                f"{_escape(i18n.fu_name(str(i['key'])))} {i['value']}" for i in result["fu_items"]
+            )
+            parts.append("<p style='color:#555'>" + _escape(tr("fu")) + f": {fu}</p>")
     elif "fan" in result:  # fan, or points in an additive model
         model_points = result.get("model") == "points"
         total_label = tr("Points (分)") if model_points else tr("Fan (番)")
         parts.append(f"<p style='font-size:17px'><b>{total_label}: {result.get('fan')}</b></p>")
         if result.get("capped"):
-            parts.append(f"<p>{tr('Capped: paid as {n} fan').format(n=result.get('counted'))}</p>")
-        parts.append(f"<p><b>{tr('Each payer pays {n}.').format(n=result.get('value'))}</b></p>")
+            parts.append("<p>" + tr("Capped: paid as {n} fan").format(n=result.get("counted")) + "</p>")
+        parts.append("<p><b>" + tr("Each payer pays {n}.").format(n=result.get("value")) + "</b></p>")
         pay = result.get("payments", {})
         if pay.get("ron"):
-            parts.append(f"<p>{tr('The discarder pays {n}.').format(n=pay['ron'])}</p>")
+            parts.append("<p>" + tr("The discarder pays {n}.").format(n=pay["ron"]) + "</p>")
         elif pay.get("tsumo_each"):
-            parts.append(f"<p>{tr('Tsumo: each player pays {e}.').format(e=pay['tsumo_each'])}</p>")
+            parts.append("<p>" + tr("Tsumo: each player pays {e}.").format(e=pay["tsumo_each"]) + "</p>")
     else:  # 台
         parts.append(f"<p style='font-size:17px'><b>{result.get('tai')} {unit}</b></p>")
         if result.get("doubled"):
-            parts.append(f"<p><b>{tr('Doubled: {n} 台').format(n=result.get('final_tai'))}</b></p>")
+            parts.append("<p><b>" + tr("Doubled: {n} 台").format(n=result.get("final_tai")) + "</b></p>")
         else:
-            parts.append(f"<p>{tr('Final: {n} 台').format(n=result.get('final_tai'))}</p>")
+            parts.append("<p>" + tr("Final: {n} 台").format(n=result.get("final_tai")) + "</p>")
         pay = result.get("payments") or {}
         if pay.get("from_dealer"):
             text = tr("The dealer pays {d}, each other player {e}.")
             parts.append(f"<p>{text.format(d=pay['from_dealer'], e=pay.get('from_each', 0))}</p>")
         elif pay.get("from_each"):
-            parts.append(f"<p>{tr('Each player pays {e}.').format(e=pay['from_each'])}</p>")
+            parts.append("<p>" + tr("Each player pays {e}.").format(e=pay["from_each"]) + "</p>")
     return "".join(parts)
 
 

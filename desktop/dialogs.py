@@ -53,7 +53,7 @@ class NewGameDialog(QDialog):
         for s in range(4):
             combo = QComboBox()
             for lvl in agents.levels():
-                combo.addItem(tr(lvl), lvl)
+                combo.addItem(i18n.level_name(lvl), lvl)
             combo.setCurrentIndex(max(0, combo.findData(agents.DEFAULT_LEVEL)))
             combo.setToolTip(tr("AI level of the {wind} seat").format(wind=i18n.wind_name(s)))
             row.addWidget(combo)

@@ -1,28 +1,35 @@
 """Translations: Qt's translator with ``resources/i18n/tilehouse_<lang>.qm``, and the game's terms.
 
-Interface strings go through :func:`tr` (Qt's ``QCoreApplication.translate`` in the ``tilehouse``
-context). The .ts sources are made by ``python -m desktop.i18n_build`` from the strings found in
-``desktop/`` and the Chinese catalogue in :mod:`desktop.i18n_zh`, then compiled with Qt's lrelease.
-Each family speaks its own vocabulary (the registry's ``FamilySpec.vocabulary``): :func:`call_label`
-and :func:`action_word` give ポン / リーチ for the Japanese one and 碰 / 胡 (Pung / Hu) for the Chinese one.
+Every string a player reads is English source text passed to :func:`tr` (Qt's
+``QCoreApplication.translate``), literally, so that Qt's ``pyside6-lupdate`` finds it. Its translations
+live in one place, ``resources/i18n/tilehouse_<lang>.ts`` (edit it with Qt Linguist or by hand), which
+``python -m desktop.i18n_build`` refreshes from the sources with lupdate and compiles with lrelease.
+
+The game's terms are here too, in each family's own vocabulary (the registry's
+``FamilySpec.vocabulary``): riichi keeps its Japanese words (ポン, リーチ, 荣和, han), the Chinese families
+theirs (碰, 杠, 胡, 点炮, 番, 台, 子; Pung, Kong, Hu in English). Tiles are named, never written as codes.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from engine.game.actions import ActionType as A
 from engine.resources import resource_path
-from engine.tiles import KIND_NAMES_EN, KIND_NAMES_ZH
+from engine.tiles import suit_of
 
-CONTEXT = "tilehouse"
+CONTEXT = ""  # the context lupdate gives a plain tr() call
 LANGUAGES = {"en": "English", "zh_CN": "中文（简体）"}
 _translator: QTranslator | None = None
 _language = "en"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+def tr(text: str, disambiguation: str | None = None) -> str:
+    """``text`` in the interface language; ``disambiguation`` tells apart one English text that needs
+    two translations (lupdate records it as the message's comment)."""
+    return QCoreApplication.translate(CONTEXT, text, disambiguation)
 
 
 def system_language() -> str:
@@ -58,14 +65,90 @@ def is_zh() -> bool:
 
 
 # ── game terms ─────────────────────────────────────────────────────────────────────────────────
-WIND_ZH = "東南西北"
-WIND_EN = ("East", "South", "West", "North")
-SUIT_ZH = ("万", "筒", "条")
-SUIT_EN = ("Characters", "Dots", "Bamboo")
+# Every term is a literal tr() call (lupdate finds it), made when it is shown, so a language switch
+# takes effect at once. A vocabulary is "japanese" (riichi) or "chinese" (Sichuan, Lingxi).
+WIND_CHARS = "東南西北"  # the glyphs of the seat labels (the same in every language)
+_vocabulary = "chinese"
 
-# Words of the table by vocabulary (the registry's ``FamilySpec.vocabulary``): riichi players expect
-# the Japanese call names (ポン, リーチ); the Chinese families use their own words (碰, 杠, 胡) in both
-# languages, never Japanese ones.
+
+def use_vocabulary(vocabulary: str) -> None:
+    """The vocabulary of the game on the table (the default of :func:`tile_name` and the units)."""
+    global _vocabulary
+    _vocabulary = vocabulary
+
+
+def current_vocabulary() -> str:
+    return _vocabulary
+
+
+def _japanese_tiles() -> tuple[str, ...]:
+    return (
+        tr("1-man"), tr("2-man"), tr("3-man"), tr("4-man"), tr("5-man"),
+        tr("6-man"), tr("7-man"), tr("8-man"), tr("9-man"),
+        tr("1-pin"), tr("2-pin"), tr("3-pin"), tr("4-pin"), tr("5-pin"),
+        tr("6-pin"), tr("7-pin"), tr("8-pin"), tr("9-pin"),
+        tr("1-sou"), tr("2-sou"), tr("3-sou"), tr("4-sou"), tr("5-sou"),
+        tr("6-sou"), tr("7-sou"), tr("8-sou"), tr("9-sou"),
+        tr("East"), tr("South"), tr("West"), tr("North"), tr("Haku"), tr("Hatsu"), tr("Chun"),
+    )  # fmt: skip
+
+
+def _chinese_tiles() -> tuple[str, ...]:
+    return (
+        tr("1 Character"), tr("2 Characters"), tr("3 Characters"), tr("4 Characters"),
+        tr("5 Characters"), tr("6 Characters"), tr("7 Characters"), tr("8 Characters"),
+        tr("9 Characters"),
+        tr("1 Dot"), tr("2 Dots"), tr("3 Dots"), tr("4 Dots"), tr("5 Dots"),
+        tr("6 Dots"), tr("7 Dots"), tr("8 Dots"), tr("9 Dots"),
+        tr("1 Bamboo"), tr("2 Bamboo"), tr("3 Bamboo"), tr("4 Bamboo"), tr("5 Bamboo"),
+        tr("6 Bamboo"), tr("7 Bamboo"), tr("8 Bamboo"), tr("9 Bamboo"),
+        tr("East Wind"), tr("South Wind"), tr("West Wind"), tr("North Wind"),
+        tr("White Dragon"), tr("Green Dragon"), tr("Red Dragon"),
+    )  # fmt: skip
+
+
+def _flowers() -> tuple[str, ...]:
+    return (
+        tr("Spring"), tr("Summer"), tr("Autumn"), tr("Winter"),
+        tr("Plum"), tr("Orchid"), tr("Chrysanthemum"), tr("Bamboo", "flower"),
+    )  # fmt: skip
+
+
+def tile_name(kind: int, vocabulary: str | None = None) -> str:
+    """A tile kind named in running text: 二筒 / 2 Dots, 发 / Hatsu — never a code like ``2p``."""
+    if not 0 <= kind < 42:
+        return "?"
+    if kind >= 34:
+        return _flowers()[kind - 34]
+    names = _japanese_tiles() if (vocabulary or _vocabulary) == "japanese" else _chinese_tiles()
+    return names[kind]
+
+
+def tile_list(kinds: Iterable[int], vocabulary: str | None = None) -> str:
+    """Several tiles named in a row (一万、二万 / 1 Character, 2 Characters)."""
+    return tr(", ").join(tile_name(k, vocabulary) for k in kinds)
+
+
+def wind_name(index: int) -> str:
+    return (tr("East"), tr("South"), tr("West"), tr("North"))[index % 4]
+
+
+def wind_char(index: int) -> str:
+    return WIND_CHARS[index % 4]
+
+
+def suit_name(suit: int) -> str:
+    """A suit by its name: 万 / Characters, 筒 / Dots, 条 / Bamboo."""
+    if not 0 <= suit < 3:
+        return "?"
+    return (tr("Characters"), tr("Dots"), tr("Bamboo"))[suit]
+
+
+def suit_of_kind(kind: int) -> int:
+    return suit_of(kind)
+
+
+# the words flashed on the table for a riichi call, the same in every language
 _CALLS_JA = {
     "chi": "チー",
     "pon": "ポン",
@@ -77,70 +160,46 @@ _CALLS_JA = {
     "tsumo": "ツモ",
     A.RIICHI: "リーチ",
 }
-_WORDS: dict[tuple[str, str], dict[str, str]] = {
-    ("japanese", "zh"): {
-        "chi": "吃",
-        "pon": "碰",
-        "open_kan": "杠",
-        "closed_kan": "暗杠",
-        "added_kan": "加杠",
-        "kan": "杠",
-        "ron": "荣和",
-        "tsumo": "自摸",
-        A.RIICHI: "立直",
-        "pass": "过",
-        "nine_terminals": "九种九牌",
-        "win": "和牌",
-    },
-    ("japanese", "en"): {
-        "chi": "Chi",
-        "pon": "Pon",
-        "open_kan": "Kan",
-        "closed_kan": "Closed kan",
-        "added_kan": "Added kan",
-        "kan": "Kan",
-        "ron": "Ron",
-        "tsumo": "Tsumo",
-        A.RIICHI: "Riichi",
-        "pass": "Pass",
-        "nine_terminals": "Nine terminals",
-        "win": "Win",
-    },
-    ("chinese", "zh"): {
-        "chi": "吃",
-        "pon": "碰",
-        "open_kan": "明杠",
-        "closed_kan": "暗杠",
-        "added_kan": "补杠",
-        "kan": "杠",
-        "ron": "胡",
-        "tsumo": "自摸",
-        "pass": "过",
-        "declare_lack": "定缺",
-        "exchange": "换三张",
-        "win": "胡",
-        "flower": "花",
-    },
-    ("chinese", "en"): {
-        "chi": "Chow",
-        "pon": "Pung",
-        "open_kan": "Kong",
-        "closed_kan": "Concealed kong",
-        "added_kan": "Added kong",
-        "kan": "Kong",
-        "ron": "Hu",
-        "tsumo": "Self-drawn hu",
-        "pass": "Pass",
-        "declare_lack": "Lacking suit",
-        "exchange": "Exchange three",
-        "win": "Hu",
-        "flower": "Flower",
-    },
-}
+
+
+def _japanese_words() -> dict[str, str]:
+    return {
+        "chi": tr("Chi"),
+        "pon": tr("Pon"),
+        "open_kan": tr("Kan"),
+        "closed_kan": tr("Closed kan"),
+        "added_kan": tr("Added kan"),
+        "kan": tr("Kan"),
+        "ron": tr("Ron"),
+        "tsumo": tr("Tsumo"),
+        A.RIICHI: tr("Riichi"),
+        "pass": tr("Pass"),
+        "nine_terminals": tr("Nine terminals"),
+        "win": tr("Win", "riichi"),
+        "nukidora": tr("Kita"),
+    }
+
+
+def _chinese_words() -> dict[str, str]:
+    return {
+        "chi": tr("Chow"),
+        "pon": tr("Pung"),
+        "open_kan": tr("Kong", "exposed"),
+        "closed_kan": tr("Concealed kong"),
+        "added_kan": tr("Added kong"),
+        "kan": tr("Kong"),
+        "ron": tr("Hu"),
+        "tsumo": tr("Self-drawn hu"),
+        "pass": tr("Pass"),
+        "declare_lack": tr("Lacking suit"),
+        "exchange": tr("Exchange three"),
+        "win": tr("Hu"),
+        "flower": tr("Flower"),
+    }
 
 
 def _words(vocabulary: str) -> dict[str, str]:
-    return _WORDS.get((vocabulary, "zh" if is_zh() else "en"), _WORDS[("chinese", "en")])
+    return _japanese_words() if vocabulary == "japanese" else _chinese_words()
 
 
 def call_label(kind: str, vocabulary: str) -> str:
@@ -159,225 +218,298 @@ def action_word(kind: str, vocabulary: str) -> str:
     return base
 
 
-def tile_name(kind: int) -> str:
-    return (KIND_NAMES_ZH if is_zh() else KIND_NAMES_EN)[kind]
+def dealt_in_by(name: str, vocabulary: str) -> str:
+    """Who dealt in: "from Bob" / 「Bob 放铳」 (riichi), 「Bob 点炮」 (Chinese families)."""
+    if vocabulary == "japanese":
+        return tr("from {name}", "riichi").format(name=name)
+    return tr("{name} dealt in").format(name=name)
 
 
-def wind_name(index: int) -> str:
-    return WIND_ZH[index % 4] if is_zh() else WIND_EN[index % 4]
-
-
-def wind_char(index: int) -> str:
-    return WIND_ZH[index % 4]
-
-
-def suit_name(suit: int) -> str:
-    return SUIT_ZH[suit] if is_zh() else SUIT_EN[suit]
-
-
-ITEMS_ZH = {
-    "yaku.menzen_tsumo": "门前清自摸和",
-    "yaku.riichi": "立直",
-    "yaku.ippatsu": "一发",
-    "yaku.chankan": "抢杠",
-    "yaku.rinshan": "岭上开花",
-    "yaku.haitei": "海底摸月",
-    "yaku.houtei": "河底捞鱼",
-    "yaku.pinfu": "平和",
-    "yaku.tanyao": "断幺九",
-    "yaku.iipeikou": "一杯口",
-    "yaku.seat_wind_east": "自风 东",
-    "yaku.seat_wind_south": "自风 南",
-    "yaku.seat_wind_west": "自风 西",
-    "yaku.seat_wind_north": "自风 北",
-    "yaku.round_wind_east": "场风 东",
-    "yaku.round_wind_south": "场风 南",
-    "yaku.round_wind_west": "场风 西",
-    "yaku.round_wind_north": "场风 北",
-    "yaku.haku": "役牌 白",
-    "yaku.hatsu": "役牌 发",
-    "yaku.chun": "役牌 中",
-    "yaku.double_riichi": "两立直",
-    "yaku.chiitoitsu": "七对子",
-    "yaku.chanta": "混全带幺九",
-    "yaku.ittsu": "一气通贯",
-    "yaku.sanshoku": "三色同顺",
-    "yaku.sanshoku_doukou": "三色同刻",
-    "yaku.sankantsu": "三杠子",
-    "yaku.toitoi": "对对和",
-    "yaku.sanankou": "三暗刻",
-    "yaku.shousangen": "小三元",
-    "yaku.honroutou": "混老头",
-    "yaku.ryanpeikou": "二杯口",
-    "yaku.junchan": "纯全带幺九",
-    "yaku.honitsu": "混一色",
-    "yaku.chinitsu": "清一色",
-    "yaku.renhou": "人和",
-    "yaku.tenhou": "天和",
-    "yaku.chiihou": "地和",
-    "yaku.daisangen": "大三元",
-    "yaku.suuankou": "四暗刻",
-    "yaku.suuankou_tanki": "四暗刻单骑",
-    "yaku.tsuuiisou": "字一色",
-    "yaku.ryuuiisou": "绿一色",
-    "yaku.chinroutou": "清老头",
-    "yaku.chuuren_poutou": "九莲宝灯",
-    "yaku.junsei_chuuren_poutou": "纯正九莲宝灯",
-    "yaku.kokushi": "国士无双",
-    "yaku.kokushi_13": "国士无双十三面",
-    "yaku.daisuushii": "大四喜",
-    "yaku.shousuushii": "小四喜",
-    "yaku.suukantsu": "四杠子",
-    "yaku.dora": "宝牌",
-    "yaku.ura_dora": "里宝牌",
-    "yaku.aka_dora": "赤宝牌",
-}
-
-REASONS_ZH = {
-    "riichi_deposit": "立直供托",
-    "ron": "荣和",
-    "tsumo": "自摸",
-    "riichi_sticks": "供托（立直棒）",
-    "pao": "包牌（包赔）",
-    "nagashi_mangan": "流局满贯",
-    "noten": "不听罚符",
-    "honba": "本场",
-    "gang": "刮风下雨",
-    "wind": "刮风",
-    "rain": "下雨",
-    "chajiao": "查叫",
-    "huazhu": "查花猪",
-    "transfer": "呼叫转移",
-    "baopei": "包赔",
-    "kan": "杠",
-    "flower": "花",
-}
-REASONS_EN = {
-    "riichi_deposit": "Riichi stick put down",
-    "ron": "Ron",
-    "tsumo": "Tsumo",
-    "riichi_sticks": "Riichi sticks",
-    "pao": "Pao (liability)",
-    "nagashi_mangan": "Nagashi mangan",
-    "noten": "Noten penalty",
-    "honba": "Honba",
-    "gang": "Kan payments",
-    "wind": "Wind (exposed kan)",
-    "rain": "Rain (concealed kan)",
-    "chajiao": "Not ready (查叫)",
-    "huazhu": "Flower pig (花猪)",
-    "transfer": "Kan payment transferred",
-    "baopei": "Liability (包赔)",
-    "kan": "Kan",
-    "flower": "Flower",
-}
-
-DRAW_EXTRA = {"chou_zhuang": ("臭庄", "No winner (臭庄)"), "huang_zhuang": ("荒庄", "Wall exhausted (荒庄)")}
-
-REASONS_ZH.update(
-    {
-        "win": "和牌",
-        "difference": "差额结算",
-        "dian_pao": "点炮",
-        "zi_mo": "自摸",
-        "cha_da_jiao": "查大叫",
-        "cha_jiao": "查叫",
-        "gua_feng": "刮风",
-        "xia_yu": "下雨",
-        "hua_zhu": "查花猪",
-        "tui_shui": "退税",
-        "qiang_gang": "抢杠",
-        "qiang_gang_hu": "抢杠胡",
-        "gang_shang_hua": "杠上花",
-        "gang_shang_pao": "杠上炮",
-        "bao_pei": "包赔",
-        "zha_hu": "诈胡",
+# ── scored items ──
+def _yaku() -> dict[str, Callable[[], str]]:
+    return {
+        "menzen_tsumo": lambda: tr("Menzen tsumo"),
+        "riichi": lambda: tr("Riichi"),
+        "ippatsu": lambda: tr("Ippatsu"),
+        "chankan": lambda: tr("Chankan (robbing a kan)"),
+        "rinshan": lambda: tr("Rinshan kaihou"),
+        "haitei": lambda: tr("Haitei raoyue"),
+        "houtei": lambda: tr("Houtei raoyui"),
+        "pinfu": lambda: tr("Pinfu"),
+        "tanyao": lambda: tr("Tanyao"),
+        "iipeikou": lambda: tr("Iipeikou"),
+        "seat_wind_east": lambda: tr("Seat wind: East"),
+        "seat_wind_south": lambda: tr("Seat wind: South"),
+        "seat_wind_west": lambda: tr("Seat wind: West"),
+        "seat_wind_north": lambda: tr("Seat wind: North"),
+        "round_wind_east": lambda: tr("Round wind: East"),
+        "round_wind_south": lambda: tr("Round wind: South"),
+        "round_wind_west": lambda: tr("Round wind: West"),
+        "round_wind_north": lambda: tr("Round wind: North"),
+        "haku": lambda: tr("Yakuhai: haku"),
+        "hatsu": lambda: tr("Yakuhai: hatsu"),
+        "chun": lambda: tr("Yakuhai: chun"),
+        "double_riichi": lambda: tr("Double riichi"),
+        "chiitoitsu": lambda: tr("Chiitoitsu"),
+        "chanta": lambda: tr("Chanta"),
+        "ittsu": lambda: tr("Ittsu"),
+        "sanshoku": lambda: tr("Sanshoku doujun"),
+        "sanshoku_doukou": lambda: tr("Sanshoku doukou"),
+        "sankantsu": lambda: tr("Sankantsu"),
+        "toitoi": lambda: tr("Toitoi"),
+        "sanankou": lambda: tr("Sanankou"),
+        "shousangen": lambda: tr("Shousangen"),
+        "honroutou": lambda: tr("Honroutou"),
+        "ryanpeikou": lambda: tr("Ryanpeikou"),
+        "junchan": lambda: tr("Junchan"),
+        "honitsu": lambda: tr("Honitsu"),
+        "chinitsu": lambda: tr("Chinitsu"),
+        "renhou": lambda: tr("Renhou"),
+        "tenhou": lambda: tr("Tenhou"),
+        "chiihou": lambda: tr("Chiihou"),
+        "daisangen": lambda: tr("Daisangen"),
+        "suuankou": lambda: tr("Suuankou"),
+        "suuankou_tanki": lambda: tr("Suuankou tanki"),
+        "tsuuiisou": lambda: tr("Tsuuiisou"),
+        "ryuuiisou": lambda: tr("Ryuuiisou"),
+        "chinroutou": lambda: tr("Chinroutou"),
+        "chuuren_poutou": lambda: tr("Chuuren poutou"),
+        "junsei_chuuren_poutou": lambda: tr("Junsei chuuren poutou"),
+        "kokushi": lambda: tr("Kokushi musou"),
+        "kokushi_13": lambda: tr("Kokushi musou, 13-sided wait"),
+        "daisuushii": lambda: tr("Daisuushii"),
+        "shousuushii": lambda: tr("Shousuushii"),
+        "suukantsu": lambda: tr("Suukantsu"),
+        "nagashi_mangan": lambda: tr("Nagashi mangan"),
+        "dora": lambda: tr("Dora"),
+        "ura_dora": lambda: tr("Ura dora"),
+        "aka_dora": lambda: tr("Red fives"),
+        "kita": lambda: tr("Kita (north dora)"),
     }
-)
-REASONS_EN.update(
-    {
-        "win": "Win",
-        "difference": "Difference (between the others)",
-        "dian_pao": "Dealt in (点炮)",
-        "zi_mo": "Self-drawn (自摸)",
-        "cha_da_jiao": "Not ready, max value (查大叫)",
-        "cha_jiao": "Not ready (查叫)",
-        "gua_feng": "Wind: exposed kan (刮风)",
-        "xia_yu": "Rain: concealed kan (下雨)",
-        "hua_zhu": "Flower pig (花猪)",
-        "tui_shui": "Kan money returned (退税)",
-        "qiang_gang": "Robbing a kan",
-        "qiang_gang_hu": "Robbing a kan",
-        "gang_shang_hua": "Win after a kan (杠上花)",
-        "gang_shang_pao": "Deal-in after a kan (杠上炮)",
-        "bao_pei": "Liability (包赔)",
-        "zha_hu": "False win (诈胡)",
+
+
+def _fan() -> dict[str, Callable[[], str]]:
+    return {
+        "ping_hu": lambda: tr("Plain hu"),
+        "dui_dui_hu": lambda: tr("All pungs"),
+        "qing_yi_se": lambda: tr("Pure one suit"),
+        "dai_yao_jiu": lambda: tr("Terminals in every set"),
+        "qi_dui": lambda: tr("Seven pairs"),
+        "qing_dui": lambda: tr("Pure all pungs"),
+        "jiang_dui": lambda: tr("All pungs of 2, 5 and 8"),
+        "long_qi_dui": lambda: tr("Dragon seven pairs"),
+        "qing_qi_dui": lambda: tr("Pure seven pairs"),
+        "qing_yao_jiu": lambda: tr("Pure terminals in every set"),
+        "tian_hu": lambda: tr("Heavenly hu"),
+        "di_hu": lambda: tr("Earthly hu"),
+        "qing_long_qi_dui": lambda: tr("Pure dragon seven pairs"),
+        "qiang_gang_hu": lambda: tr("Robbing a kong"),
+        "gen": lambda: tr("Gen (four of a kind)"),
+        "gang_shang_hua": lambda: tr("Hu on a kong replacement"),
+        "gang_shang_pao": lambda: tr("Hu on a discard after a kong"),
+        "qiang_gang": lambda: tr("Robbing a kong"),
+        "hai_di": lambda: tr("Last tile of the wall"),
+        "zi_mo": lambda: tr("Self-drawn"),
     }
-)
-
-DRAWS_ZH = {
-    "exhaustive_draw": "荒牌流局",
-    "exhaustive": "荒牌流局",
-    "abortive_draw": "途中流局",
-    "nine_terminals": "九种九牌",
-    "four_riichi": "四家立直",
-    "four_winds": "四风连打",
-    "four_kans": "四杠散了",
-    "triple_ron": "三家和",
-    "nagashi_mangan": "流局满贯",
-}
-DRAWS_EN = {
-    "exhaustive_draw": "Exhaustive draw",
-    "exhaustive": "Exhaustive draw",
-    "abortive_draw": "Abortive draw",
-    "nine_terminals": "Nine terminals",
-    "four_riichi": "Four riichi",
-    "four_winds": "Four winds",
-    "four_kans": "Four kans",
-    "triple_ron": "Triple ron",
-    "nagashi_mangan": "Nagashi mangan",
-}
-LIMITS_ZH = {
-    "mangan": "满贯",
-    "haneman": "跳满",
-    "baiman": "倍满",
-    "sanbaiman": "三倍满",
-    "yakuman": "役满",
-    "kazoe_yakuman": "累计役满",
-    "double_yakuman": "双倍役满",
-}
 
 
-def item_name(prefix: str, key: str, name: str = "") -> str:
-    """A scored item's name: ``prefix`` is the family's item prefix (``FamilySpec.item_prefix``: yaku,
-    fan, tai), ``name`` the engine's English name."""
-    if is_zh():
-        return ITEMS_ZH.get(f"{prefix}.{key}", name or key)
-    return name or key.replace("_", " ")
+def _tai() -> dict[str, Callable[[], str]]:
+    return {
+        "seat_wind_pon": lambda: tr("Pung of the seat wind"),
+        "dragon_pon": lambda: tr("Pung of Red or Green Dragons"),
+        "open_kan": lambda: tr("Exposed kong"),
+        "concealed_kan": lambda: tr("Concealed kong"),
+        "honor_kan": lambda: tr("Kong of an honour of value"),
+        "flowers_season": lambda: tr("Seasons"),
+        "flowers_plant": lambda: tr("Flowers"),
+        "white_dragons": lambda: tr("White Dragons (as flowers)"),
+        "caishen": lambda: tr("Caishen (wild)"),
+        "caishen_pon": lambda: tr("Caishen making a pung"),
+        "zi_mo": lambda: tr("Self-drawn"),
+        "gang_kai": lambda: tr("Hu on a kong replacement"),
+        "qiang_gang": lambda: tr("Robbing a kong"),
+        "hai_di": lambda: tr("Last tile of the wall"),
+        "hun_yi_se": lambda: tr("Mixed one suit"),
+        "dui_dui_hu": lambda: tr("All pungs"),
+        "qing_yi_se": lambda: tr("Pure one suit"),
+        "ying_da_ying": lambda: tr("Hard hu (no caishen used)"),
+        "caishen_hui": lambda: tr("Caishen gathering"),
+        "dan_diao": lambda: tr("Single wait on the pair"),
+        "si_feng_qi": lambda: tr("All four winds"),
+        "ping_hu": lambda: tr("Plain hu"),
+        "tian_hu": lambda: tr("Heavenly hu"),
+        "di_hu": lambda: tr("Earthly hu"),
+        "sha_zhu_hu": lambda: tr("Pig-killing hu"),
+        "eight_flowers": lambda: tr("All eight flowers"),
+        "sha_zhu": lambda: tr("Pig killing"),
+        "hua_hu": lambda: tr("Flower hu"),
+    }
+
+
+def _items(prefix: str) -> dict[str, Callable[[], str]]:
+    return {"yaku": _yaku, "fan": _fan, "tai": _tai}.get(prefix, dict)()
+
+
+def item_name(
+    prefix: str,
+    key: str,
+    name: str = "",
+    args: Mapping[str, object] | Iterable[tuple[str, object]] = (),
+    *,
+    vocabulary: str | None = None,
+) -> str:
+    """A scored item in words: ``prefix`` is the family's item prefix (``FamilySpec.item_prefix``: yaku,
+    fan, tai), ``key`` the item's key and ``args`` its facts (``kinds``: the tiles it is about,
+    ``count``: how many, ``dealt``). ``name`` (the engine's label for logs) is never shown."""
+    facts = dict(args.items() if isinstance(args, Mapping) else args)
+    make = _items(prefix).get(key)
+    text = make() if make is not None else key.replace("_", " ")
+    kinds = facts.get("kinds")
+    if isinstance(kinds, (list, tuple)) and kinds:
+        text = f"{text} {tile_list((int(k) for k in kinds), vocabulary)}"
+    if facts.get("dealt"):
+        text = tr("{item}, dealt all four").format(item=text)
+    else:
+        count = facts.get("count")
+        if isinstance(count, int) and count > 1:
+            text = f"{text} ×{count}"
+    return text
+
+
+def fu_name(key: str) -> str:
+    """A riichi fu component in words."""
+    names = {
+        "base": lambda: tr("Base fu (fuutei)"),
+        "penchan": lambda: tr("Edge wait"),
+        "kanchan": lambda: tr("Closed wait"),
+        "valued_pair": lambda: tr("Pair of value tiles"),
+        "double_valued_pair": lambda: tr("Pair of double value tiles"),
+        "pair_wait": lambda: tr("Pair wait"),
+        "tsumo": lambda: tr("Tsumo"),
+        "hand_without_fu": lambda: tr("Open pinfu shape"),
+        "closed_pon": lambda: tr("Concealed triplet of simples"),
+        "open_pon": lambda: tr("Open triplet of simples"),
+        "closed_terminal_pon": lambda: tr("Concealed triplet of terminals or honours"),
+        "open_terminal_pon": lambda: tr("Open triplet of terminals or honours"),
+        "closed_kan": lambda: tr("Concealed kan of simples"),
+        "open_kan": lambda: tr("Open kan of simples"),
+        "closed_terminal_kan": lambda: tr("Concealed kan of terminals or honours"),
+        "open_terminal_kan": lambda: tr("Open kan of terminals or honours"),
+        "menzen_ron": lambda: tr("Closed ron"),
+        "chiitoitsu": lambda: tr("Seven pairs"),
+    }
+    make = names.get(key)
+    return make() if make is not None else key.replace("_", " ")
+
+
+# ── payments, draws, limits and units ──
+def _reasons() -> dict[str, Callable[[], str]]:
+    return {
+        # riichi
+        "riichi_deposit": lambda: tr("Riichi stick put down"),
+        "riichi_sticks": lambda: tr("Riichi sticks"),
+        "ron": lambda: tr("Ron"),
+        "tsumo": lambda: tr("Tsumo"),
+        "pao": lambda: tr("Pao (liability)"),
+        "nagashi_mangan": lambda: tr("Nagashi mangan"),
+        "noten": lambda: tr("Noten penalty"),
+        "honba": lambda: tr("Honba"),
+        # the Chinese families
+        "win": lambda: tr("Hu"),
+        "difference": lambda: tr("Difference between non-winners"),
+        "dian_pao": lambda: tr("Dealt in"),
+        "zi_mo": lambda: tr("Self-drawn"),
+        "cha_da_jiao": lambda: tr("Not ready: pays the best ready hand"),
+        "cha_jiao": lambda: tr("Not ready"),
+        "gua_feng": lambda: tr("Wind: exposed kong"),
+        "xia_yu": lambda: tr("Rain: concealed kong"),
+        "hua_zhu": lambda: tr("Flower pig"),
+        "tui_shui": lambda: tr("Kong money returned"),
+        "qiang_gang": lambda: tr("Robbing a kong"),
+        "qiang_gang_hu": lambda: tr("Robbing a kong"),
+        "gang_shang_hua": lambda: tr("Hu on a kong replacement"),
+        "gang_shang_pao": lambda: tr("Kong money passed on (hu after a kong)"),
+        "bao_pei": lambda: tr("Liability"),
+        "zha_hu": lambda: tr("False hu"),
+        "flower": lambda: tr("Flower"),
+    }
 
 
 def reason_name(reason: str) -> str:
-    table = REASONS_ZH if is_zh() else REASONS_EN
-    return table.get(reason, reason.replace("_", " "))
+    make = _reasons().get(reason)
+    return make() if make is not None else reason.replace("_", " ")
 
 
 def draw_name(key: str) -> str:
-    if key in DRAW_EXTRA:
-        return DRAW_EXTRA[key][0 if is_zh() else 1]
-    table = DRAWS_ZH if is_zh() else DRAWS_EN
-    return table.get(key, key.replace("_", " "))
+    """How a hand without a winner ended."""
+    names = {
+        "exhaustive_draw": lambda: tr("Exhaustive draw"),
+        "exhaustive": lambda: tr("Exhaustive draw"),
+        "abortive_draw": lambda: tr("Abortive draw"),
+        "nine_terminals": lambda: tr("Nine terminals"),
+        "four_riichi": lambda: tr("Four riichi"),
+        "four_winds": lambda: tr("Four winds"),
+        "four_kans": lambda: tr("Four kans"),
+        "triple_ron": lambda: tr("Triple ron"),
+        "nagashi_mangan": lambda: tr("Nagashi mangan"),
+        "chou_zhuang": lambda: tr("No winner (chou zhuang)"),
+        "huang_zhuang": lambda: tr("Wall exhausted (huang zhuang)"),
+    }
+    make = names.get(key)
+    return make() if make is not None else key.replace("_", " ")
 
 
 def limit_name(key: str) -> str:
+    names = {
+        "mangan": lambda: tr("Mangan"),
+        "haneman": lambda: tr("Haneman"),
+        "baiman": lambda: tr("Baiman"),
+        "sanbaiman": lambda: tr("Sanbaiman"),
+        "yakuman": lambda: tr("Yakuman"),
+        "kazoe_yakuman": lambda: tr("Kazoe yakuman"),
+        "double_yakuman": lambda: tr("Double yakuman"),
+        "triple_yakuman": lambda: tr("Triple yakuman"),
+        "capped": lambda: tr("Capped"),
+        "sha_zhu": lambda: tr("Pig killing"),
+        "hua_hu": lambda: tr("Flower hu"),
+    }
     if not key:
         return ""
-    if is_zh():
-        return LIMITS_ZH.get(key, key)
-    return key.replace("_", " ").title()
+    make = names.get(key)
+    return make() if make is not None else key.replace("_", " ")
+
+
+def unit_name(unit: str, n: int, vocabulary: str | None = None) -> str:
+    """A value or score unit with the right number ("1 point", "2 han", "3 tai", "1 stick")."""
+    one = abs(n) == 1
+    chinese = (vocabulary or _vocabulary) != "japanese"
+    if unit == "han":
+        return tr("han")
+    if unit == "fan":
+        return tr("fan")
+    if unit == "tai":
+        return tr("tai")
+    if unit == "zi":
+        return tr("zi")
+    if unit == "fu":
+        return tr("fu")
+    if unit == "sticks":
+        return tr("stick") if one else tr("sticks")
+    if unit == "points":
+        if chinese:
+            return tr("point", "chinese") if one else tr("points", "chinese")
+        return tr("point") if one else tr("points")
+    return unit
+
+
+def amount_text(amount: int, unit: str, vocabulary: str | None = None) -> str:
+    """An amount with its unit: "1,000 points", "1 point", "28 子"."""
+    return f"{amount:,} {unit_name(unit, amount, vocabulary)}"
 
 
 def family_name(name: str) -> str:
-    """A family's title in the current language (the ruleset model's ``TITLE_EN`` / ``TITLE_ZH``)."""
+    """A family's title in the current language (the ruleset model's ``TITLE_EN`` / ``TITLE_ZH``: the
+    family's own name, kept with its rules like the rule book pages)."""
     from engine.rules import family_model
 
     try:
@@ -385,3 +517,15 @@ def family_name(name: str) -> str:
     except KeyError:
         return name
     return (model.TITLE_ZH if is_zh() else model.TITLE_EN) or name
+
+
+def level_name(level: str) -> str:
+    """An AI level in words."""
+    names = {
+        "beginner": lambda: tr("Beginner"),
+        "standard": lambda: tr("Standard"),
+        "strong": lambda: tr("Strong"),
+        "simple": lambda: tr("Simple"),
+    }
+    make = names.get(level)
+    return make() if make is not None else level

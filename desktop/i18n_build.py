@@ -1,90 +1,139 @@
-"""Make ``resources/i18n/tilehouse_zh_CN.ts`` and compile it to ``.qm`` with Qt's lrelease.
+"""Refresh the translations with Qt's own tools: ``pyside6-lupdate`` → .ts → ``pyside6-lrelease`` → .qm.
 
-Every ``tr("...")`` literal in ``desktop/`` and its sub-packages (``desktop/table/``) is a source
-string; its Chinese is looked up in :data:`desktop.i18n_zh.ZH`. Run ``python -m desktop.i18n_build``
-after changing strings (``--check`` only reports untranslated ones), then ``tools/make_font_subset.py``
-so the bundled font has every glyph.
+``resources/i18n/tilehouse_<lang>.ts`` is the one store of translated text. Every ``tr("...")`` literal in
+``desktop/`` (and its sub-packages) is a source string; lupdate adds new ones to the .ts (unfinished),
+keeps the translations of those that stay and drops those that are gone; translate the unfinished ones
+in Qt Linguist (``pyside6-linguist resources/i18n/tilehouse_zh_CN.ts``) or in any text editor, then run
+this again to compile the .qm. After adding Chinese text, run ``tools/make_font_subset.py`` so the
+bundled font has every glyph.
+
+    python -m desktop.i18n_build            # update the .ts files and compile them
+    python -m desktop.i18n_build --check    # exit 1 if a .ts is out of date or has unfinished entries
 """
 
 from __future__ import annotations
 
-import ast
 import shutil
 import subprocess
 import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
 from pathlib import Path
-from xml.sax.saxutils import escape
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "resources" / "i18n"
+LANGUAGES = ("zh_CN",)
 
 
-def source_strings() -> dict[str, list[tuple[str, int]]]:
-    """Each ``tr()`` literal of ``desktop/**/*.py`` and where it is (path under ``desktop/``, line)."""
-    found: dict[str, list[tuple[str, int]]] = {}
-    desktop = ROOT / "desktop"
-    for path in sorted(desktop.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            if (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Name)
-                and node.func.id == "tr"
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-                and isinstance(node.args[0].value, str)
-            ):
-                where = path.relative_to(desktop).as_posix()
-                found.setdefault(node.args[0].value, []).append((where, node.lineno))
-    return found
+def _tool(name: str) -> str:
+    """A Qt tool of the PySide6 that runs this (the venv's, also when it is not on PATH)."""
+    beside = Path(sys.executable).parent / name
+    return str(beside) if beside.exists() else (shutil.which(name) or name)
 
 
-def write_ts(lang: str, catalogue: dict[str, str], strings: dict[str, list[tuple[str, int]]]) -> Path:
-    lines = [
-        '<?xml version="1.0" encoding="utf-8"?>',
-        "<!DOCTYPE TS>",
-        f'<TS version="2.1" language="{lang}" sourcelanguage="en">',
-        "<context>",
-        "    <name>tilehouse</name>",
-    ]
-    for text in sorted(strings):
-        for file, line in strings[text][:1]:
-            lines.append("    <message>")
-            lines.append(f'        <location filename="../../desktop/{file}" line="{line}"/>')
-            lines.append(f"        <source>{escape(text)}</source>")
-            value = catalogue.get(text)
-            if value is None:
-                lines.append('        <translation type="unfinished"></translation>')
-            else:
-                lines.append(f"        <translation>{escape(value)}</translation>")
-            lines.append("    </message>")
-    lines += ["</context>", "</TS>", ""]
-    path = OUT / f"tilehouse_{lang}.ts"
-    path.write_text("\n".join(lines), encoding="utf-8")
-    return path
+def ts_path(lang: str) -> Path:
+    return OUT / f"tilehouse_{lang}.ts"
 
 
-def lrelease() -> str:
-    exe = shutil.which("pyside6-lrelease") or str(Path(sys.executable).parent / "pyside6-lrelease")
-    return exe
+def lupdate(ts: Path) -> None:
+    """Bring ``ts`` up to date with the ``tr()`` strings of ``desktop/`` (Qt's lupdate)."""
+    subprocess.run(
+        [
+            _tool("pyside6-lupdate"),
+            "-extensions",
+            "py",
+            "-no-obsolete",
+            "-locations",
+            "none",
+            "-source-language",
+            "en",
+            "-target-language",
+            ts.stem.split("_", 1)[1],
+            str(ROOT / "desktop"),
+            "-ts",
+            str(ts),
+        ],
+        check=True,
+        capture_output=True,
+    )
+
+
+def lrelease(ts: Path, qm: Path) -> None:
+    subprocess.run([_tool("pyside6-lrelease"), str(ts), "-qm", str(qm)], check=True, capture_output=True)
+
+
+@dataclass(frozen=True)
+class Entry:
+    context: str
+    source: str
+    comment: str
+    translation: str
+    finished: bool
+
+
+def entries(ts: Path) -> list[Entry]:
+    """The messages of a .ts file."""
+    out = []
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            text = (translation.text or "") if translation is not None else ""
+            kind = translation.get("type", "") if translation is not None else "unfinished"
+            out.append(
+                Entry(
+                    name,
+                    message.findtext("source") or "",
+                    message.findtext("comment") or "",
+                    text,
+                    bool(text) and kind not in ("unfinished", "vanished", "obsolete"),
+                )
+            )
+    return out
+
+
+def translations(lang: str) -> dict[tuple[str, str], str]:
+    """(source, comment) → translation, for the finished entries of a language."""
+    return {(e.source, e.comment): e.translation for e in entries(ts_path(lang)) if e.finished}
+
+
+def check(lang: str) -> list[str]:
+    """Problems of a language's .ts: sources lupdate would add or drop, and unfinished entries."""
+    ts = ts_path(lang)
+    problems = []
+    with tempfile.TemporaryDirectory() as tmp:
+        fresh = Path(tmp) / ts.name
+        shutil.copy(ts, fresh)
+        lupdate(fresh)
+        now = {(e.source, e.comment) for e in entries(ts)}
+        then = {(e.source, e.comment) for e in entries(fresh)}
+        problems += [f"{ts.name}: new: {s!r}" + (f" ({c})" if c else "") for s, c in then - now]
+        problems += [f"{ts.name}: no longer in the sources: {s!r}" for s, _c in now - then]
+        problems += [
+            f"{ts.name}: unfinished: {e.source!r}" + (f" ({e.comment})" if e.comment else "")
+            for e in entries(fresh)
+            if not e.finished
+        ]
+    return problems
 
 
 def main(argv: list[str] | None = None) -> int:
-    from desktop.i18n_zh import ZH
-
     args = list(sys.argv[1:] if argv is None else argv)
-    strings = source_strings()
-    for extra in ZH:  # strings passed to tr() as variables (AI level names)
-        strings.setdefault(extra, [("agents.py", 1)])
-    missing = sorted(s for s in strings if s not in ZH)
     if "--check" in args:
-        for s in missing:
-            print(f"untranslated: {s!r}")
-        return 1 if missing else 0
-    OUT.mkdir(parents=True, exist_ok=True)
-    ts = write_ts("zh_CN", ZH, strings)
-    subprocess.run([lrelease(), str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
-    print(f"{len(strings)} strings, {len(missing)} untranslated")
+        problems = [p for lang in LANGUAGES for p in check(lang)]
+        for p in problems:
+            print(p)
+        return 1 if problems else 0
+    for lang in LANGUAGES:
+        ts = ts_path(lang)
+        lupdate(ts)
+        lrelease(ts, ts.with_suffix(".qm"))
+        all_entries = entries(ts)
+        missing = [e for e in all_entries if not e.finished]
+        print(f"{ts.name}: {len(all_entries)} strings, {len(missing)} unfinished")
+        for e in missing:
+            print(f"  unfinished: {e.source!r}" + (f" ({e.comment})" if e.comment else ""))
     return 0
 
 

@@ -60,13 +60,14 @@ def _texts() -> dict[str, Callable[[], str]]:
         "notice.forced_win": lambda: tr("The last tiles: a win must be taken."),
         "note.dead_hand": lambda: tr("{seat} played a dead hand."),
         "note.hua_zhu": lambda: tr("{seat} was a flower pig (花猪)."),
-        "note.ready": lambda: tr("{seat} was ready ({value})."),
+        "note.ready": lambda: tr("{seat} was ready, with a hand worth {value}."),
         "note.not_ready": lambda: tr("{seat} was not ready."),
     }
 
 
-def text(message: Message, names: Sequence[str] = ()) -> str:
-    """The message in the current language; ``names`` name the seats."""
+def text(message: Message, names: Sequence[str] = (), score_unit: str | None = None) -> str:
+    """The message in the current language; ``names`` name the seats, ``score_unit`` (points, zi) is
+    the unit of a ``value`` it carries."""
     make = _texts().get(message.key)
     if make is None:
         return message.key
@@ -78,6 +79,8 @@ def text(message: Message, names: Sequence[str] = ()) -> str:
             args[key] = names[value]
         elif key in ("kind", "tile") and isinstance(value, int) and 0 <= value < 42:
             args[key] = i18n.tile_name(value)
+        elif key == "value" and isinstance(value, int) and score_unit:
+            args[key] = i18n.amount_text(value, score_unit)
         else:
             args[key] = value
     try:

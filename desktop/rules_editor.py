@@ -240,12 +240,12 @@ class ToggleRow(QFrame):
     def retranslate(self) -> None:
         info = self.info
         language = lang()
-        other = "en" if language == "zh" else "zh"
+        # the key is the toggle's name in the ruleset file (what a player edits or shares)
         self.title.setText(
             f'{info.title(language)} <span style="color:#8a8a8a; font-weight:normal; '
             f'font-size:11px;">{info.key}</span>'
         )
-        self.title.setToolTip(f"{info.title(other)}\n{info.key}")
+        self.title.setToolTip(tr("In the ruleset file: {key}").format(key=info.key))
         hint = tr("Allowed: {hint}").format(hint=info.hint())
         self.description.setText(info.description(language))
         self.description.setToolTip(f"{info.key} — {hint}")
@@ -253,8 +253,9 @@ class ToggleRow(QFrame):
         if info.kind == "choice":
             for i in range(self.combo.count()):
                 self.combo.setItemText(i, info.choice_title(self.combo.itemData(i), language))
-        self.link.setText(f'<a href="{info.rulebook}">{tr("Rule book")} ›</a>')
-        self.link.setToolTip(info.rulebook)
+        book = tr("Rule book")
+        self.link.setText(f'<a href="{info.rulebook}">{book} ›</a>')
+        self.link.setToolTip(tr("Open this rule in the rule book"))
         self.reset.setToolTip(tr("Reset to the base preset"))
 
     def matches(self, needle: str) -> bool:

@@ -507,12 +507,3 @@ def test_seat_frames_turn_toward_their_seats() -> None:
     assert p.bounds() == (10, 20 - 36, 10 + 48, 20)
     left, top, right, bottom = p.scene_bounds()
     assert (right - left, bottom - top) == (36, 48)  # turned twice: upright in the scene
-
-
-def test_the_translation_build_finds_the_tables_strings() -> None:
-    from desktop.i18n_build import source_strings
-
-    found = source_strings()
-    for text in ("Dora indicators", "Lacks {suit}", "{honba} honba · {sticks} sticks"):
-        assert "table/scene.py" in [where for where, _ in found[text]], text
-    assert all(where != "scene.py" for places in found.values() for where, _ in places)

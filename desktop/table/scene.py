@@ -87,7 +87,7 @@ def seat_label_text(label: SeatLabel, vocabulary: str) -> str:
         tags.append(i18n.call_label(ActionType.RIICHI, vocabulary))
     lack = label.lacking_suit
     if lack is not None:
-        tags.append(tr("Lacks {suit}").format(suit=i18n.SUIT_ZH[lack] if 0 <= lack < 3 else "?"))
+        tags.append(tr("Lacks {suit}").format(suit=i18n.suit_name(lack)))
     if label.won:
         tags.append(tr("Won"))
     if tags:
