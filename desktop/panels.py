@@ -346,7 +346,12 @@ class SettlementPanel(QFrame):
         final: bool,
         standings: list[Standing] | None,
     ) -> None:
-        """Show the engine's settlement report of a hand: it is drawn as it is, nothing is added up here."""
+        """Show the engine's settlement report of a hand: it is drawn as it is, nothing is added up here.
+
+        The hand is told in the order it happened: payments made during play (riichi sticks, 刮风,
+        下雨), each win with the winner's hand and its items where its payments begin (a 血战 hand shows
+        every winner), every seat's own value (Lingxi's 台), the payments at the end (查花猪, 查大叫,
+        退税, the pairwise differences), then every seat's score itemised."""
         self._clear()
         self.report = report
         words = spec.vocabulary
@@ -361,22 +366,54 @@ class SettlementPanel(QFrame):
         self.body.addWidget(t)
         wild = frozenset(report.wild_kinds)
         steps: list[Callable[[], None]] = []
-        for w in report.wins:
-            steps.append(
-                functools.partial(self._add_win_hand, w, names, red_tiles=red_tiles, dpr=dpr, wild=wild)
-            )
-            steps.append(functools.partial(self._add_win_items, w, spec, report.value_unit))
         if report.dora_indicators or report.ura_indicators:
             steps.append(lambda: self._add_indicators(report, red_tiles=red_tiles, dpr=dpr))
-        if any(s.value is not None for s in report.seats):
-            steps.append(lambda: self._add_seat_values(report, names, spec))
         if report.kind != "win" and report.tenpai:
             steps.append(lambda: self._add_tenpai(report, names))
+        seat_values = any(s.value is not None for s in report.seats)
+        both_phases = any(x.during_play for x in report.ledger) and any(
+            not x.during_play for x in report.ledger
+        )
+        wins_at: dict[int, list[WinningHand]] = {}
+        for w in report.wins:
+            wins_at.setdefault(min(w.ledger_at, len(report.ledger)), []).append(w)
+        last_win_at = max(wins_at) if wins_at else -1
+        run: list[LedgerLine] = []
+
+        def flush() -> None:
+            if run:
+                rows = list(run)
+                steps.append(lambda: self._add_ledger_rows(rows, report, names, words))
+                run.clear()
+
+        phase: bool | None = None
+        for i in range(len(report.ledger) + 1):
+            if i in wins_at:
+                flush()
+                for w in wins_at[i]:
+                    steps.append(
+                        functools.partial(
+                            self._add_win_hand, w, names, words, red_tiles=red_tiles, dpr=dpr, wild=wild
+                        )
+                    )
+                    steps.append(functools.partial(self._add_win_items, w, spec, report))
+                if i == last_win_at and seat_values:
+                    steps.append(lambda: self._add_seat_values(report, names, spec))
+            if i == len(report.ledger):
+                break
+            line = report.ledger[i]
+            if both_phases and line.during_play != phase:
+                flush()
+                phase = line.during_play
+                head = tr("During the hand") if phase else tr("At the end of the hand")
+                steps.append(functools.partial(self._add_heading, head))
+            run.append(line)
+        flush()
+        if seat_values and not wins_at:
+            steps.append(lambda: self._add_seat_values(report, names, spec))
         if report.notes:
             steps.append(lambda: self._add_notes(report, names))
-        if report.ledger:
-            steps.append(lambda: self._add_ledger(report, names))
-        steps.append(lambda: self._add_scores(report, names, final, standings))
+        steps.append(lambda: self._add_scores(report, names, final, standings, words))
         self._steps = steps
         self.next_button.setText(tr("New game") if final else tr("Next hand"))
         if self._synchronous():
@@ -438,6 +475,11 @@ class SettlementPanel(QFrame):
         sh = min(int(h * 0.94), max(360, need))
         self.setGeometry((w - sw) // 2, max(6, (h - sh) // 2 - int(h * 0.03)), sw, sh)
 
+    def _add_heading(self, text: str) -> None:
+        head = QLabel(text)
+        head.setObjectName("muted")
+        self.body.addWidget(head)
+
     def _add_tenpai(self, report: SettlementReport, names: list[str]) -> None:
         ready = [names[s] for s in report.tenpai if s < len(names)]
         text = tr("Tenpai: {who}").format(who=", ".join(ready)) if ready else tr("Nobody was tenpai.")
@@ -445,7 +487,7 @@ class SettlementPanel(QFrame):
 
     def _add_notes(self, report: SettlementReport, names: list[str]) -> None:
         for note in report.notes:
-            label = QLabel(messages.text(note, names))
+            label = QLabel(messages.text(note, names, report.score_unit))
             label.setObjectName("muted")
             label.setWordWrap(True)
             self.body.addWidget(label)
@@ -455,7 +497,7 @@ class SettlementPanel(QFrame):
         row.setSpacing(8)
         for text, tiles in (
             (tr("Dora indicators"), report.dora_indicators),
-            (tr("Ura dora"), report.ura_indicators),
+            (tr("Ura dora indicators"), report.ura_indicators),
         ):
             if not tiles:
                 continue
@@ -469,45 +511,63 @@ class SettlementPanel(QFrame):
         self.body.addLayout(row)
 
     def _add_seat_values(self, report: SettlementReport, names: list[str], spec: FamilySpec) -> None:
-        """Every seat's own value (Lingxi: each non-winner's 台 with its items, the winner's final 台)."""
-        head = QLabel(tr("Every seat's {unit}").format(unit=unit_name(report.value_unit, 2)))
+        """Every seat's own value (Lingxi: each non-winner's 台 with its items, the winner's 台 and the
+        doubled 台 the dealer pays or is paid)."""
+        unit = report.value_unit
+        head = QLabel(tr("Every seat's {unit}").format(unit=i18n.unit_name(unit, 2)))
         head.setObjectName("muted")
         self.body.addWidget(head)
         rows = []
         for s in report.seats:
             if s.value is None:
                 continue
-            items = ", ".join(f"{i18n.item_name(spec.item_prefix, i.key, i.name)} {i.value}" for i in s.items)
-            value = f"{s.value}"
+            words = spec.vocabulary
+            items = tr(", ").join(
+                f"{i18n.item_name(spec.item_prefix, i.key, args=i.args, vocabulary=words)} {i.value}"
+                for i in s.items
+            )
+            value = f"{s.value} {i18n.unit_name(unit, s.value)}"
             if s.final is not None and s.final != s.value:
-                value = tr("{value} (doubled: {final})").format(value=s.value, final=s.final)
+                value = tr("{value} (final: {final})").format(value=value, final=s.final)
             rows.append([_esc(names[s.seat]), _num(f"<b>{_esc(value)}</b>"), _muted(items or "—")])
         self.body.addWidget(_table(rows))
 
-    def _add_ledger(self, report: SettlementReport, names: list[str]) -> None:
-        head = QLabel(tr("Payments"))
-        head.setObjectName("muted")
-        self.body.addWidget(head)
+    def _add_ledger_rows(
+        self, lines: Sequence[LedgerLine], report: SettlementReport, names: list[str], vocabulary: str
+    ) -> None:
+        """Payments, one row each: payer → payee, the amount, why and the numbers behind it."""
         rows = []
         unit = report.score_unit
-        for line in report.ledger:
+        for line in lines:
             payer = names[line.payer] if line.payer is not None else tr("the table")
             payee = names[line.payee] if line.payee is not None else tr("the table")
             why = i18n.reason_name(line.reason)
-            detail = ledger_detail(line)
+            detail = ledger_detail(line, report.dealer, vocabulary)
             if detail:
                 why = f"{why}  ({detail})"
-            if line.during_play:
-                why = f"{why}  · {tr('during play')}"
             rows.append(
-                [_esc(f"{payer}  →  {payee}"), _num(_esc(amount_text(line.amount, unit))), _muted(why)]
+                [
+                    _esc(f"{payer}  →  {payee}"),
+                    _num(_esc(i18n.amount_text(line.amount, unit, vocabulary))),
+                    _muted(why),
+                ]
             )
         self.body.addWidget(_table(rows))
 
     def _add_scores(
-        self, report: SettlementReport, names: list[str], final: bool, standings: list[Standing] | None
+        self,
+        report: SettlementReport,
+        names: list[str],
+        final: bool,
+        standings: list[Standing] | None,
+        vocabulary: str,
     ) -> None:
-        head = QLabel(tr("Final standings") if final else tr("Scores"))
+        unit = i18n.unit_name(report.score_unit, 2, vocabulary)
+        head = QLabel(
+            tr("Final standings ({unit})").format(unit=unit)
+            if final
+            else tr("Scores ({unit})").format(unit=unit)
+        )
         head.setObjectName("title" if final else "muted")
         self.body.addWidget(head)
         ranks = {st.seat: st for st in (standings or [])} if final else {}
@@ -516,37 +576,58 @@ class SettlementPanel(QFrame):
             if ranks
             else range(len(report.seats))
         )
+        # the final result column only when it says more than the points (riichi: with uma and oka)
+        show_final = bool(ranks) and any(float(st.final) != float(st.points) for st in ranks.values())
         rows = [
             [
-                "",
+                _muted(tr("Rank")) if ranks else "",
                 _muted(tr("Player")),
                 _num(_muted(tr("Before"))),
                 _num(_muted(tr("This hand"))),
                 _num(_muted(tr("After"))),
-                *([_num(_muted(tr("Final")))] if ranks else []),
+                *([_num(_muted(tr("Result")))] if show_final else []),
+                _muted(tr("From")),
             ]
         ]
         for s in order:
             seat = report.seats[s]
             color = "#8fe39a" if seat.change > 0 else "#ff9b8f" if seat.change < 0 else "#b9cbc3"
             change = f"<span style='color:{color}'>{seat.change:+,}</span>" if seat.change else "±0"
+            how = tr(", ").join(f"{i18n.reason_name(r)} {amount:+,}" for r, amount in seat.by_reason)
             row = [
                 f"{ranks[s].rank}." if ranks else "",
-                _esc(names[s]),
+                _esc(names[s])
+                + (
+                    " <span style='color:#f6e7b8'>" + _esc(tr("(dealer)")) + "</span>"
+                    if s == report.dealer
+                    else ""
+                ),
                 _num(f"{seat.before:,}"),
                 _num(change),
                 _num(f"<b>{ranks[s].points if ranks else seat.after:,}</b>"),
             ]
-            if ranks:
+            if show_final:
                 row.append(_num(f"{ranks[s].final:+.1f}"))
+            row.append(_muted(how or "—"))
             rows.append(row)
         self.body.addWidget(_table(rows))
 
     def _add_win_hand(
-        self, w: WinningHand, names: list[str], *, red_tiles: frozenset[int], dpr: float, wild: frozenset[int]
+        self,
+        w: WinningHand,
+        names: list[str],
+        vocabulary: str,
+        *,
+        red_tiles: frozenset[int],
+        dpr: float,
+        wild: frozenset[int],
     ) -> None:
         who = names[w.seat]
-        how = tr("self-drawn") if w.self_drawn else tr("from {name}").format(name=names[w.from_seat])
+        how = (
+            i18n.call_label("tsumo", vocabulary)
+            if w.self_drawn
+            else i18n.dealt_in_by(names[w.from_seat], vocabulary)
+        )
         line = QLabel(f"<b>{_esc(who)}</b>  ·  {_esc(how)}")
         self.body.addWidget(line)
         row = QHBoxLayout()
@@ -573,11 +654,13 @@ class SettlementPanel(QFrame):
         row.addStretch(1)
         self.body.addLayout(row)
 
-    def _add_win_items(self, w: WinningHand, spec: FamilySpec, unit: str) -> None:
+    def _add_win_items(self, w: WinningHand, spec: FamilySpec, report: SettlementReport) -> None:
+        unit = report.value_unit
+        words = spec.vocabulary
         cells = [
             [
-                _esc(i18n.item_name(spec.item_prefix, it.key, it.name)),
-                _muted(f"{it.value} {unit_name(unit, it.value)}"),
+                _esc(i18n.item_name(spec.item_prefix, it.key, args=it.args, vocabulary=words)),
+                _muted(f"{it.value} {i18n.unit_name(unit, it.value, words)}"),
             ]
             for it in w.items
         ]
@@ -588,43 +671,36 @@ class SettlementPanel(QFrame):
             self.body.addWidget(_table(rows))
         parts = []
         if w.value:
-            parts.append(f"{w.value} {unit_name(unit, w.value)}")
+            parts.append(f"{w.value} {i18n.unit_name(unit, w.value, words)}")
         if w.fu:
-            parts.append(f"{w.fu} {tr('fu')}")
+            parts.append(f"{w.fu} {i18n.unit_name('fu', w.fu, words)}")
         if w.limit:
             parts.append(i18n.limit_name(w.limit))
-        parts.append(amount_text(w.points, spec.score_unit))
+        parts.append(i18n.amount_text(w.points, report.score_unit, words))
         total = QLabel("  ·  ".join(_esc(p) for p in parts))
         total.setStyleSheet("font-size: 18px; font-weight: bold; color: #f6e7b8;")
         self.body.addWidget(total)
 
 
-def unit_name(unit: str, n: int) -> str:
-    """A value or score unit with the right number ("1 point", "2 han", "3 台")."""
-    one = {"han": tr("han"), "fan": tr("fan"), "tai": tr("tai"), "points": tr("point"), "zi": tr("zi")}
-    many = {"han": tr("han"), "fan": tr("fan"), "tai": tr("tai"), "points": tr("points"), "zi": tr("zi")}
-    return (one if abs(n) == 1 else many).get(unit, unit)
-
-
-def amount_text(amount: int, unit: str) -> str:
-    return f"{amount:,} {unit_name(unit, amount)}"
-
-
-def ledger_detail(line: LedgerLine) -> str:
+def ledger_detail(line: LedgerLine, dealer: int, vocabulary: str) -> str:
     """The numbers behind a payment, as the engine gave them: Lingxi's pairwise difference with the
-    dealer doubling (16 − 7 = 9 ×2), a winner's 台 doubled for the dealer, a kan's tile."""
+    dealer doubling (16 − 7 = 9 ×2 dealer), a winner's 台 doubled for the dealer, a kong's tile."""
     d = dict(line.details)
     factor = d.get("factor", 1)
-    times = f" ×{factor}" if factor != 1 else ""
+    times = ""
+    if factor != 1:
+        times = (
+            " " + tr("×{n} dealer").format(n=factor) if dealer in (line.payer, line.payee) else f" ×{factor}"
+        )
     if "higher" in d and "lower" in d:
         return f"{d['higher']} − {d['lower']} = {d['higher'] - d['lower']}{times}"
     if "tai" in d:
-        return f"{d['tai']}{times}"
+        return f"{d['tai']} {i18n.unit_name('tai', d['tai'])}{times}"
     if "penalty" in d:
         return f"{d['penalty']}{times}"
     if "kind" in d:
-        return i18n.tile_name(d["kind"])
-    return ""
+        return i18n.tile_name(d["kind"], vocabulary)
+    return times.strip()
 
 
 def _esc(text: str) -> str:
@@ -746,7 +822,7 @@ class PracticePanel(QFrame):
             return
         self.asked = self.decision
         self.hint_button.setEnabled(False)
-        self.hints_label.setText(f"<i>{tr('Thinking…')}</i>")
+        self.hints_label.setText("<i>" + tr("Thinking…") + "</i>")
         self.hints_label.show()
         self.adjustSize()
         controller.request_hints()
@@ -802,7 +878,7 @@ class PracticePanel(QFrame):
             self.waits_label.clear()
             self.adjustSize()
             return
-        lines = practice_lines(analysis, names, self.DISCARDS_SHOWN)
+        lines = practice_lines(analysis, names, self.DISCARDS_SHOWN, spec.vocabulary)
         self.text.setText("<br>".join(lines))
         self.waits_label.clear()
         if analysis.waits:
@@ -811,47 +887,71 @@ class PracticePanel(QFrame):
         self.adjustSize()
 
 
-def practice_lines(analysis: SeatAnalysis, names: Sequence[str], discards_shown: int = 4) -> list[str]:
+def practice_lines(
+    analysis: SeatAnalysis, names: Sequence[str], discards_shown: int = 4, vocabulary: str | None = None
+) -> list[str]:
     """The practice panel's lines (rich text) for the engine's analysis: its shanten, waits with unseen
-    copies, best legal discards, the win on offer or why there is none, and its warnings. Everything
-    shown comes from ``analysis``; nothing is measured here."""
+    copies, best legal discards, the win on offer or why there is none, and its warnings, in the words
+    of the family's ``vocabulary`` (tenpai and shanten for riichi; ready for the Chinese families).
+    Everything shown comes from ``analysis``; nothing is measured here."""
+    words = vocabulary or i18n.current_vocabulary()
     lines = []
     sh = analysis.shanten
     if sh is None:
         return [tr("Nothing to analyse now.")]
-    if sh < 0:
-        lines.append(f"<b>{tr('Complete hand')}</b>")
-    elif sh == 0:
-        lines.append(f"<b>{tr('Tenpai')}</b>")
-    else:
-        lines.append(f"<b>{tr('{n}-shanten').format(n=sh)}</b>")
+    lines.append(f"<b>{_esc(shanten_text(sh, words))}</b>")
     if analysis.waits:
         lines.append(tr("Waits ({n} unseen):").format(n=analysis.waits_unseen))
-        lines.append(", ".join(f"{i18n.tile_name(w.kind)} ×{w.unseen}" for w in analysis.waits))
+        lines.append(
+            _esc(tr(", ").join(f"{i18n.tile_name(w.kind, words)} ×{w.unseen}" for w in analysis.waits))
+        )
     if analysis.discards:
         lines.append(tr("Best discards:"))
         for c in analysis.discards[:discards_shown]:
-            text = tr("{tile}: {sh}-shanten, {n} tiles improve").format(
-                tile=i18n.tile_name(c.kind), sh=max(c.shanten, 0), n=c.acceptance
-            )
+            text = discard_text(i18n.tile_name(c.kind, words), c.shanten, c.acceptance, words)
             lines.append("&nbsp;&nbsp;" + _esc(text))
     win = analysis.win
     if win is not None and win.legal:
-        value = f"{win.value} {unit_name(analysis.value_unit, win.value)}"
-        text = tr("A win is possible now: {value}").format(value=value)
+        value = f"{win.value} {i18n.unit_name(analysis.value_unit, win.value, words)}"
+        if words == "japanese":
+            text = tr("A win is possible now: {value}", "riichi").format(value=value)
+        else:
+            text = tr("A win is possible now: {value}").format(value=value)
         lines.append(f"<span style='color:#8fe39a'>{_esc(text)}</span>")
     elif win is not None and win.refusal is not None:
         why = messages.text(win.refusal, names)
-        lines.append(f"<span style='color:#ffd37a'>{_esc(tr('Why no win here?'))} {_esc(why)}</span>")
+        why_not = tr("Why no win here?")
+        lines.append(f"<span style='color:#ffd37a'>{_esc(why_not)} {_esc(why)}</span>")
     for warn in analysis.warnings:
         lines.append(f"<span style='color:#ffb49a'>⚠ {_esc(messages.text(warn, names))}</span>")
     return lines
 
 
+def shanten_text(shanten: int, vocabulary: str) -> str:
+    """How far a hand is from complete: 'Tenpai', '2-shanten' (riichi); 'Ready', '2 from ready' (the
+    Chinese families)."""
+    if shanten < 0:
+        return tr("Complete hand")
+    if vocabulary == "japanese":
+        return tr("Tenpai") if shanten == 0 else tr("{n}-shanten").format(n=shanten)
+    return tr("Ready") if shanten == 0 else tr("{n} from ready").format(n=shanten)
+
+
+def discard_text(tile: str, shanten: int, acceptance: int, vocabulary: str) -> str:
+    """A candidate discard: the shanten it keeps and how many unseen tiles then help (win, at ready)."""
+    if shanten <= 0:
+        if vocabulary == "japanese":
+            return tr("{tile}: tenpai, {n} winning tiles").format(tile=tile, n=acceptance)
+        return tr("{tile}: ready, {n} winning tiles").format(tile=tile, n=acceptance)
+    if vocabulary == "japanese":
+        return tr("{tile}: {sh}-shanten, {n} tiles improve").format(tile=tile, sh=shanten, n=acceptance)
+    return tr("{tile}: {sh} from ready, {n} tiles improve").format(tile=tile, sh=shanten, n=acceptance)
+
+
 def describe_option(action: Action, vocabulary: str) -> str:
     """An option of a decision in words: "Discard 5-man", "Pon 5-man", "Riichi, discard 3-pin"."""
-    names = ", ".join(i18n.tile_name(kind_of(t)) for t in action.tiles)
-    tile = i18n.tile_name(kind_of(action.tile)) if action.tile is not None else ""
+    names = tr(", ").join(i18n.tile_name(kind_of(t), vocabulary) for t in action.tiles)
+    tile = i18n.tile_name(kind_of(action.tile), vocabulary) if action.tile is not None else ""
     t = action.type
     if t is A.DISCARD:
         return tr("Discard {tile}").format(tile=tile)

@@ -321,7 +321,7 @@ class MainWindow(QMainWindow):
         folder = saves_dir()
         folder.mkdir(parents=True, exist_ok=True)
         path, _ = QFileDialog.getSaveFileName(
-            self, tr("Save game"), str(folder / f"game{SAVE_SUFFIX}"), tr("Tilehouse saves (*.thsave)")
+            self, tr("Save game"), str(folder / ("game" + SAVE_SUFFIX)), tr("Tilehouse saves (*.thsave)")
         )
         if path:
             if not path.endswith(SAVE_SUFFIX):
@@ -455,6 +455,7 @@ class MainWindow(QMainWindow):
 
     def on_snapshot(self, snap: Snapshot) -> None:
         self.snap = snap
+        i18n.use_vocabulary(get_family(snap.family).vocabulary)  # tiles and units in the family's words
         self.welcome.hide()
         if not snap.legal:
             self.set_mode("", refresh=False)

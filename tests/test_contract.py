@@ -16,6 +16,7 @@ from collections import Counter
 
 import pytest
 
+from desktop import i18n
 from desktop.panels import practice_lines
 from engine.agents.simple import SimpleAgent
 from engine.ai.hints import rank_options
@@ -24,7 +25,7 @@ from engine.game.actions import Action, ActionType
 from engine.game.game import Game
 from engine.game.seat_analysis import SeatAnalysis
 from engine.rules import default_ruleset
-from engine.tiles import kind_of, tile_name
+from engine.tiles import kind_of
 
 A = ActionType
 FAMILIES = family_names()
@@ -69,14 +70,21 @@ def _check_decision(game: Game, seen: Counter[str]) -> tuple[SeatAnalysis, list[
         )
         seen["ron_offered"] += 1
     # the panel's lines say exactly these numbers
-    lines = " ".join(practice_lines(a, NAMES))
+    words = game.family.vocabulary
+    lines = " ".join(practice_lines(a, NAMES, vocabulary=words))
     if a.shanten is not None:
         if a.shanten > 0:
-            assert f"{a.shanten}-shanten" in lines
+            assert (f"{a.shanten}-shanten" if words == "japanese" else f"{a.shanten} from ready") in lines
         for w in a.waits:
-            assert f"{tile_name(w.kind)} ×{w.unseen}" in lines
+            assert f"{i18n.tile_name(w.kind, words)} ×{w.unseen}" in lines
         for c in a.discards[:4]:
-            assert f"{tile_name(c.kind)}: {max(c.shanten, 0)}-shanten, {c.acceptance} tiles improve" in lines
+            tile = i18n.tile_name(c.kind, words)
+            if c.shanten <= 0:
+                ready = "tenpai" if words == "japanese" else "ready"
+                assert f"{tile}: {ready}, {c.acceptance} winning" in lines
+            else:
+                far = f"{c.shanten}-shanten" if words == "japanese" else f"{c.shanten} from ready"
+                assert f"{tile}: {far}, {c.acceptance} tiles improve" in lines
     # the hints rank legal options only, and state the analysis's shanten and acceptance of a discard
     by_kind = {c.kind: c for c in a.discards}
     for hint in rank_options(obs, legal, rules=game.rules):

@@ -117,7 +117,7 @@ def test_options_are_described_in_the_players_language(qapp) -> None:  # type: i
         assert describe_option(discard, "japanese").startswith("Discard ")
         assert describe_option(Action(0, A.PASS), "chinese") == "Pass"
         assert describe_option(pon, "japanese").startswith(i18n.action_word("pon", "japanese"))
-        assert describe_option(pon, "japanese").endswith("ポン 5 man, 5 man, 5 man")
+        assert describe_option(pon, "japanese").endswith("ポン 5-man, 5-man, 5-man")
         assert describe_option(pon, "chinese").startswith("Pung")
         i18n.install("zh_CN")
         assert describe_option(discard, "chinese").startswith("打")

@@ -78,9 +78,14 @@ def _ledger_and_scores(
             if len(cells) == 3 and "→" in cells[0]:
                 payer, payee = (x.strip() for x in cells[0].split("→"))
                 ledger.append((payer, payee, _number(cells[1])))
-            elif len(cells) >= 5 and cells[1] in NAMES:
-                scores[cells[1]] = (_number(cells[2]), _number(cells[3]), _number(cells[4]))
+            elif len(cells) >= 5 and _name(cells[1]) in NAMES:
+                scores[_name(cells[1])] = (_number(cells[2]), _number(cells[3]), _number(cells[4]))
     return ledger, scores
+
+
+def _name(cell: str) -> str:
+    """A player's name in the scores table (the dealer is marked)."""
+    return cell.replace("(dealer)", "").strip()
 
 
 def test_a_xuezhan_hand_with_wins_and_kan_payments_adds_up(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -98,12 +103,18 @@ def test_a_xuezhan_hand_with_wins_and_kan_payments_adds_up(qtbot) -> None:  # ty
     for seat, name in enumerate(NAMES):
         before, change, after = scores[name]
         assert change == net[name] and after == before + net[name] == game.match.scores[seat]
-    # both winners' hands are shown
-    assert sum(
-        1
+    # every winner's hand is shown, each before its own payments, in the order of the hand
+    heads = [
+        label.text()
         for label in panel.content.findChildren(QLabel)
-        if "self-drawn" in label.text() or "from " in label.text()
-    ) >= len(report.wins)
+        if "Self-drawn hu" in label.text() or "dealt in" in label.text()
+    ]
+    assert len(heads) == len(report.wins)
+    for w, head in zip(sorted(report.wins, key=lambda w: w.order), heads, strict=True):
+        assert NAMES[w.seat] in head
+    assert [w.ledger_at for w in report.wins] == sorted(w.ledger_at for w in report.wins)
+    for w in report.wins:  # the first payment after a win's hand is the win's
+        assert report.ledger[w.ledger_at].payee == w.seat
 
 
 @pytest.mark.parametrize("family", ["riichi", "sichuan", "lingxi"])
@@ -173,6 +184,6 @@ def _ledger_and_scores_named(panel: SettlementPanel, names: list[str]):  # type:
             if len(cells) == 3 and "→" in cells[0]:
                 payer, payee = (x.strip() for x in cells[0].split("→"))
                 ledger.append((payer, payee, _number(cells[1])))
-            elif len(cells) >= 5 and cells[1] in names:
-                scores[cells[1]] = (_number(cells[2]), _number(cells[3]), _number(cells[4]))
+            elif len(cells) >= 5 and _name(cells[1]) in names:
+                scores[_name(cells[1])] = (_number(cells[2]), _number(cells[3]), _number(cells[4]))
     return ledger, scores
