@@ -593,7 +593,7 @@ class SettlementPanel(QFrame):
             seat = report.seats[s]
             color = "#8fe39a" if seat.change > 0 else "#ff9b8f" if seat.change < 0 else "#b9cbc3"
             change = f"<span style='color:{color}'>{seat.change:+,}</span>" if seat.change else "±0"
-            how = tr(", ").join(f"{i18n.reason_name(r)} {amount:+,}" for r, amount in seat.by_reason)
+            how = "<br>".join(_esc(f"{i18n.reason_name(r)} {amount:+,}") for r, amount in seat.by_reason)
             row = [
                 f"{ranks[s].rank}." if ranks else "",
                 _esc(names[s])
@@ -608,7 +608,7 @@ class SettlementPanel(QFrame):
             ]
             if show_final:
                 row.append(_num(f"{ranks[s].final:+.1f}"))
-            row.append(_muted(how or "—"))
+            row.append(f"<span style='color:#b9cbc3'>{how or '—'}</span>")
             rows.append(row)
         self.body.addWidget(_table(rows))
 
@@ -726,7 +726,7 @@ def _table(rows: list[list[str]]) -> QLabel:
             else f"<td style='{pad}'>{c}</td>"
             for c in row
         )
-        body.append(f"<tr>{cells}</tr>")
+        body.append(f"<tr valign='top'>{cells}</tr>")
     label = QLabel(f"<table cellspacing='0' cellpadding='2' style='margin:0'>{''.join(body)}</table>")
     label.setTextFormat(Qt.TextFormat.RichText)
     label.setStyleSheet("QLabel { padding: 0; } td { padding-right: 22px; }")
@@ -914,7 +914,7 @@ def practice_lines(
     if win is not None and win.legal:
         value = f"{win.value} {i18n.unit_name(analysis.value_unit, win.value, words)}"
         if words == "japanese":
-            text = tr("A win is possible now: {value}", "riichi").format(value=value)
+            text = tr("A win is possible now: {value}", "japanese").format(value=value)
         else:
             text = tr("A win is possible now: {value}").format(value=value)
         lines.append(f"<span style='color:#8fe39a'>{_esc(text)}</span>")

@@ -20,7 +20,7 @@ from engine.game.settlement import SettlementReport
 from engine.rules import default_ruleset
 
 NAMES = ["You", "AI 1", "AI 2", "AI 3"]
-ROW = re.compile(r"<tr>(.*?)</tr>")
+ROW = re.compile(r"<tr[^>]*>(.*?)</tr>")
 CELL = re.compile(r"<td[^>]*>(.*?)</td>")
 TAG = re.compile(r"<[^>]+>")
 

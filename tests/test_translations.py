@@ -90,7 +90,7 @@ def test_the_table_strings_are_in_the_store() -> None:
     found = i18n_build.translations("zh_CN")
     for text in ("Dora indicators", "Lacks {suit}", "Pung", "Hu", "1 Character", "Riichi"):
         assert any(source == text for source, _comment in found), text
-    assert found[("Win", "riichi")] != found[("Hu", "")]  # 和了 for riichi, 胡 for the Chinese families
+    assert found[("Win", "japanese")] != found[("Hu", "")]  # 和了 for riichi, 胡 for the Chinese families
 
 
 def test_no_python_catalogue_of_translations() -> None:

@@ -918,7 +918,7 @@
     </message>
     <message>
         <source>Win</source>
-        <comment>riichi</comment>
+        <comment>japanese</comment>
         <translation>和了</translation>
     </message>
     <message>
@@ -972,7 +972,7 @@
     </message>
     <message>
         <source>from {name}</source>
-        <comment>riichi</comment>
+        <comment>japanese</comment>
         <translation>{name} 放铳</translation>
     </message>
     <message>
@@ -1432,7 +1432,7 @@
         <translation>差额结算</translation>
     </message>
     <message>
-        <source>Dealt in</source>
+        <source>Hu on a discard</source>
         <translation>点炮</translation>
     </message>
     <message>
@@ -1863,7 +1863,7 @@
     </message>
     <message>
         <source>A win is possible now: {value}</source>
-        <comment>riichi</comment>
+        <comment>japanese</comment>
         <translation>现在可以和了：{value}</translation>
     </message>
     <message>
