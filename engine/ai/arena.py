@@ -149,7 +149,7 @@ def warm_tables() -> None:
     if not _WARM:
         from engine.analysis import warm_up
 
-        warm_up(8)
+        warm_up()
         _WARM = True
 
 
