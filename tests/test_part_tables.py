@@ -35,7 +35,17 @@ def _shipped(name: str, key: bytes) -> tuple[int, ...]:
 def test_the_shipped_profiles_are_the_first_profile_ids() -> None:
     shipped = part_tables.load_profiles(st.MAX_SETS, st.INF)
     assert st.PROFILES[: len(shipped)] == shipped
-    assert st.SHIPPED_PROFILES == len(shipped) <= 256
+    assert st.SHIPPED_PROFILES == len(shipped)
+    assert max(max(part_tables.table(spec.name)) for spec in part_tables.TABLES) < 256
+
+
+def test_the_merge_table_is_every_merge_and_the_profiles_are_closed_under_merging() -> None:
+    n = st.SHIPPED_PROFILES
+    merges = part_tables.merge_table()
+    assert len(merges) == n * n
+    for i in range(n):
+        for j in range(n):
+            assert st.PROFILES[merges[i * n + j]] == st.merge_vectors(st.PROFILES[i], st.PROFILES[j]), (i, j)
 
 
 def test_key_index_is_base_five_lowest_position_first() -> None:

@@ -28,6 +28,7 @@ exact_part_vector`, ``_relaxed``)::
 from __future__ import annotations
 
 import argparse
+import array
 import base64
 import itertools
 import json
@@ -161,22 +162,53 @@ def build() -> dict[str, object]:
         vectors[spec.name] = table_vectors(spec)
         print(f"{spec.name}: {len(vectors[spec.name])} keys in {time.perf_counter() - started:.1f} s")
     _check_capped_equals_free_without_four(vectors)
-    profiles = sorted({v for vecs in vectors.values() for v in vecs})
-    assert len(profiles) <= 256, "profile ids must fit a byte"
+    part_profiles = sorted({v for vecs in vectors.values() for v in vecs})
+    assert len(part_profiles) <= 256, "the part tables' profile ids must fit a byte"
+    profiles = part_profiles + merge_closure(part_profiles)
+    assert all(max(v) < INF for v in profiles), "every distance is finite"
     index = {v: i for i, v in enumerate(profiles)}
     tables: dict[str, object] = {}
     for spec in TABLES:
-        raw = bytes(index[v] for v in vectors[spec.name])
-        packed = lzma.compress(raw, check=lzma.CHECK_CRC32, preset=9 | lzma.PRESET_EXTREME)
-        tables[spec.name] = {"keys": len(raw), "xz_base64": base64.b64encode(packed).decode("ascii")}
+        tables[spec.name] = _packed(bytes(index[v] for v in vectors[spec.name]))
+    started = time.perf_counter()
+    merges = array.array("H", (index[merge(x, y)] for x in profiles for y in profiles))
+    if sys.byteorder == "big":
+        merges.byteswap()
+    tables["merges"] = _packed(merges.tobytes())
+    print(f"merges: {len(profiles)}^2 in {time.perf_counter() - started:.1f} s")
     return {
         "format": FORMAT,
         "max_sets": MAX_SETS,
         "inf": INF,
         "generated_by": "tools/make_part_tables.py",
+        "part_profiles": len(part_profiles),
         "profiles": [list(v) for v in profiles],
         "tables": tables,
     }
+
+
+def merge_closure(start: list[Vec]) -> list[Vec]:
+    """The vectors that merging the given ones, again and again, makes (sorted; the given ones left
+    out): a whole hand's merges never leave the shipped profiles."""
+    known = set(start)
+    order = list(start)
+    frontier = list(start)
+    while frontier:
+        new: list[Vec] = []
+        for x in list(order):
+            for y in frontier:
+                v = merge(x, y)
+                if v not in known:
+                    known.add(v)
+                    order.append(v)
+                    new.append(v)
+        frontier = new
+    return sorted(known - set(start))
+
+
+def _packed(raw: bytes) -> dict[str, object]:
+    packed = lzma.compress(raw, check=lzma.CHECK_CRC32, preset=9 | lzma.PRESET_EXTREME)
+    return {"bytes": len(raw), "xz_base64": base64.b64encode(packed).decode("ascii")}
 
 
 def _check_capped_equals_free_without_four(vectors: dict[str, list[Vec]]) -> None:
@@ -192,7 +224,7 @@ def _check_capped_equals_free_without_four(vectors: dict[str, list[Vec]]) -> Non
 def render(data: dict[str, object]) -> str:
     """JSON with one profile a line and one table a line."""
     lines = ["{"]
-    for name in ("format", "max_sets", "inf", "generated_by"):
+    for name in ("format", "max_sets", "inf", "generated_by", "part_profiles"):
         lines.append(f" {json.dumps(name)}: {json.dumps(data[name])},")
     profiles = data["profiles"]
     assert isinstance(profiles, list)
