@@ -180,28 +180,37 @@ class _Standard:
         sets: int,
         pair: int,
     ) -> None:
-        c = self.c
         if len(wild) > self.w:
             return
-        need = Counter(real)
-        if any(c[k] < n for k, n in need.items()):
-            return
-        wneed = Counter(wild)
-        if any(not self._can_stand(k, n) for k, n in wneed.items()):
-            return
-        for k, n in need.items():
-            c[k] -= n
-        for k, n in wneed.items():
-            self.stand[k] += n
-        self.w -= len(wild)
-        self.groups.append(_group(kind, tiles, wild))
-        self.run(sets, pair, i)
-        self.groups.pop()
-        self.w += len(wild)
-        for k, n in wneed.items():
-            self.stand[k] -= n
-        for k, n in need.items():
-            c[k] += n
+        c = self.c
+        taken = 0  # real tiles taken out so far (restored below whatever happens)
+        placed = 0  # wild stand-ins placed so far
+        stand = self.stand
+        limits = self.limits
+        ok = True
+        for k in real:
+            if c[k] == 0:
+                ok = False
+                break
+            c[k] -= 1
+            taken += 1
+        if ok and limits is not None:
+            for k in wild:
+                stand[k] += 1
+                placed += 1
+                if self.c_orig[k] + stand[k] > limits[k]:
+                    ok = False
+                    break
+        if ok:
+            self.w -= len(wild)
+            self.groups.append(_group(kind, tiles, wild))
+            self.run(sets, pair, i)
+            self.groups.pop()
+            self.w += len(wild)
+        for k in wild[:placed]:
+            stand[k] -= 1
+        for k in real[:taken]:
+            c[k] += 1
 
     def _all_wild(self, sets: int, pair: int) -> None:
         if self.w != 3 * sets + 2 * pair:
