@@ -74,7 +74,8 @@ def render(results: dict[str, Any]) -> str:
             "xiangting": "`xiangting` (Rust)",
             "riichienv": "riichienv `calculate_shanten` (Rust)",
         }
-        for name, row in libs.items():
+        for name in sorted(libs, key=lambda n: list(names).index(n) if n in names else len(names)):
+            row = libs[name]
             lines.append(
                 f"| {names.get(name, name)} | {row['first_sight_us']:.2f} | {row['first_sight_ratio']:.2f}× |"
                 f" {row['repeated_us']:.2f} | {row['repeated_ratio']:.2f}× | {row['mismatches']} |"
