@@ -8,7 +8,9 @@ Plain Python without PyInstaller or Qt imports, so the tests can check it in mil
   translation sources, nor ``__init__.py``, which only makes the folder the package ``tilehouse_resources``
   of a pip install) lands in the bundle as ``resources/``, where ``engine.resources.resource_root()``
   finds it through ``sys._MEIPASS`` (the rule book pages ``resources/rulebook/**/*.md`` among them); the
-  licence and third-party notices at the top.
+  package data of ``engine`` and ``desktop`` (the files pyproject's ``package-data`` lists, such as the
+  analysis tables ``engine/analysis/part_tables.json``) in their package folders, where the modules find
+  them next to themselves; the licence and third-party notices at the top.
 * **Python modules**: every module of ``engine`` and ``desktop`` is a hidden import (commands, families,
   rulesets and AI plug-ins are imported by name at run time); development tools and the PySide6 modules the
   game does not import are excluded.
@@ -148,9 +150,25 @@ def data_files() -> list[tuple[str, str]]:
         if not path.is_file() or path.suffix in SKIPPED_RESOURCE_SUFFIXES or "__pycache__" in path.parts:
             continue
         out.append((str(path), (Path(FROZEN_RESOURCES) / path.parent.relative_to(resources)).as_posix()))
+    for path in package_data_files():
+        out.append((str(path), path.parent.relative_to(ROOT).as_posix()))
     for name in TOP_LEVEL_FILES:
         out.append((str(ROOT / name), "."))
     return out
+
+
+def package_data_files() -> list[Path]:
+    """The data files of the source packages, by the patterns of pyproject's package-data for every
+    package (``"*"``): what the wheel ships next to the modules."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    patterns = config["package-data"]["*"]
+    return sorted(
+        path
+        for package in SOURCE_PACKAGES
+        for pattern in patterns
+        for path in (ROOT / package).rglob(pattern)
+        if path.is_file() and "__pycache__" not in path.parts
+    )
 
 
 # ── licences ────────────────────────────────────────────────────────────────────────────────────

@@ -235,3 +235,30 @@ def test_docstring_examples() -> None:
         module = importlib.import_module(f"engine.analysis{name}")
         result = doctest.testmod(module)
         assert result.failed == 0, name
+
+
+SETS = [(k, k, k) for k in range(34)] + [(s + d, s + d + 1, s + d + 2) for s in (0, 9, 18) for d in range(7)]
+
+
+def test_wild_groups_lists_only_the_given_groups_of_wilds_alone() -> None:
+    """Passing ``wild_groups`` gives exactly the readings a caller would keep by filtering afterwards."""
+    keep = {("triplet", 27), ("pair", 27), ("run", 0), ("pair", 9), ("triplet", 9)}
+
+    def kept(ds: list[Decomposition]) -> list[Decomposition]:
+        alone = [[g for g in d.groups if g.wild_count == len(g.tiles)] for d in ds]
+        return [d for d, gs in zip(ds, alone, strict=True) if all((g.kind, g.tiles[0]) in keep for g in gs)]
+
+    rng = random.Random("wild-groups")
+    for _ in range(30):
+        wilds = rng.randrange(2, 6)
+        kinds = [k for g in [rng.choice(SETS) for _ in range(4)] for k in g][: 14 - wilds]
+        c = counts34(kinds)
+        if max(c) > 4:
+            continue
+        every = decompositions(c, wilds=wilds, forms=STANDARD_ONLY)
+        assert decompositions(c, wilds=wilds, forms=STANDARD_ONLY, wild_groups=keep) == kept(every)
+    # three wilds beside a complete four-set hand less a set: the wilds' set is one of the kept kinds
+    ds = decompositions(c34("123m456p789s11z"), wilds=3, forms=STANDARD_ONLY, wild_groups=keep)
+    alone = {g.tiles for d in ds for g in d.groups if g.wild_count == 3}
+    assert alone == {(27, 27, 27), (0, 1, 2), (9, 9, 9)}
+

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -26,6 +27,43 @@ def test_simulate_json_reports_hands_and_no_errors(capsys: pytest.CaptureFixture
     assert out["errors"] == []
     assert out["wins"] + out["draws"] == 12
     assert out["seconds"] > 0
+
+
+def _summary(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, object]:
+    main(["simulate", *args, "--json"])
+    out: dict[str, object] = json.loads(capsys.readouterr().out)
+    del out["seconds"], out["hands_per_second"]
+    return out
+
+
+def test_simulate_on_two_workers_gives_the_same_summary(capsys: pytest.CaptureFixture[str]) -> None:
+    """Matches are spread over the workers and their hands taken in match order: the same hands are
+    counted, the last match cut at the same hand."""
+    args = ("--variant", "sichuan", "--hands", "23", "--seed", "w", "--agent", "random", "--no-checks")
+    one = _summary(capsys, *args)
+    assert _summary(capsys, *args, "--workers", "2") == one
+    assert one["hands"] == 23 and int(one["matches"]) >= 2  # type: ignore[call-overload]
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="the broken hand is patched in; workers must be forked")
+def test_simulate_workers_report_a_broken_match_as_one_worker_does(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from engine.game import simulate
+
+    real = simulate.play_hand
+
+    def breaks_in_match_one(game: Game, agents: object) -> None:
+        if game.seed == "b:1" and len(game.results) == 1:
+            raise RuntimeError("boom")
+        real(game, agents)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(simulate, "play_hand", breaks_in_match_one)
+    args = ("--variant", "riichi", "--hands", "20", "--seed", "b", "--agent", "random", "--no-checks")
+    one = _summary(capsys, *args)
+    errors = one["errors"]
+    assert isinstance(errors, list) and [e["seed"] for e in errors] == ["b:1"]
+    assert _summary(capsys, *args, "--workers", "2") == one
 
 
 def test_simulate_refuses_an_unknown_variant(capsys: pytest.CaptureFixture[str]) -> None:

@@ -64,6 +64,8 @@ def test_every_resource_is_bundled_but_no_translation_source() -> None:
         (p.relative_to(ROOT).as_posix(), p.parent.relative_to(ROOT).as_posix()) in dests for p in pages
     )
     assert not any(Path(src).relative_to(ROOT).parts[0] == "docs" for src, _ in files)
+    # the engine's own data files go next to their modules (engine.analysis finds its tables there)
+    assert ("engine/analysis/part_tables.json", "engine/analysis") in dests
 
 
 def test_bundled_resources_are_found_in_a_frozen_layout(tmp_path: Path) -> None:

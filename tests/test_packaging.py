@@ -132,6 +132,11 @@ def test_the_wheel_holds_every_module_and_every_resource_file(wheel: Path) -> No
         assert modules
         missing = [rel for rel in (p.relative_to(ROOT).as_posix() for p in modules) if rel not in names]
         assert not missing, f"not in the wheel: {missing}"
+        # and every data file of the package (package-data in pyproject.toml), such as the analysis tables
+        data = [p.relative_to(ROOT).as_posix() for p in _source_files(ROOT / package) if p.suffix != ".py"]
+        missing = [rel for rel in data if rel not in names]
+        assert not missing, f"data files not in the wheel (list them in package-data): {missing}"
+    assert "engine/analysis/part_tables.json" in names
     resources = _source_files(ROOT / "resources")
     for folder in ("rulesets", "fonts", "i18n", "icons", "rulebook"):
         assert any(folder in p.relative_to(ROOT / "resources").parts[:1] for p in resources), folder
@@ -159,6 +164,9 @@ site = Path(sys.argv[1])
 import engine, tilehouse_resources
 assert Path(engine.__file__).is_relative_to(site), engine.__file__
 assert Path(tilehouse_resources.__file__).is_relative_to(site), tilehouse_resources.__file__
+from engine.analysis import part_tables, shanten, warm_up
+assert part_tables.TABLE_FILE.is_relative_to(site), part_tables.TABLE_FILE
+assert warm_up() > 0 and shanten([1, 1, 1, 0, 2] + [0] * 29, sets=1) == -1  # the shipped tables answer
 from engine.resources import resource_path, resource_root
 assert resource_root() == site / "tilehouse_resources", resource_root()
 from engine.rules import list_rulesets, load_ruleset

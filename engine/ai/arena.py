@@ -142,14 +142,14 @@ _WARM = False
 
 
 def warm_tables() -> None:
-    """Fill the shape analysis tables once per process before anything is timed (the desktop
-    does the same at start-up); without it the first decisions that meet a new suit pattern pay
-    for building its table entry."""
+    """Load the shipped analysis tables once per process before anything is timed; without it the
+    first decision that needs a table pays for decompressing it (~15 ms). :func:`run_arena` loads
+    them before forking its workers, which then share them."""
     global _WARM
     if not _WARM:
         from engine.analysis import warm_up
 
-        warm_up(8)
+        warm_up()
         _WARM = True
 
 
@@ -263,6 +263,8 @@ def run_arena(
     if workers <= 1 or hands <= 1:
         records = [_job(j) for j in jobs]
     else:
+        if warm:
+            warm_tables()  # once, before the fork: the workers share the loaded tables
         ctx = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
         with ctx.Pool(workers) as pool:
             records = list(pool.imap(_job, jobs, chunksize=max(1, min(8, hands // (workers * 8) or 1))))

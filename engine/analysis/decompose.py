@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Container, Iterator, Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Literal
@@ -113,10 +113,22 @@ _FREE_PAIR_GROUPS = tuple(_group("pair", (k, k), (k, k)) for k in range(34))
 class _Standard:
     """Search state for the standard form."""
 
-    def __init__(self, counts: list[int], wilds: int, limits: list[int] | None) -> None:
+    def __init__(
+        self,
+        counts: list[int],
+        wilds: int,
+        limits: list[int] | None,
+        wild_groups: Container[tuple[str, int]] | None = None,
+    ) -> None:
         self.c = counts
         self.w = wilds
         self.limits = limits  # per kind: most tiles the target may hold (None: wilds unlimited)
+        # the groups of wilds alone that may be listed (every one when None)
+        self.free_sets = _FREE_SET_GROUPS
+        self.free_pairs = _FREE_PAIR_GROUPS
+        if wild_groups is not None:
+            self.free_sets = tuple(g for g in _FREE_SET_GROUPS if (g.kind, g.tiles[0]) in wild_groups)
+            self.free_pairs = tuple(g for g in _FREE_PAIR_GROUPS if (g.kind, g.tiles[0]) in wild_groups)
         self.stand = [0] * 34  # wild stand-ins placed so far
         self.groups: list[Group] = []
         self.out: set[tuple[Group, ...]] = set()
@@ -180,34 +192,43 @@ class _Standard:
         sets: int,
         pair: int,
     ) -> None:
-        c = self.c
         if len(wild) > self.w:
             return
-        need = Counter(real)
-        if any(c[k] < n for k, n in need.items()):
-            return
-        wneed = Counter(wild)
-        if any(not self._can_stand(k, n) for k, n in wneed.items()):
-            return
-        for k, n in need.items():
-            c[k] -= n
-        for k, n in wneed.items():
-            self.stand[k] += n
-        self.w -= len(wild)
-        self.groups.append(_group(kind, tiles, wild))
-        self.run(sets, pair, i)
-        self.groups.pop()
-        self.w += len(wild)
-        for k, n in wneed.items():
-            self.stand[k] -= n
-        for k, n in need.items():
-            c[k] += n
+        c = self.c
+        taken = 0  # real tiles taken out so far (restored below whatever happens)
+        placed = 0  # wild stand-ins placed so far
+        stand = self.stand
+        limits = self.limits
+        ok = True
+        for k in real:
+            if c[k] == 0:
+                ok = False
+                break
+            c[k] -= 1
+            taken += 1
+        if ok and limits is not None:
+            for k in wild:
+                stand[k] += 1
+                placed += 1
+                if self.c_orig[k] + stand[k] > limits[k]:
+                    ok = False
+                    break
+        if ok:
+            self.w -= len(wild)
+            self.groups.append(_group(kind, tiles, wild))
+            self.run(sets, pair, i)
+            self.groups.pop()
+            self.w += len(wild)
+        for k in wild[:placed]:
+            stand[k] -= 1
+        for k in real[:taken]:
+            c[k] += 1
 
     def _all_wild(self, sets: int, pair: int) -> None:
         if self.w != 3 * sets + 2 * pair:
             return
-        pair_options: Sequence[Group | None] = _FREE_PAIR_GROUPS if pair else (None,)
-        for combo in itertools.combinations_with_replacement(_FREE_SET_GROUPS, sets):
+        pair_options: Sequence[Group | None] = self.free_pairs if pair else (None,)
+        for combo in itertools.combinations_with_replacement(self.free_sets, sets):
             for pair_group in pair_options:
                 groups = [*self.groups, *combo]
                 if pair_group is not None:
@@ -219,8 +240,14 @@ class _Standard:
                 self.out.add(_canonical(groups))
 
 
-def _standard(counts: list[int], need: int, wilds: int, limits: list[int] | None) -> Iterator[Decomposition]:
-    search = _Standard(list(counts), wilds, limits)
+def _standard(
+    counts: list[int],
+    need: int,
+    wilds: int,
+    limits: list[int] | None,
+    wild_groups: Container[tuple[str, int]] | None,
+) -> Iterator[Decomposition]:
+    search = _Standard(list(counts), wilds, limits, wild_groups)
     search.c_orig = list(counts)
     search.run(need, 1, 0)
     for groups in sorted(search.out, key=lambda gs: [g.sort_key for g in gs]):
@@ -285,12 +312,16 @@ def decompositions(
     wild_fifth_copy: bool = True,
     four_as_two_pairs: bool = False,
     exposed_counts: Sequence[int] | None = None,
+    wild_groups: Container[tuple[str, int]] | None = None,
 ) -> list[Decomposition]:
     """Every distinct decomposition of a complete hand (``[]`` when it is not complete).
 
     Standard decompositions hold ``sets - exposed`` run/triplet groups and one pair; wilds that
     form whole groups on their own are listed with every kind they could stand for (respecting
-    ``wild_fifth_copy`` and ``exposed_counts`` as :func:`~engine.analysis.shanten` does).
+    ``wild_fifth_copy`` and ``exposed_counts`` as :func:`~engine.analysis.shanten` does) — or, when
+    ``wild_groups`` is given, only as the groups it holds, named by (group kind, lowest kind): a
+    scorer to whom many such groups are worth the same passes one of each, and the readings it would
+    drop are never made (with six wilds, tens of thousands).
     Order: standard, seven pairs, thirteen orphans; groups sorted within each.
 
     >>> from engine.tiles import counts34, parse_kinds
@@ -322,7 +353,7 @@ def decompositions(
         if not wild_fifth_copy:
             exp = list(exposed_counts) if exposed_counts is not None else [0] * 34
             limits = [max(4 - e, h) for e, h in zip(exp, c, strict=True)]
-        out.extend(_standard(c, need, wilds, limits))
+        out.extend(_standard(c, need, wilds, limits, wild_groups))
     if sets == 4 and exposed == 0:
         if forms.seven_pairs:
             out.extend(_seven_pairs(c, wilds, four_as_two_pairs))

@@ -269,22 +269,24 @@ def shanten(
     b = bytes(counts)
     if (
         wilds
-        or exposed
         or sets != 4
         or forms is not ALL_FORMS
         or four_as_two_pairs
         or exposed_counts is not None
         or len(b) != 34
+        or not 0 <= exposed <= 4
     ):
         return _shanten(b, sets, exposed, wilds, forms, wild_fifth_copy, four_as_two_pairs, exposed_counts)
-    # hot path: a plain 13/14-tile riichi-style hand, all three forms; every table fills itself.
+    # hot path: a plain riichi-style hand (melds allowed), all three forms; every table fills itself.
     # The two merged codes carry the hand size, pair / single counts and orphan counts (CODE_*).
     ab = FAST_MERGE[(FAST_SUIT[b[0:9]] << 40) | FAST_SUIT[b[9:18]]]
     cd = FAST_MERGE[(FAST_SUIT[b[18:27]] << 40) | FAST_HONOR[b[27:34]]]
     t = ab + cd
-    if t & 127 > 14:
-        raise ValueError("a hand of more than 14 tiles is too big for 4 sets and a pair")
-    best = FINAL[((ab >> 24) << 20) | (cd >> 24)][4]
+    if t & 127 > 14 - 3 * exposed:  # too many tiles: the general path says so
+        return _shanten(b, sets, exposed, wilds, forms, wild_fifth_copy, four_as_two_pairs, exposed_counts)
+    best = FINAL[((ab >> 24) << 20) | (cd >> 24)][4 - exposed]
+    if exposed:  # seven pairs and thirteen orphans need a concealed hand
+        return best - 1
     # seven pairs: kinds held twice or more are pairs, single tiles are half pairs
     pairs = t >> 7 & 63
     if pairs >= 7:

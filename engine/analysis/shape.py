@@ -63,6 +63,9 @@ class HandShape:
     _dead_choices: tuple[frozenset[int], ...] = dataclasses.field(
         init=False, repr=False, compare=False, default=()
     )
+    _for_seat: dict[tuple[Any, ...], HandShape] = dataclasses.field(
+        init=False, repr=False, compare=False, hash=False, default_factory=dict
+    )
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_dead_choices", self._suit_choices())
@@ -76,14 +79,20 @@ class HandShape:
         dead_kinds: Iterable[int] = (),
         wild_kinds: Iterable[int] | None = None,
     ) -> HandShape:
-        """This shape for a seat with ``exposed`` melds (whose suits are ``meld_suits``)."""
-        return dataclasses.replace(
-            self,
-            exposed=exposed,
-            meld_suits=frozenset(s for s in meld_suits if s < 3),
-            dead_kinds=frozenset(dead_kinds),
-            wild_kinds=self.wild_kinds if wild_kinds is None else frozenset(wild_kinds),
+        """This shape for a seat with ``exposed`` melds (whose suits are ``meld_suits``); the shapes
+        made are kept, so asking again (every observation does) costs a dictionary look-up."""
+        key = (
+            exposed,
+            frozenset(s for s in meld_suits if s < 3),
+            frozenset(dead_kinds),
+            self.wild_kinds if wild_kinds is None else frozenset(wild_kinds),
         )
+        shape = self._for_seat.get(key)
+        if shape is None:
+            shape = self._for_seat[key] = dataclasses.replace(
+                self, exposed=key[0], meld_suits=key[1], dead_kinds=key[2], wild_kinds=key[3]
+            )
+        return shape
 
     @property
     def usable(self) -> frozenset[int]:

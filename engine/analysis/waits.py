@@ -10,11 +10,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.analysis.shanten import ALL_FORMS, HandForms, _key, _need, is_complete
+from engine.analysis.shanten import ALL_FORMS, TERMINALS_HONORS, HandForms, _key, _need, is_complete
 
 __all__ = ["Waits", "waits"]
 
 ALL_KINDS = frozenset(range(34))
+
+
+def _candidates(b: bytes, orphans: bool) -> list[int]:
+    """The kinds that can complete a hand without wilds: a completing tile joins a pair or a triplet
+    of its own kind (so the kind is held), a run with two held tiles at most two steps away in its
+    suit, a seven-pairs pair (held) or thirteen orphans (a terminal or an honour)."""
+    near: set[int] = set(TERMINALS_HONORS) if orphans else set()
+    for k in range(34):
+        if b[k]:
+            near.add(k)
+            if k < 27:
+                rank = k % 9
+                near.update(range(k - min(rank, 2), k + min(8 - rank, 2) + 1))
+    return sorted(near)
 
 
 @dataclass(frozen=True)
@@ -69,7 +83,8 @@ def waits(
         raise ValueError(f"a hand waiting for {need} sets and a pair holds {3 * need + 1} tiles")
     work = list(b)
     found: list[int] = []
-    for k in range(34):
+    orphans = forms.thirteen_orphans and sets == 4 and exposed == 0
+    for k in range(34) if wilds else _candidates(b, orphans):
         work[k] += 1
         if is_complete(
             work,

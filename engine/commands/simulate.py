@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,12 @@ def register(sub: Any) -> None:
     p.add_argument("--ruleset", type=Path, help="ruleset file (default: the family's default preset)")
     p.add_argument("--agent", choices=("simple", "random"), default="simple")
     p.add_argument("--no-checks", action="store_true", help="skip invariant checks after each action")
+    p.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="worker processes, each playing whole matches (0: every core); the summary is the same",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=run)
 
@@ -38,7 +45,13 @@ def run(args: argparse.Namespace) -> int:
     if rules.family != args.variant:
         print(f"{args.ruleset}: a {rules.family} ruleset, not {args.variant}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    summary = simulate(rules, args.hands, args.seed, agent=args.agent, checks=not args.no_checks)
+    if args.workers < 0:
+        print(f"--workers {args.workers}: give a number of processes, or 0 for every core", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    workers = args.workers or os.cpu_count() or 1
+    summary = simulate(
+        rules, args.hands, args.seed, agent=args.agent, checks=not args.no_checks, workers=workers
+    )
     if args.json:
         print(json.dumps(summary))
     else:

@@ -366,8 +366,10 @@ def readings(hand: TaiHand) -> list[Decomposition]:
 
 @functools.lru_cache(maxsize=512)
 def _readings(counts: bytes, exposed: int, wilds: int, own: frozenset[int]) -> list[Decomposition]:
-    out = decompositions(list(counts), sets=SETS, exposed=exposed, wilds=wilds, forms=STANDARD_ONLY)
     keep = _free_group_kinds(own)
+    out = decompositions(
+        list(counts), sets=SETS, exposed=exposed, wilds=wilds, forms=STANDARD_ONLY, wild_groups=keep
+    )
     return [
         d
         for d in out
@@ -396,10 +398,16 @@ def _free_group_kinds(own: frozenset[int]) -> frozenset[tuple[str, int]]:
     return frozenset(keep)
 
 
+@functools.lru_cache(maxsize=64)
+def _held_classes(hand: TaiHand) -> tuple[int, ...]:
+    """How many 财神 of each class the hand holds (once per hand, not once per reading)."""
+    return tuple(hand.wild.class_counts(hand.concealed))
+
+
 def _self_standing(reading: Decomposition, hand: TaiHand) -> int:
     """财神 standing for their own kind in the reading (财神汇 needs three)."""
     stand = Counter(reading.wild_kinds)
-    held = hand.wild.class_counts(hand.concealed)
+    held = _held_classes(hand)
     total = 0
     for index, cls in enumerate(hand.wild.classes):
         if len(cls) == 1 and cls[0] < 34 and cls[0] != WHITE:

@@ -241,11 +241,14 @@ class RiichiHand(HandFlow):
         for m in p.melds:
             for t in m.tiles:
                 melded[kind_of(t)] += 1
+        exposed = len(p.melds)
         for t in p.hand:
             k = kind_of(t)
             if k not in checked:
                 counts[k] -= 1
-                w = waits(counts, sets=4, exposed=len(p.melds), forms=ALL_FORMS).kinds
+                # only a discard that keeps the hand ready can wait for anything: one shanten first
+                ready = shanten(counts, sets=4, exposed=exposed, forms=ALL_FORMS) == 0
+                w = waits(counts, sets=4, exposed=exposed, forms=ALL_FORMS).kinds if ready else ()
                 checked[k] = any(counts[x] + melded[x] < 4 for x in w)
                 counts[k] += 1
             if checked[k]:
