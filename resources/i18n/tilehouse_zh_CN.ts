@@ -4,7 +4,7 @@
 <context>
     <name>tilehouse</name>
     <message>
-        <location filename="../../desktop/window.py" line="241"/>
+        <location filename="../../desktop/window.py" line="247"/>
         <source>&amp;Continue</source>
         <translation>继续(&amp;C)</translation>
     </message>
@@ -14,32 +14,32 @@
         <translation>练习题(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="237"/>
+        <location filename="../../desktop/window.py" line="243"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="243"/>
+        <location filename="../../desktop/window.py" line="249"/>
         <source>&amp;Load…</source>
         <translation>读取(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="239"/>
+        <location filename="../../desktop/window.py" line="245"/>
         <source>&amp;New game…</source>
         <translation>新对局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="251"/>
+        <location filename="../../desktop/window.py" line="257"/>
         <source>&amp;Practice panel</source>
         <translation>练习面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="248"/>
+        <location filename="../../desktop/window.py" line="254"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="244"/>
+        <location filename="../../desktop/window.py" line="250"/>
         <source>&amp;Retry autosave</source>
         <translation>重试自动保存(&amp;R)</translation>
     </message>
@@ -49,12 +49,12 @@
         <translation>规则编辑器(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="242"/>
+        <location filename="../../desktop/window.py" line="248"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="255"/>
+        <location filename="../../desktop/window.py" line="261"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
@@ -64,12 +64,12 @@
         <translation>学习(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="246"/>
+        <location filename="../../desktop/window.py" line="252"/>
         <source>&amp;Undo (practice)</source>
         <translation>悔棋（练习）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="249"/>
+        <location filename="../../desktop/window.py" line="255"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -129,9 +129,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="841"/>
+        <location filename="../../desktop/panels.py" line="995"/>
         <source>A win is possible now: {value}</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/scene.py" line="143"/>
+        <source>A win must be taken</source>
+        <translation>有胡必胡</translation>
     </message>
     <message>
         <location filename="../../desktop/messages.py" line="48"/>
@@ -164,7 +169,7 @@
         <translation>AI 出牌间隔（0 = 立即）</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="453"/>
+        <location filename="../../desktop/window.py" line="460"/>
         <source>AI {n}</source>
         <translation>AI {n}</translation>
     </message>
@@ -184,7 +189,7 @@
         <translation>加入面子</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="525"/>
+        <location filename="../../desktop/panels.py" line="530"/>
         <source>After</source>
         <translation type="unfinished"></translation>
     </message>
@@ -204,7 +209,7 @@
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="372"/>
+        <location filename="../../desktop/window.py" line="378"/>
         <source>Another Tilehouse window is running. This one autosaves to {name}, so neither overwrites the other's game.</source>
         <translation>另一个 Tilehouse 正在进行中。这里自动保存到 {name}，两边的对局不会互相写掉。</translation>
     </message>
@@ -219,22 +224,22 @@
         <translation>按规则设定</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="384"/>
+        <location filename="../../desktop/window.py" line="390"/>
         <source>Autosave failed: the disk is full.</source>
         <translation>自动保存出了问题：硬盘没有空间了。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="386"/>
+        <location filename="../../desktop/window.py" line="392"/>
         <source>Autosave failed: the saves folder cannot be written.</source>
         <translation>自动保存出了问题：存档目录无法写入。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="388"/>
+        <location filename="../../desktop/window.py" line="394"/>
         <source>Autosave failed: {error}</source>
         <translation>自动保存出了问题：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="405"/>
+        <location filename="../../desktop/window.py" line="411"/>
         <source>Autosaved.</source>
         <translation>已自动保存。</translation>
     </message>
@@ -244,12 +249,12 @@
         <translation>平均和牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="523"/>
+        <location filename="../../desktop/panels.py" line="528"/>
         <source>Before</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="832"/>
+        <location filename="../../desktop/panels.py" line="986"/>
         <source>Best discards:</source>
         <translation>推荐打法：</translation>
     </message>
@@ -274,12 +279,12 @@
         <translation>核对</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="578"/>
+        <location filename="../../desktop/window.py" line="585"/>
         <source>Choose the tile to discard with riichi.</source>
         <translation>请选择立直宣言牌。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="580"/>
+        <location filename="../../desktop/window.py" line="587"/>
         <source>Choose three tiles of one suit to pass on.</source>
         <translation>请选择三张同花色的牌交换。</translation>
     </message>
@@ -314,12 +319,12 @@
         <translation>比较…</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="823"/>
+        <location filename="../../desktop/panels.py" line="977"/>
         <source>Complete hand</source>
         <translation>已和牌型</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="109"/>
+        <location filename="../../desktop/window.py" line="111"/>
         <source>Continue</source>
         <translation>继续对局</translation>
     </message>
@@ -349,12 +354,17 @@
         <translation>放铳率</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="85"/>
+        <location filename="../../desktop/table/scene.py" line="98"/>
         <source>Dealer</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="122"/>
+        <location filename="../../desktop/table/scene.py" line="157"/>
+        <source>Dealer throws {n}</source>
+        <translation>庄家掷 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/scene.py" line="178"/>
         <source>Dice</source>
         <translation>骰子</translation>
     </message>
@@ -389,7 +399,7 @@
         <translation>请先打完缺门（{suit}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="857"/>
+        <location filename="../../desktop/panels.py" line="1011"/>
         <source>Discard {tile}</source>
         <translation>打{tile}</translation>
     </message>
@@ -407,6 +417,11 @@
         <location filename="../../desktop/calculator.py" line="816"/>
         <source>Doubled: {n} 台</source>
         <translation>翻倍：{n} 台</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/panels.py" line="772"/>
+        <source>Drag to move; double-click to put the panel back in its place</source>
+        <translation>按下标题可移动面板；双击标题放回原处</translation>
     </message>
     <message>
         <location filename="../../desktop/drills.py" line="541"/>
@@ -429,7 +444,7 @@
         <translation>正在编辑 {source}（{kind}）；基础预设 {base}：{n} 项不同。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="473"/>
+        <location filename="../../desktop/panels.py" line="478"/>
         <source>Every seat's {unit}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -464,12 +479,12 @@
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="526"/>
+        <location filename="../../desktop/panels.py" line="531"/>
         <source>Final</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="510"/>
+        <location filename="../../desktop/panels.py" line="515"/>
         <source>Final standings</source>
         <translation>最终排名</translation>
     </message>
@@ -499,6 +514,11 @@
         <translation>花牌会自动补花，不能打出。</translation>
     </message>
     <message>
+        <location filename="../../desktop/panels.py" line="773"/>
+        <source>Fold the panel</source>
+        <translation>收起面板</translation>
+    </message>
+    <message>
         <location filename="../../desktop/messages.py" line="55"/>
         <source>Furiten: you discarded one of your waits, so you may not win on a discard.</source>
         <translation>振听：你打过自己听的牌，不能荣和。</translation>
@@ -514,7 +534,7 @@
         <translation>手牌（暗牌，含和了牌）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="110"/>
+        <location filename="../../desktop/table/scene.py" line="123"/>
         <source>Hand {n}</source>
         <translation>第 {n} 局</translation>
     </message>
@@ -524,12 +544,12 @@
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="154"/>
+        <location filename="../../desktop/window.py" line="156"/>
         <source>Hide</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="705"/>
+        <location filename="../../desktop/panels.py" line="740"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
@@ -574,12 +594,12 @@
         <translation>食替：不能打出与刚鸣的面子相同作用的牌。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="863"/>
+        <location filename="../../desktop/panels.py" line="1017"/>
         <source>Lack {suit}</source>
         <translation>缺{suit}</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="90"/>
+        <location filename="../../desktop/table/scene.py" line="103"/>
         <source>Lacks {suit}</source>
         <translation>缺{suit}</translation>
     </message>
@@ -589,17 +609,22 @@
         <translation>语言</translation>
     </message>
     <message>
+        <location filename="../../desktop/table/scene.py" line="142"/>
+        <source>Last four tiles</source>
+        <translation>最后四张</translation>
+    </message>
+    <message>
         <location filename="../../desktop/drills.py" line="206"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="335"/>
+        <location filename="../../desktop/window.py" line="341"/>
         <source>Load game</source>
         <translation>读取对局</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="112"/>
+        <location filename="../../desktop/window.py" line="114"/>
         <source>Load…</source>
         <translation>读取…</translation>
     </message>
@@ -649,7 +674,7 @@
         <translation>用此规则开新对局…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="111"/>
+        <location filename="../../desktop/window.py" line="113"/>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
@@ -669,7 +694,7 @@
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="311"/>
+        <location filename="../../desktop/panels.py" line="312"/>
         <source>Next hand</source>
         <translation>下一局</translation>
     </message>
@@ -694,12 +719,12 @@
         <translation>还没有记录的牌局。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="761"/>
+        <location filename="../../desktop/panels.py" line="903"/>
         <source>No hint for this decision.</source>
         <translation>这一步没有提示。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="443"/>
+        <location filename="../../desktop/panels.py" line="448"/>
         <source>Nobody was tenpai.</source>
         <translation>无人听牌。</translation>
     </message>
@@ -729,7 +754,7 @@
         <translation>不太对。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="821"/>
+        <location filename="../../desktop/panels.py" line="975"/>
         <source>Nothing to analyse now.</source>
         <translation>暂无可分析的内容。</translation>
     </message>
@@ -759,12 +784,12 @@
         <translation>打开规则书</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="488"/>
+        <location filename="../../desktop/panels.py" line="493"/>
         <source>Payments</source>
         <translation>支付明细</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="522"/>
+        <location filename="../../desktop/panels.py" line="527"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -774,7 +799,7 @@
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="696"/>
+        <location filename="../../desktop/panels.py" line="720"/>
         <source>Practice</source>
         <translation>练习</translation>
     </message>
@@ -809,7 +834,7 @@
         <translation>已使用练习道具：本局不计入统计。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="110"/>
+        <location filename="../../desktop/window.py" line="112"/>
         <source>Quick riichi game</source>
         <translation>快速开始立直麻将</translation>
     </message>
@@ -819,7 +844,7 @@
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="706"/>
+        <location filename="../../desktop/panels.py" line="771"/>
         <source>Rank your options with the strong AI's reasons</source>
         <translation>用高手 AI 为你的选择排序并说明理由</translation>
     </message>
@@ -844,6 +869,16 @@
         <translation>删除最后一张</translation>
     </message>
     <message>
+        <location filename="../../desktop/table/scene.py" line="175"/>
+        <source>Reserve: {n} stacks (one more for each {kan})</source>
+        <translation>留牌 {n} 墩（每{kan}加留 1 墩）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/scene.py" line="172"/>
+        <source>Reserve: {n} stacks ({base} + {kans} for each {kan})</source>
+        <translation>留牌 {n} 墩（{base} 墩 + 每{kan} 1 墩 × {kans}）</translation>
+    </message>
+    <message>
         <location filename="../../desktop/rules_editor.py" line="377"/>
         <source>Reset all</source>
         <translation>全部重置</translation>
@@ -859,7 +894,7 @@
         <translation>成绩变化：</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="152"/>
+        <location filename="../../desktop/window.py" line="154"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
@@ -944,7 +979,7 @@
         <translation>另存为…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="324"/>
+        <location filename="../../desktop/window.py" line="330"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
@@ -959,7 +994,7 @@
         <translation>已保存为 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="217"/>
+        <location filename="../../desktop/window.py" line="220"/>
         <source>Saved: {name}</source>
         <translation>已保存：{name}</translation>
     </message>
@@ -974,7 +1009,7 @@
         <translation>总得分</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="510"/>
+        <location filename="../../desktop/panels.py" line="515"/>
         <source>Scores</source>
         <translation>点数</translation>
     </message>
@@ -1069,7 +1104,7 @@
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="391"/>
+        <location filename="../../desktop/window.py" line="397"/>
         <source>Still failing.</source>
         <translation>还是不行。</translation>
     </message>
@@ -1099,12 +1134,12 @@
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="825"/>
+        <location filename="../../desktop/panels.py" line="979"/>
         <source>Tenpai</source>
         <translation>听牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="443"/>
+        <location filename="../../desktop/panels.py" line="448"/>
         <source>Tenpai: {who}</source>
         <translation>听牌：{who}</translation>
     </message>
@@ -1144,7 +1179,7 @@
         <translation>放铳者支付 {n}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="389"/>
+        <location filename="../../desktop/window.py" line="395"/>
         <source>The game goes on and the last autosave is kept; it is retried at every move.</source>
         <translation>对局继续，上一次的自动保存仍然保留；每走一步都会重试。</translation>
     </message>
@@ -1219,7 +1254,7 @@
         <translation>然后来一局练习：只打一局，可以悔棋，练习面板会显示你的听牌和推荐打法。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="301"/>
+        <location filename="../../desktop/window.py" line="307"/>
         <source>There is no autosaved game.</source>
         <translation>没有自动保存的对局。</translation>
     </message>
@@ -1229,17 +1264,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="749"/>
+        <location filename="../../desktop/panels.py" line="890"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="361"/>
+        <location filename="../../desktop/window.py" line="367"/>
         <source>This file cannot be loaded; nothing was changed.</source>
         <translation>无法打开这个文件；什么都没有改变。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="524"/>
+        <location filename="../../desktop/panels.py" line="529"/>
         <source>This hand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1254,22 +1289,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="615"/>
+        <location filename="../../desktop/window.py" line="622"/>
         <source>Those three tiles cannot be passed on together.</source>
         <translation>这三张牌不能一起交换。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="640"/>
+        <location filename="../../desktop/window.py" line="647"/>
         <source>Tilehouse</source>
         <translation>麻将馆 Tilehouse</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="324"/>
+        <location filename="../../desktop/window.py" line="330"/>
         <source>Tilehouse saves (*.thsave)</source>
         <translation>Tilehouse 存档 (*.thsave)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="337"/>
+        <location filename="../../desktop/window.py" line="343"/>
         <source>Tilehouse saves (*.thsave);;Game logs (*.jsonl *.log);;All files (*)</source>
         <translation>Tilehouse 存档 (*.thsave);;牌谱 (*.jsonl *.log);;所有文件 (*)</translation>
     </message>
@@ -1279,7 +1314,7 @@
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="377"/>
+        <location filename="../../desktop/window.py" line="383"/>
         <source>Too many Tilehouse windows are running: this one does not autosave.</source>
         <translation>同时打开的 Tilehouse 太多：这里不自动保存。</translation>
     </message>
@@ -1299,9 +1334,14 @@
         <translation>自摸：庄家付 {d}，其余每家付 {e}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="417"/>
+        <location filename="../../desktop/window.py" line="423"/>
         <source>Undo is for practice games, after one of your own moves.</source>
         <translation>只有练习对局在你行动之后才能悔棋。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/panels.py" line="773"/>
+        <source>Unfold the panel</source>
+        <translation>打开面板</translation>
     </message>
     <message>
         <location filename="../../desktop/rules_editor.py" line="602"/>
@@ -1309,7 +1349,7 @@
         <translation>有未保存的修改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="458"/>
+        <location filename="../../desktop/panels.py" line="463"/>
         <source>Ura dora</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1319,12 +1359,12 @@
         <translation>里宝牌指示牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="829"/>
+        <location filename="../../desktop/panels.py" line="983"/>
         <source>Waits ({n} unseen):</source>
         <translation>听牌（剩余 {n} 张）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="116"/>
+        <location filename="../../desktop/table/scene.py" line="134"/>
         <source>Wall {n}</source>
         <translation>余牌 {n}</translation>
     </message>
@@ -1359,7 +1399,7 @@
         <translation>理由（强 AI）</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="845"/>
+        <location filename="../../desktop/panels.py" line="999"/>
         <source>Why no win here?</source>
         <translation>为什么不能和？</translation>
     </message>
@@ -1379,12 +1419,17 @@
         <translation>和了牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="92"/>
+        <location filename="../../desktop/agents.py" line="1"/>
         <source>Won</source>
         <translation>已和</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="451"/>
+        <location filename="../../desktop/table/scene.py" line="105"/>
+        <source>Won ({word})</source>
+        <translation>已{word}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window.py" line="458"/>
         <source>You</source>
         <translation>你</translation>
     </message>
@@ -1449,12 +1494,12 @@
         <translation>宝牌指示牌 {t}</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="501"/>
+        <location filename="../../desktop/panels.py" line="506"/>
         <source>during play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="604"/>
+        <location filename="../../desktop/panels.py" line="609"/>
         <source>fan</source>
         <translation>番</translation>
     </message>
@@ -1474,7 +1519,7 @@
         <translation>来自</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="549"/>
+        <location filename="../../desktop/panels.py" line="554"/>
         <source>from {name}</source>
         <translation>{name} 放铳</translation>
     </message>
@@ -1484,7 +1529,7 @@
         <translation>符</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="604"/>
+        <location filename="../../desktop/panels.py" line="609"/>
         <source>han</source>
         <translation>番</translation>
     </message>
@@ -1504,7 +1549,7 @@
         <translation>开</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="604"/>
+        <location filename="../../desktop/panels.py" line="609"/>
         <source>point</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1549,7 +1594,7 @@
         <translation>{wind}家</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="549"/>
+        <location filename="../../desktop/panels.py" line="554"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
@@ -1569,12 +1614,12 @@
         <translation>高手</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="604"/>
+        <location filename="../../desktop/panels.py" line="609"/>
         <source>tai</source>
         <translation>台</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="494"/>
+        <location filename="../../desktop/panels.py" line="499"/>
         <source>the table</source>
         <translation>场上</translation>
     </message>
@@ -1604,12 +1649,12 @@
         <translation>你的规则集</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="604"/>
+        <location filename="../../desktop/panels.py" line="609"/>
         <source>zi</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="113"/>
+        <location filename="../../desktop/table/scene.py" line="126"/>
         <source>{honba} honba · {sticks} sticks</source>
         <translation>{honba} 本场 · 供托 {sticks}</translation>
     </message>
@@ -1669,7 +1714,7 @@
         <translation>{n} 张：{kinds}</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="827"/>
+        <location filename="../../desktop/panels.py" line="981"/>
         <source>{n}-shanten</source>
         <translation>{n} 向听</translation>
     </message>
@@ -1699,27 +1744,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="834"/>
+        <location filename="../../desktop/table/scene.py" line="164"/>
+        <source>{throws}: {n} stacks</source>
+        <translation>{throws}，共 {n} 墩</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/panels.py" line="988"/>
         <source>{tile}: {sh}-shanten, {n} tiles improve</source>
         <translation>{tile}：{sh} 向听，进张 {n} 枚</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="483"/>
+        <location filename="../../desktop/panels.py" line="488"/>
         <source>{value} (doubled: {final})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="355"/>
+        <location filename="../../desktop/table/scene.py" line="159"/>
+        <source>{wind} throws {n}</source>
+        <translation>{wind}家掷 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/panels.py" line="356"/>
         <source>{word}!</source>
         <translation>{word}！</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="859"/>
+        <location filename="../../desktop/panels.py" line="1013"/>
         <source>{word}, discard {tile}</source>
         <translation>{word}，打{tile}</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="865"/>
+        <location filename="../../desktop/panels.py" line="1019"/>
         <source>{word}: {tiles}</source>
         <translation>{word}：{tiles}</translation>
     </message>
@@ -1754,7 +1809,7 @@
         <translation>财神（翻出的牌）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="123"/>
+        <location filename="../../desktop/table/scene.py" line="179"/>
         <source>财神 (wild)</source>
         <translation>财神</translation>
     </message>
@@ -1767,6 +1822,11 @@
         <location filename="../../desktop/drills.py" line="198"/>
         <source>财神 {t}</source>
         <translation>财神 {t}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/scene.py" line="167"/>
+        <source>财神: {wind}'s wall, stack {n}</source>
+        <translation>财神：{wind}家牌墙第 {n} 墩</translation>
     </message>
     <message>
         <location filename="../../desktop/sandbox.py" line="203"/>
