@@ -109,12 +109,12 @@
         <translation>+ 本场 {h} + 立直棒 {s} = 共 {t}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="122"/>
+        <location filename="../../desktop/sandbox.py" line="189"/>
         <source>1. Click the hand tile to give away:</source>
         <translation>1. 点击要换出的手牌：</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="126"/>
+        <location filename="../../desktop/sandbox.py" line="195"/>
         <source>2. Click the tile to take from the wall (only tiles still in it):</source>
         <translation>2. 点击要从牌山换入的牌（只有牌山中还有的）：</translation>
     </message>
@@ -327,6 +327,11 @@
         <location filename="../../desktop/window.py" line="111"/>
         <source>Continue</source>
         <translation>继续对局</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="216"/>
+        <source>Copies in the wall?</source>
+        <translation>牌山里还有几张？</translation>
     </message>
     <message>
         <location filename="../../desktop/calculator.py" line="392"/>
@@ -694,6 +699,11 @@
         <translation>下一题</translation>
     </message>
     <message>
+        <location filename="../../desktop/sandbox.py" line="218"/>
+        <source>Next draw?</source>
+        <translation>下一张是什么？</translation>
+    </message>
+    <message>
         <location filename="../../desktop/panels.py" line="312"/>
         <source>Next hand</source>
         <translation>下一局</translation>
@@ -814,22 +824,22 @@
         <translation>练习模式（可悔棋、练习面板）</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="288"/>
+        <location filename="../../desktop/sandbox.py" line="400"/>
         <source>Practice game: the tools work on your turn.</source>
         <translation>练习对局：轮到你时可以使用道具。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="68"/>
+        <location filename="../../desktop/sandbox.py" line="135"/>
         <source>Practice sandbox</source>
         <translation>练习沙盒</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="81"/>
+        <location filename="../../desktop/sandbox.py" line="148"/>
         <source>Practice tools change the wall or show what is hidden: they work in practice games only, and a game where one is used is marked and left out of the statistics.</source>
         <translation>练习道具会改变牌山或显示隐藏的牌：只能在练习对局中使用，用过道具的对局会被标记，并且不计入统计。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="286"/>
+        <location filename="../../desktop/sandbox.py" line="398"/>
         <source>Practice tools used: this game is left out of the statistics.</source>
         <translation>已使用练习道具：本局不计入统计。</translation>
     </message>
@@ -1084,7 +1094,7 @@
         <translation>自动理牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="99"/>
+        <location filename="../../desktop/sandbox.py" line="166"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
@@ -1109,22 +1119,32 @@
         <translation>还是不行。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="114"/>
+        <location filename="../../desktop/sandbox.py" line="181"/>
         <source>Swap</source>
         <translation>换牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="137"/>
+        <location filename="../../desktop/sandbox.py" line="205"/>
         <source>Swap for a random tile</source>
         <translation>换成随机的牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="135"/>
+        <location filename="../../desktop/sandbox.py" line="201"/>
+        <source>Swap for chosen</source>
+        <translation>换成选中的牌</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="204"/>
+        <source>Swap for random</source>
+        <translation>换成随机的牌</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="202"/>
         <source>Swap for the chosen tile</source>
         <translation>换成选中的牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="217"/>
+        <location filename="../../desktop/sandbox.py" line="329"/>
         <source>Swapped: {out} went into the wall, {got} came into the hand.</source>
         <translation>已换牌：{out} 进入牌山，{got} 进入手牌。</translation>
     </message>
@@ -1279,7 +1299,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="284"/>
+        <location filename="../../desktop/sandbox.py" line="396"/>
         <source>This is not a practice game: start one to use the tools.</source>
         <translation>这不是练习对局：开一局练习才能使用道具。</translation>
     </message>
@@ -1379,7 +1399,7 @@
         <translation>打哪张？点击一张牌。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="148"/>
+        <location filename="../../desktop/sandbox.py" line="221"/>
         <source>What is the next draw?</source>
         <translation>下一张摸什么牌？</translation>
     </message>
@@ -1389,7 +1409,7 @@
         <translation>打哪张</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="146"/>
+        <location filename="../../desktop/sandbox.py" line="220"/>
         <source>Where are the chosen kind's copies?</source>
         <translation>选中的牌在牌山的哪里？</translation>
     </message>
@@ -1779,27 +1799,27 @@
         <translation>{word}：{tiles}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="109"/>
+        <location filename="../../desktop/sandbox.py" line="176"/>
         <source>乾坤大挪移 — bring the hand near a pattern</source>
         <translation>乾坤大挪移 — 使手牌接近某种牌型</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="120"/>
+        <location filename="../../desktop/sandbox.py" line="187"/>
         <source>偷天换日 / 移花接木 — swap a hand tile</source>
         <translation>偷天换日 / 移花接木 — 换一张手牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="144"/>
+        <location filename="../../desktop/sandbox.py" line="214"/>
         <source>千里眼 / 顺风耳 — look into the wall</source>
         <translation>千里眼 / 顺风耳 — 查看牌山</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="213"/>
+        <location filename="../../desktop/sandbox.py" line="325"/>
         <source>千里眼: no {t} left in the wall.</source>
         <translation>千里眼：牌山中已没有{t}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="209"/>
+        <location filename="../../desktop/sandbox.py" line="321"/>
         <source>千里眼: {n} × {t} in the wall; the first is {d} draw(s) away (of {live}).</source>
         <translation>千里眼：牌山中有 {n} 张{t}；最近的一张在 {d} 次摸牌后（共 {live} 张）。</translation>
     </message>
@@ -1829,12 +1849,12 @@
         <translation>财神：{wind}家牌墙第 {n} 墩</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="203"/>
+        <location filename="../../desktop/sandbox.py" line="315"/>
         <source>顺风耳: the next draw is {t}.</source>
         <translation>顺风耳：下一张是{t}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="200"/>
+        <location filename="../../desktop/sandbox.py" line="312"/>
         <source>顺风耳: the wall is empty.</source>
         <translation>顺风耳：牌山已空。</translation>
     </message>
