@@ -238,7 +238,7 @@ class SandboxDock(QDockWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(body)
-        self.scroll = scroll
+        self.scroll_area = scroll
         self.setWidget(scroll)
         self.setFixedWidth(DOCK_WIDTH)
         self._grown = 0  # how much wider the window was made for the dock (given back when it closes)

@@ -40,8 +40,8 @@ def test_the_dock_fits_and_the_table_keeps_its_size(qtbot, main_window, language
         assert all(item.w == w.scene.hand_items[0].w for item in w.scene.hand_items)
         qtbot.wait(50)
         assert dock.width() == DOCK_WIDTH
-        assert not dock.scroll.verticalScrollBar().isVisible()
-        assert not dock.scroll.horizontalScrollBar().isVisible()
+        assert not dock.scroll_area.verticalScrollBar().isVisible()
+        assert not dock.scroll_area.horizontalScrollBar().isVisible()
         hand = dock.hand_strip
         assert len(hand.faces) >= 16 and hand.tile_w == 24  # wrapped, not shrunk
         assert hand.heightForWidth(hand.width()) > hand.tile_h * 1.5
