@@ -520,3 +520,21 @@ def test_the_deal_comes_after_the_dice_and_the_caishen(qtbot, scene) -> None:  #
     assert scene.hold_ms() > reveal_end * 0.9
     qtbot.waitUntil(lambda: not scene.reveal_running(), timeout=8000)
     assert all(i.opacity() == 1 for i in hands) and scene.hold_ms() == 0
+
+
+def test_seat_labels_speak_the_players_language(scene) -> None:  # type: ignore[no-untyped-def]
+    """A riichi declaration is 立直 / Riichi on the label (the flash says リーチ); a 血战 winner's label
+    says it won in the family's word."""
+    from desktop.table.layout import SeatLabel
+    from desktop.table.scene import seat_label_text
+
+    label = SeatLabel(seat=0, wind=0, name="You", dealer=True, declared=True)
+    assert seat_label_text(label, "japanese") == "東  You\nDealer · Riichi"
+    won = SeatLabel(seat=1, wind=1, name="AI 1", lacking_suit=0, won=True)
+    assert seat_label_text(won, "chinese").endswith("Won (Hu)")
+    try:
+        i18n.install("zh_CN")
+        assert seat_label_text(label, "japanese").endswith("庄家 · 立直")
+        assert seat_label_text(won, "chinese").endswith("已胡")
+    finally:
+        i18n.install("en")

@@ -96,8 +96,8 @@ def seat_label_text(label: SeatLabel, vocabulary: str) -> str:
     tags = []
     if label.dealer:
         tags.append(tr("Dealer"))
-    if label.declared:
-        tags.append(i18n.call_label(ActionType.RIICHI, vocabulary))
+    if label.declared:  # in the player's language (立直 / Riichi), not the flashed call (リーチ)
+        tags.append(i18n.action_word(ActionType.RIICHI.value, vocabulary).split("  ")[0])
     lack = label.lacking_suit
     if lack is not None:
         tags.append(tr("Lacks {suit}").format(suit=i18n.SUIT_ZH[lack] if 0 <= lack < 3 else "?"))
