@@ -5,7 +5,9 @@ and in the languages asked for.
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/table_shots.py OUT_DIR \
         [--sizes 1024x700,1440x900,1920x1080] [--langs en,zh_CN] [--families riichi,sichuan,lingxi]
 
-Files are named ``FAMILY-STATE-WxH-LANG.png`` (STATE ``table`` or ``settlement``)."""
+Files are named ``FAMILY-STATE-WxH-LANG.png`` (STATE ``table`` or ``settlement``). With ``--docs`` the
+pictures of ``docs/screenshots/`` are made instead: 1440x900, ``FAMILY-STATE.png`` in English and
+``FAMILY-STATE-zh.png`` in Chinese."""
 
 from __future__ import annotations
 
@@ -25,7 +27,10 @@ def main() -> int:
     p.add_argument("--langs", default="en,zh_CN")
     p.add_argument("--families", default="")
     p.add_argument("--states", default="table,settlement")
+    p.add_argument("--docs", action="store_true", help="docs/screenshots names, 1440x900, both languages")
     args = p.parse_args()
+    if args.docs:
+        args.sizes, args.langs = "1440x900", "en,zh_CN"
     os.environ.setdefault("TILEHOUSE_DATA_DIR", str(Path(args.out) / ".userdata"))
 
     from PySide6.QtWidgets import QApplication
@@ -60,12 +65,16 @@ def main() -> int:
                     window.on_snapshot(snap)
                     if state == "table":
                         window.practice.show_hints(table_states.hint_payload(snap))
-                    window.settlement.finish() if hasattr(window.settlement, "finish") else None
+                    if window.settlement.isVisible():
+                        window.settlement.finish()
                     for _ in range(5):
                         app.processEvents()
                     window._place_overlays()
                     app.processEvents()
-                    path = out / f"{family}-{state}-{w}x{h}-{lang}.png"
+                    if args.docs:
+                        path = out / f"{family}-{state}{'-zh' if lang.startswith('zh') else ''}.png"
+                    else:
+                        path = out / f"{family}-{state}-{w}x{h}-{lang}.png"
                     window.grab().save(str(path))
                     print(path)
                     window.shutdown()
