@@ -229,6 +229,8 @@ class MainWindow(QMainWindow):
         self.claim.chosen.connect(self.on_claim)
         self.claim.mode_requested.connect(self.set_mode)
         self.settlement.next_clicked.connect(self.on_next)
+        # the hint list came: the panel may take other room (after it has shown the hints)
+        c.hints_ready.connect(lambda _: QTimer.singleShot(0, self._place_overlays))
         self.practice.set_collapsed(self.settings.practice_collapsed)
         self.practice.moved.connect(self.on_practice_moved)
         self.practice.collapsed_changed.connect(self.on_practice_folded)
@@ -686,6 +688,7 @@ class MainWindow(QMainWindow):
     # corner (dora, dice, 财神): it covers the ponds, the centre box and the other hands.
     PANEL_MARGIN = 8
     PRACTICE_WIDTHS = (320, 300, 280, 260, 240, 220, 200)
+    HINT_ROOM = 280  # pixels kept for the hint list while it is still empty
 
     def table_rects(self, keep: Any = None) -> list[tuple[str, object, Rect]]:
         """What is drawn on the table now, as (what, seat or key, rectangle in view pixels): every
@@ -727,7 +730,10 @@ class MainWindow(QMainWindow):
         for width in self.PRACTICE_WIDTHS:
             if width > w - 2 * m:
                 continue
-            need = p.needed_height(width) if not p.collapsed else p.bar.sizeHint().height() + 24
+            if p.collapsed:
+                need = p.bar.sizeHint().height() + 24
+            else:  # room for the hint list too, before it is asked for
+                need = p.needed_height(width) + (0 if p.hints else self.HINT_ROOM)
             for x in (w - m - width, m):  # the right side first
                 top, height = column_room(bounds, x, x + width, obstacles)
                 score = min(height, need) + width / 1000  # tall enough first, then wide
