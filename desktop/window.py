@@ -32,7 +32,7 @@ from desktop.panels import PANEL_STYLE, ClaimPanel, PracticePanel, SettlementPan
 from desktop.settings import Settings
 from desktop.storage import SAVE_SUFFIX, Setup, saves_dir
 from desktop.table import HAND_Y, SCENE_H, SCENE_W, TableModel, TableScene, felt
-from desktop.table.room import Rect, column_room, room_around
+from desktop.table.room import Rect, column_room, overlaps, room_around
 from desktop.table.scene import ROLE
 from engine.families.registry import get_family
 from engine.game.actions import Action, ActionType
@@ -776,14 +776,34 @@ class MainWindow(QMainWindow):
         y = int(min(max(room[1], (h - sh) / 2 - h * 0.03), room[3] - sh))
         s.setGeometry(x, y, sw, sh)
 
+    def _place_claim(self, hand_top: int) -> None:
+        """The claim buttons stand just above the own hand, right of the middle, moved sideways to
+        the nearest place where they cover nothing (a pond, a label, a meld, the practice panel)."""
+        c = self.claim
+        w = self.view.width()
+        cw, ch = c.width(), c.height()
+        y = max(8, hand_top - ch - 6)
+        viewer = self.snap.viewer if self.snap is not None else 0
+        obstacles = [
+            _grow(r, 4) for what, seat, r in self.table_rects() if not (what == "hand" and seat == viewer)
+        ]
+        if self.practice.isVisible():
+            g = self.practice.geometry()
+            obstacles.append((g.left(), g.top(), g.right() + 1, g.bottom() + 1))
+        default = max(8, (w - cw) // 2 + int(w * 0.1))
+        for x in sorted(range(8, max(9, w - cw - 7), 8), key=lambda x: abs(x - default)):
+            if not any(overlaps((x, y, x + cw, y + ch), o) for o in obstacles):
+                c.move(x, y)
+                return
+        c.move(default, y)
+
     def _place_overlays(self) -> None:
         v = self.view
         w, h = v.width(), v.height()
         hand_top = v.mapFromScene(QPointF(0, HAND_Y - 10)).y()
         if self.claim.isVisible():
             self.claim.adjustSize()
-            cw, ch = self.claim.width(), self.claim.height()
-            self.claim.move(max(8, (w - cw) // 2 + int(w * 0.1)), max(8, hand_top - ch - 6))
+            self._place_claim(hand_top)
         if self.settlement.isVisible():
             self._place_settlement()
         if self.practice.isVisible():

@@ -83,6 +83,27 @@ def mid_hand(family: str, seeds: range = range(1, 9)) -> Snapshot:
     return session.snapshot([], with_analysis=True)
 
 
+def _claim(session: GameSession) -> bool:
+    game = session.game
+    if 0 not in game.pending():
+        return False
+    obs = game.observation(0)
+    discards = sum(len(s.discards) for s in obs.seats)
+    calls = (A.PON, A.CHI, A.OPEN_KAN, A.RON)
+    return discards >= MIN_DISCARDS - 8 and any(a.type in calls for a in game.legal_actions(0))
+
+
+def claim(family: str, seeds: range = range(1, 13)) -> Snapshot:
+    """The middle of a hand with the person (seat 0) offered a call on a discard: the claim panel."""
+    for n in seeds:
+        session = _session(family, f"claim{n}")
+        _play(session, _claim)
+        if _claim(session):
+            session.take_result()
+            return session.snapshot([], with_analysis=True)
+    raise AssertionError(f"no call offered in a {family} hand")
+
+
 def settlement(family: str, seeds: range = range(1, 9)) -> Snapshot:
     """The end of a hand over ``seeds`` with the most to show (wins first), with its report."""
     best: tuple[int, Snapshot] | None = None

@@ -8,7 +8,7 @@ with melds, flowers, a declared riichi, a 血战 win, payments in play) and are 
 What is measured, in view pixels (each tile, label and panel on its own; a rectangle is taken one
 pixel in on every side, since tiles side by side share a device pixel):
 
-* **practice panel** and the **hint list** inside it (widgets);
+* **practice panel** and the **hint list** inside it, the **claim buttons** (widgets);
 * **seat labels**, **hands**, **melds**, **ponds**, **flowers**, **riichi sticks**, the **walls**
   (Lingxi stacks and the break mark), **dice**, **财神** (the shown tiles, the wild kinds and their
   words), **dora** (indicators and caption) and the **wall counter** (the box's count and the reserve
@@ -72,6 +72,11 @@ def mid_hand(family: str) -> tuple[Snapshot, dict[str, object]]:
 
 
 @cache
+def claim(family: str) -> Snapshot:
+    return table_states.claim(family)
+
+
+@cache
 def settled(family: str) -> Snapshot:
     return table_states.settlement(family)
 
@@ -102,6 +107,8 @@ def things(w: MainWindow) -> list[tuple[str, object, Box]]:
             out.append((name, seat, _box(view.mapFromScene(item.sceneBoundingRect()).boundingRect())))
     wall = w.scene.backdrop.texts["wall"][0]
     out.append(("wall counter", None, _box(view.mapFromScene(wall.sceneBoundingRect()).boundingRect())))
+    if w.claim.isVisible():
+        out.append(("claim buttons", None, _box(w.claim.geometry())))
     if w.practice.isVisible():
         out.append(("practice panel", None, _box(w.practice.geometry())))
         hints = w.practice.hints_label
@@ -151,6 +158,16 @@ def test_nothing_covers_anything_in_the_middle_of_a_hand(main_window, qtbot, fam
     # the panel stays within the window
     geometry = w.practice.geometry()
     assert geometry.left() >= 0 and geometry.right() < w.view.width() and geometry.bottom() < w.view.height()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("family", FAMILIES)
+def test_the_claim_buttons_cover_nothing(main_window, qtbot, family, size) -> None:  # type: ignore[no-untyped-def]
+    """A call offered on a discard: the buttons stand above the own hand and cover nothing either."""
+    w = show(main_window, size, claim(family))
+    found = things(w)
+    assert "claim buttons" in {name for name, _, _ in found}
+    assert clashes(found) == []
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
