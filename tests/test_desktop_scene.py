@@ -538,3 +538,18 @@ def test_seat_labels_speak_the_players_language(scene) -> None:  # type: ignore[
         assert seat_label_text(won, "chinese").endswith("已胡")
     finally:
         i18n.install("en")
+
+
+def test_the_stacks_say_what_they_are(scene) -> None:  # type: ignore[no-untyped-def]
+    scene.show_model(model_for("lingxi", steps=20))
+    wall = scene.table.wall
+    tips = {
+        (st.wild, st.front, st.reserve): item.toolTip()
+        for item in scene.items()
+        if item.data(0) is not None and item.data(0)[0] == "stack"
+        for st in wall.stacks
+        if item.parentItem() is scene.anchors[st.frame] and item.pos().x() == st.x
+    }
+    assert any("财神" in tip for (wild, _, _), tip in tips.items() if wild)
+    assert any("next draw" in tip for (_, front, _), tip in tips.items() if front)
+    assert any("Reserve" in tip for (_, _, reserve), tip in tips.items() if reserve)

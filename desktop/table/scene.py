@@ -146,6 +146,20 @@ def notice_title(key: str) -> str:
     return make() if make is not None else ""
 
 
+def stack_tip(wild: bool, reserve: bool, front: bool, tail: bool) -> str:
+    """What a stack of the wall is, for its tooltip."""
+    parts = []
+    if wild:
+        parts.append(tr("The 财神 stack: its two tiles, turned up, chose the 财神"))
+    if front:
+        parts.append(tr("The next draw comes from this stack"))
+    if tail:
+        parts.append(tr("Replacement tiles come from this stack"))
+    if reserve:
+        parts.append(tr("Reserve: not drawn before the hand ends"))
+    return "\n".join(parts)
+
+
 def caption_text(c: Caption | str, vocabulary: str = "") -> str:
     """A corner caption's words (see :class:`desktop.table.layout.Caption` for the keys and args):
     who threw the dice and the totals, where the 财神 stack stood, the reserve."""
@@ -354,6 +368,7 @@ class TableScene(QGraphicsScene):
             )
             item.setPos(st.x, st.y)
             item.setData(ROLE, ("stack", st.owner))
+            item.setToolTip(stack_tip(st.wild, st.reserve, st.front, st.tail))
         if wall.break_frame is not None:
             h = STACK_D + 8
             mark = self._picture(("break", h), lambda: BreakMark(h), wall.break_frame)
@@ -361,6 +376,7 @@ class TableScene(QGraphicsScene):
             mark.setZValue(1)
             owner = next((st.owner for st in wall.stacks if st.wild), None)
             mark.setData(ROLE, ("stack", owner))  # a mark on the wall of the 财神 stack
+            mark.setToolTip(tr("Where the deal broke the wall"))
 
     def _label_size(self, label: SeatLabel, vocabulary: str) -> tuple[float, float]:
         """The size of the label's picture (whole device pixels, as the item's bounding rect)."""

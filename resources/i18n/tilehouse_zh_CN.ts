@@ -4,7 +4,7 @@
 <context>
     <name>tilehouse</name>
     <message>
-        <location filename="../../desktop/window.py" line="247"/>
+        <location filename="../../desktop/window.py" line="249"/>
         <source>&amp;Continue</source>
         <translation>继续(&amp;C)</translation>
     </message>
@@ -14,32 +14,32 @@
         <translation>练习题(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="243"/>
+        <location filename="../../desktop/window.py" line="245"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="249"/>
+        <location filename="../../desktop/window.py" line="251"/>
         <source>&amp;Load…</source>
         <translation>读取(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="245"/>
+        <location filename="../../desktop/window.py" line="247"/>
         <source>&amp;New game…</source>
         <translation>新对局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="257"/>
+        <location filename="../../desktop/window.py" line="259"/>
         <source>&amp;Practice panel</source>
         <translation>练习面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="254"/>
+        <location filename="../../desktop/window.py" line="256"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="250"/>
+        <location filename="../../desktop/window.py" line="252"/>
         <source>&amp;Retry autosave</source>
         <translation>重试自动保存(&amp;R)</translation>
     </message>
@@ -49,12 +49,12 @@
         <translation>规则编辑器(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="248"/>
+        <location filename="../../desktop/window.py" line="250"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="261"/>
+        <location filename="../../desktop/window.py" line="263"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
@@ -64,12 +64,12 @@
         <translation>学习(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="252"/>
+        <location filename="../../desktop/window.py" line="254"/>
         <source>&amp;Undo (practice)</source>
         <translation>悔棋（练习）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="255"/>
+        <location filename="../../desktop/window.py" line="257"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -169,7 +169,7 @@
         <translation>AI 出牌间隔（0 = 立即）</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="460"/>
+        <location filename="../../desktop/window.py" line="462"/>
         <source>AI {n}</source>
         <translation>AI {n}</translation>
     </message>
@@ -209,7 +209,7 @@
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="378"/>
+        <location filename="../../desktop/window.py" line="380"/>
         <source>Another Tilehouse window is running. This one autosaves to {name}, so neither overwrites the other's game.</source>
         <translation>另一个 Tilehouse 正在进行中。这里自动保存到 {name}，两边的对局不会互相写掉。</translation>
     </message>
@@ -224,22 +224,22 @@
         <translation>按规则设定</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="390"/>
+        <location filename="../../desktop/window.py" line="392"/>
         <source>Autosave failed: the disk is full.</source>
         <translation>自动保存出了问题：硬盘没有空间了。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="392"/>
+        <location filename="../../desktop/window.py" line="394"/>
         <source>Autosave failed: the saves folder cannot be written.</source>
         <translation>自动保存出了问题：存档目录无法写入。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="394"/>
+        <location filename="../../desktop/window.py" line="396"/>
         <source>Autosave failed: {error}</source>
         <translation>自动保存出了问题：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="411"/>
+        <location filename="../../desktop/window.py" line="413"/>
         <source>Autosaved.</source>
         <translation>已自动保存。</translation>
     </message>
@@ -279,12 +279,12 @@
         <translation>核对</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="585"/>
+        <location filename="../../desktop/window.py" line="587"/>
         <source>Choose the tile to discard with riichi.</source>
         <translation>请选择立直宣言牌。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="587"/>
+        <location filename="../../desktop/window.py" line="589"/>
         <source>Choose three tiles of one suit to pass on.</source>
         <translation>请选择三张同花色的牌交换。</translation>
     </message>
@@ -364,12 +364,12 @@
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="157"/>
+        <location filename="../../desktop/table/scene.py" line="171"/>
         <source>Dealer throws {n}</source>
         <translation>庄家掷 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="178"/>
+        <location filename="../../desktop/table/scene.py" line="192"/>
         <source>Dice</source>
         <translation>骰子</translation>
     </message>
@@ -624,7 +624,7 @@
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="341"/>
+        <location filename="../../desktop/window.py" line="343"/>
         <source>Load game</source>
         <translation>读取对局</translation>
     </message>
@@ -879,12 +879,22 @@
         <translation>删除最后一张</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="175"/>
+        <location filename="../../desktop/table/scene.py" line="157"/>
+        <source>Replacement tiles come from this stack</source>
+        <translation>补花、补杠从这一墩摸</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/scene.py" line="159"/>
+        <source>Reserve: not drawn before the hand ends</source>
+        <translation>留牌：到最后也不摸</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/scene.py" line="189"/>
         <source>Reserve: {n} stacks (one more for each {kan})</source>
         <translation>留牌 {n} 墩（每{kan}加留 1 墩）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="172"/>
+        <location filename="../../desktop/table/scene.py" line="186"/>
         <source>Reserve: {n} stacks ({base} + {kans} for each {kan})</source>
         <translation>留牌 {n} 墩（{base} 墩 + 每{kan} 1 墩 × {kans}）</translation>
     </message>
@@ -989,7 +999,7 @@
         <translation>另存为…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="330"/>
+        <location filename="../../desktop/window.py" line="332"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
@@ -1114,7 +1124,7 @@
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="397"/>
+        <location filename="../../desktop/window.py" line="399"/>
         <source>Still failing.</source>
         <translation>还是不行。</translation>
     </message>
@@ -1199,7 +1209,7 @@
         <translation>放铳者支付 {n}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="395"/>
+        <location filename="../../desktop/window.py" line="397"/>
         <source>The game goes on and the last autosave is kept; it is retried at every move.</source>
         <translation>对局继续，上一次的自动保存仍然保留；每走一步都会重试。</translation>
     </message>
@@ -1227,6 +1237,11 @@
         <location filename="../../desktop/messages.py" line="24"/>
         <source>The match is over.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/scene.py" line="155"/>
+        <source>The next draw comes from this stack</source>
+        <translation>下一张从这一墩摸</translation>
     </message>
     <message>
         <location filename="../../desktop/rulebook.py" line="290"/>
@@ -1269,12 +1284,17 @@
         <translation>财神不能打出。</translation>
     </message>
     <message>
+        <location filename="../../desktop/table/scene.py" line="153"/>
+        <source>The 财神 stack: its two tiles, turned up, chose the 财神</source>
+        <translation>财神墩：这两张翻开的牌定出财神</translation>
+    </message>
+    <message>
         <location filename="../../desktop/first_run.py" line="216"/>
         <source>Then try a first practice game: one hand in which you may undo your moves, with the practice panel showing your waits and the best discards.</source>
         <translation>然后来一局练习：只打一局，可以悔棋，练习面板会显示你的听牌和推荐打法。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="307"/>
+        <location filename="../../desktop/window.py" line="309"/>
         <source>There is no autosaved game.</source>
         <translation>没有自动保存的对局。</translation>
     </message>
@@ -1289,7 +1309,7 @@
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="367"/>
+        <location filename="../../desktop/window.py" line="369"/>
         <source>This file cannot be loaded; nothing was changed.</source>
         <translation>无法打开这个文件；什么都没有改变。</translation>
     </message>
@@ -1309,22 +1329,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="622"/>
+        <location filename="../../desktop/window.py" line="624"/>
         <source>Those three tiles cannot be passed on together.</source>
         <translation>这三张牌不能一起交换。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="647"/>
+        <location filename="../../desktop/window.py" line="649"/>
         <source>Tilehouse</source>
         <translation>麻将馆 Tilehouse</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="330"/>
+        <location filename="../../desktop/window.py" line="332"/>
         <source>Tilehouse saves (*.thsave)</source>
         <translation>Tilehouse 存档 (*.thsave)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="343"/>
+        <location filename="../../desktop/window.py" line="345"/>
         <source>Tilehouse saves (*.thsave);;Game logs (*.jsonl *.log);;All files (*)</source>
         <translation>Tilehouse 存档 (*.thsave);;牌谱 (*.jsonl *.log);;所有文件 (*)</translation>
     </message>
@@ -1334,7 +1354,7 @@
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="383"/>
+        <location filename="../../desktop/window.py" line="385"/>
         <source>Too many Tilehouse windows are running: this one does not autosave.</source>
         <translation>同时打开的 Tilehouse 太多：这里不自动保存。</translation>
     </message>
@@ -1354,7 +1374,7 @@
         <translation>自摸：庄家付 {d}，其余每家付 {e}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="423"/>
+        <location filename="../../desktop/window.py" line="425"/>
         <source>Undo is for practice games, after one of your own moves.</source>
         <translation>只有练习对局在你行动之后才能悔棋。</translation>
     </message>
@@ -1414,6 +1434,11 @@
         <translation>选中的牌在牌山的哪里？</translation>
     </message>
     <message>
+        <location filename="../../desktop/table/scene.py" line="379"/>
+        <source>Where the deal broke the wall</source>
+        <translation>牌墙断开处</translation>
+    </message>
+    <message>
         <location filename="../../desktop/drills.py" line="332"/>
         <source>Why (the strong AI)</source>
         <translation>理由（强 AI）</translation>
@@ -1449,7 +1474,7 @@
         <translation>已{word}</translation>
     </message>
     <message>
-        <location filename="../../desktop/window.py" line="458"/>
+        <location filename="../../desktop/window.py" line="460"/>
         <source>You</source>
         <translation>你</translation>
     </message>
@@ -1764,7 +1789,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="164"/>
+        <location filename="../../desktop/table/scene.py" line="178"/>
         <source>{throws}: {n} stacks</source>
         <translation>{throws}，共 {n} 墩</translation>
     </message>
@@ -1779,7 +1804,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="159"/>
+        <location filename="../../desktop/table/scene.py" line="173"/>
         <source>{wind} throws {n}</source>
         <translation>{wind}家掷 {n}</translation>
     </message>
@@ -1829,7 +1854,7 @@
         <translation>财神（翻出的牌）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="179"/>
+        <location filename="../../desktop/table/scene.py" line="193"/>
         <source>财神 (wild)</source>
         <translation>财神</translation>
     </message>
@@ -1844,7 +1869,7 @@
         <translation>财神 {t}</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="167"/>
+        <location filename="../../desktop/table/scene.py" line="181"/>
         <source>财神: {wind}'s wall, stack {n}</source>
         <translation>财神：{wind}家牌墙第 {n} 墩</translation>
     </message>
