@@ -493,6 +493,12 @@ def test_kan_payments_are_announced_with_amounts_and_payers(scene) -> None:  # t
     scene._announced = [(item, 0.0) for item, _ in scene._announced]
     scene._expire_announcements()
     assert scene.announcements() == []
+    # a scene cleared while announcements stand keeps no timer on deleted items
+    scene.show_model(TableModel(obs=before, viewer=0, spec=spec, names=["a", "b", "c", "d"]))
+    scene.show_model(TableModel(obs=after, viewer=0, spec=spec, names=["a", "b", "c", "d"]))
+    assert scene.announcements() and scene._announce_timer.isActive()
+    scene.clear()
+    assert scene.announcements() == [] and not scene._announce_timer.isActive()
 
 
 def test_the_last_four_tiles_are_announced_and_stay_in_the_box(scene) -> None:  # type: ignore[no-untyped-def]

@@ -23,6 +23,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QPointF, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from shiboken6 import isValid
 
 from desktop import i18n, messages
 from desktop.i18n import tr
@@ -714,6 +715,8 @@ class TableScene(QGraphicsScene):
         fade = ANNOUNCE_MS * 0.25 / 1000
         keep = []
         for item, until in self._announced:
+            if not isValid(item) or item.scene() is not self:  # the scene was cleared meanwhile
+                continue
             if now >= until:
                 self.removeItem(item)
                 continue
@@ -726,9 +729,17 @@ class TableScene(QGraphicsScene):
 
     def _clear_announcements(self) -> None:
         for item, _ in self._announced:
-            self.removeItem(item)
+            if isValid(item) and item.scene() is self:
+                self.removeItem(item)
         self._announced = []
         self._announce_timer.stop()
+
+    def clear(self) -> None:
+        """Every item goes; the animations, the corner and the announcements' timer first."""
+        self._anims.stop()
+        self._clear_corner()
+        self._clear_announcements()
+        super().clear()
 
     def announcements(self) -> list[str]:
         """The words announced on the table now (tests)."""
