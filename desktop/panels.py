@@ -756,6 +756,7 @@ class PracticePanel(QFrame):
         self.reasons_shown = 2
         self.max_height = 0  # the height the window gives the panel (0: any)
         self._waits: tuple[list[int], frozenset[int], float] = ([], frozenset(), 1.0)
+        self._heights: dict[tuple[object, ...], int] = {}
         self._wired: Any = None
         self._drag: QPoint | None = None
         self._dragged = False
@@ -800,7 +801,26 @@ class PracticePanel(QFrame):
 
     def _height_for(self, width: int) -> int:
         """The panel's height at ``width`` for what it shows now, added up from its parts (Qt's own
-        height-for-width of nested layouts keeps old answers until the next event loop turn)."""
+        height-for-width of nested layouts keeps old answers until the next event loop turn);
+        remembered for what it showed (measuring rich text costs a millisecond)."""
+        key = (
+            width,
+            self.collapsed,
+            self.text.text(),
+            self.hints_label.text() if not self.hints_label.isHidden() else None,
+            self.waits_label.pixmap().cacheKey(),
+            self.hint_button.isHidden(),
+        )
+        known = self._heights.get(key)
+        if known is not None:
+            return known
+        height = self._measure(width)
+        if len(self._heights) > 64:
+            self._heights.clear()
+        self._heights[key] = height
+        return height
+
+    def _measure(self, width: int) -> int:
         m = self.layout_.contentsMargins()
         height = m.top() + m.bottom() + self.bar.sizeHint().height()
         if self.body.isVisibleTo(self) or not self.collapsed:

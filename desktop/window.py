@@ -695,15 +695,18 @@ class MainWindow(QMainWindow):
         item the scene tagged (tiles, labels, sticks, stacks, the corner) and the centre box.
         ``keep(what, seat)`` chooses (default: all but announcements, which come and go)."""
         v = self.view
+        to_view = v.viewportTransform()
         out: list[tuple[str, object, Rect]] = []
         for item in self.scene.items():
+            if not item.isVisible():
+                continue
             data = item.data(ROLE)
-            if not isinstance(data, tuple) or not item.isVisible():
+            if not isinstance(data, tuple):
                 continue
             what, seat = str(data[0]), data[1]
             if what == "announce" or (keep is not None and not keep(what, seat)):
                 continue
-            r = v.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            r = to_view.mapRect(item.sceneBoundingRect()).toAlignedRect()
             out.append((what, seat, (r.left(), r.top(), r.right() + 1, r.bottom() + 1)))
         box = self.scene.backdrop
         if box.isVisible() and self.scene.backdrop.info and (keep is None or keep("box", None)):
