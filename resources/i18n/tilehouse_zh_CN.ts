@@ -129,12 +129,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="995"/>
+        <location filename="../../desktop/panels.py" line="1015"/>
         <source>A win is possible now: {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="143"/>
+        <location filename="../../desktop/table/scene.py" line="144"/>
         <source>A win must be taken</source>
         <translation>有胡必胡</translation>
     </message>
@@ -254,7 +254,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="986"/>
+        <location filename="../../desktop/panels.py" line="1006"/>
         <source>Best discards:</source>
         <translation>推荐打法：</translation>
     </message>
@@ -319,7 +319,7 @@
         <translation>比较…</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="977"/>
+        <location filename="../../desktop/panels.py" line="997"/>
         <source>Complete hand</source>
         <translation>已和牌型</translation>
     </message>
@@ -359,17 +359,17 @@
         <translation>放铳率</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="98"/>
+        <location filename="../../desktop/table/scene.py" line="99"/>
         <source>Dealer</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="171"/>
+        <location filename="../../desktop/table/scene.py" line="172"/>
         <source>Dealer throws {n}</source>
         <translation>庄家掷 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="192"/>
+        <location filename="../../desktop/table/scene.py" line="193"/>
         <source>Dice</source>
         <translation>骰子</translation>
     </message>
@@ -404,7 +404,7 @@
         <translation>请先打完缺门（{suit}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="1011"/>
+        <location filename="../../desktop/panels.py" line="1031"/>
         <source>Discard {tile}</source>
         <translation>打{tile}</translation>
     </message>
@@ -424,7 +424,7 @@
         <translation>翻倍：{n} 台</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="772"/>
+        <location filename="../../desktop/panels.py" line="773"/>
         <source>Drag to move; double-click to put the panel back in its place</source>
         <translation>按下标题可移动面板；双击标题放回原处</translation>
     </message>
@@ -519,7 +519,7 @@
         <translation>花牌会自动补花，不能打出。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="773"/>
+        <location filename="../../desktop/panels.py" line="774"/>
         <source>Fold the panel</source>
         <translation>收起面板</translation>
     </message>
@@ -539,7 +539,7 @@
         <translation>手牌（暗牌，含和了牌）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="123"/>
+        <location filename="../../desktop/table/scene.py" line="124"/>
         <source>Hand {n}</source>
         <translation>第 {n} 局</translation>
     </message>
@@ -581,7 +581,7 @@
     <message>
         <location filename="../../desktop/messages.py" line="41"/>
         <source>In the last four tiles every player only draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>最后四张里每家只摸牌。</translation>
     </message>
     <message>
         <location filename="../../desktop/messages.py" line="22"/>
@@ -599,12 +599,12 @@
         <translation>食替：不能打出与刚鸣的面子相同作用的牌。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="1017"/>
+        <location filename="../../desktop/panels.py" line="1037"/>
         <source>Lack {suit}</source>
         <translation>缺{suit}</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="103"/>
+        <location filename="../../desktop/table/scene.py" line="104"/>
         <source>Lacks {suit}</source>
         <translation>缺{suit}</translation>
     </message>
@@ -614,7 +614,7 @@
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="142"/>
+        <location filename="../../desktop/table/scene.py" line="143"/>
         <source>Last four tiles</source>
         <translation>最后四张</translation>
     </message>
@@ -729,7 +729,7 @@
         <translation>还没有记录的牌局。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="903"/>
+        <location filename="../../desktop/panels.py" line="923"/>
         <source>No hint for this decision.</source>
         <translation>这一步没有提示。</translation>
     </message>
@@ -764,7 +764,7 @@
         <translation>不太对。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="975"/>
+        <location filename="../../desktop/panels.py" line="995"/>
         <source>Nothing to analyse now.</source>
         <translation>暂无可分析的内容。</translation>
     </message>
@@ -854,7 +854,7 @@
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="771"/>
+        <location filename="../../desktop/panels.py" line="772"/>
         <source>Rank your options with the strong AI's reasons</source>
         <translation>用高手 AI 为你的选择排序并说明理由</translation>
     </message>
@@ -879,22 +879,22 @@
         <translation>删除最后一张</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="157"/>
+        <location filename="../../desktop/table/scene.py" line="158"/>
         <source>Replacement tiles come from this stack</source>
         <translation>补花、补杠从这一墩摸</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="159"/>
+        <location filename="../../desktop/table/scene.py" line="160"/>
         <source>Reserve: not drawn before the hand ends</source>
         <translation>留牌：到最后也不摸</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="189"/>
+        <location filename="../../desktop/table/scene.py" line="190"/>
         <source>Reserve: {n} stacks (one more for each {kan})</source>
         <translation>留牌 {n} 墩（每{kan}加留 1 墩）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="186"/>
+        <location filename="../../desktop/table/scene.py" line="187"/>
         <source>Reserve: {n} stacks ({base} + {kans} for each {kan})</source>
         <translation>留牌 {n} 墩（{base} 墩 + 每{kan} 1 墩 × {kans}）</translation>
     </message>
@@ -1164,7 +1164,7 @@
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="979"/>
+        <location filename="../../desktop/panels.py" line="999"/>
         <source>Tenpai</source>
         <translation>听牌</translation>
     </message>
@@ -1226,12 +1226,12 @@
     <message>
         <location filename="../../desktop/messages.py" line="59"/>
         <source>The last four tiles: every player only draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>最后四张：每家只摸牌，不打牌。</translation>
     </message>
     <message>
         <location filename="../../desktop/messages.py" line="60"/>
         <source>The last tiles: a win must be taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>最后几张：能胡必须胡。</translation>
     </message>
     <message>
         <location filename="../../desktop/messages.py" line="24"/>
@@ -1239,7 +1239,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="155"/>
+        <location filename="../../desktop/table/scene.py" line="156"/>
         <source>The next draw comes from this stack</source>
         <translation>下一张从这一墩摸</translation>
     </message>
@@ -1284,7 +1284,7 @@
         <translation>财神不能打出。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="153"/>
+        <location filename="../../desktop/table/scene.py" line="154"/>
         <source>The 财神 stack: its two tiles, turned up, chose the 财神</source>
         <translation>财神墩：这两张翻开的牌定出财神</translation>
     </message>
@@ -1304,7 +1304,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="890"/>
+        <location filename="../../desktop/panels.py" line="910"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
@@ -1379,7 +1379,7 @@
         <translation>只有练习对局在你行动之后才能悔棋。</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="773"/>
+        <location filename="../../desktop/panels.py" line="774"/>
         <source>Unfold the panel</source>
         <translation>打开面板</translation>
     </message>
@@ -1399,12 +1399,12 @@
         <translation>里宝牌指示牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="983"/>
+        <location filename="../../desktop/panels.py" line="1003"/>
         <source>Waits ({n} unseen):</source>
         <translation>听牌（剩余 {n} 张）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="134"/>
+        <location filename="../../desktop/table/scene.py" line="135"/>
         <source>Wall {n}</source>
         <translation>余牌 {n}</translation>
     </message>
@@ -1434,7 +1434,7 @@
         <translation>选中的牌在牌山的哪里？</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="379"/>
+        <location filename="../../desktop/table/scene.py" line="380"/>
         <source>Where the deal broke the wall</source>
         <translation>牌墙断开处</translation>
     </message>
@@ -1444,7 +1444,7 @@
         <translation>理由（强 AI）</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="999"/>
+        <location filename="../../desktop/panels.py" line="1019"/>
         <source>Why no win here?</source>
         <translation>为什么不能和？</translation>
     </message>
@@ -1469,7 +1469,7 @@
         <translation>已和</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="105"/>
+        <location filename="../../desktop/table/scene.py" line="106"/>
         <source>Won ({word})</source>
         <translation>已{word}</translation>
     </message>
@@ -1699,7 +1699,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="126"/>
+        <location filename="../../desktop/table/scene.py" line="127"/>
         <source>{honba} honba · {sticks} sticks</source>
         <translation>{honba} 本场 · 供托 {sticks}</translation>
     </message>
@@ -1759,7 +1759,7 @@
         <translation>{n} 张：{kinds}</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="981"/>
+        <location filename="../../desktop/panels.py" line="1001"/>
         <source>{n}-shanten</source>
         <translation>{n} 向听</translation>
     </message>
@@ -1789,12 +1789,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="178"/>
+        <location filename="../../desktop/table/scene.py" line="179"/>
         <source>{throws}: {n} stacks</source>
         <translation>{throws}，共 {n} 墩</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="988"/>
+        <location filename="../../desktop/panels.py" line="1008"/>
         <source>{tile}: {sh}-shanten, {n} tiles improve</source>
         <translation>{tile}：{sh} 向听，进张 {n} 枚</translation>
     </message>
@@ -1804,7 +1804,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="173"/>
+        <location filename="../../desktop/table/scene.py" line="174"/>
         <source>{wind} throws {n}</source>
         <translation>{wind}家掷 {n}</translation>
     </message>
@@ -1814,12 +1814,12 @@
         <translation>{word}！</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="1013"/>
+        <location filename="../../desktop/panels.py" line="1033"/>
         <source>{word}, discard {tile}</source>
         <translation>{word}，打{tile}</translation>
     </message>
     <message>
-        <location filename="../../desktop/panels.py" line="1019"/>
+        <location filename="../../desktop/panels.py" line="1039"/>
         <source>{word}: {tiles}</source>
         <translation>{word}：{tiles}</translation>
     </message>
@@ -1854,7 +1854,7 @@
         <translation>财神（翻出的牌）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="193"/>
+        <location filename="../../desktop/table/scene.py" line="194"/>
         <source>财神 (wild)</source>
         <translation>财神</translation>
     </message>
@@ -1869,7 +1869,7 @@
         <translation>财神 {t}</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/scene.py" line="181"/>
+        <location filename="../../desktop/table/scene.py" line="182"/>
         <source>财神: {wind}'s wall, stack {n}</source>
         <translation>财神：{wind}家牌墙第 {n} 墩</translation>
     </message>
