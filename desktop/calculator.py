@@ -752,7 +752,8 @@ class Calculator(QDialog):
 # ── the breakdown ──────────────────────────────────────────────────────────────────────────────
 def item_label(item: dict[str, Any], family: str) -> str:
     spec = get_family(family)
-    args = item.get("args") if isinstance(item.get("args"), dict) else {}
+    raw = item.get("args")
+    args: dict[str, object] = raw if isinstance(raw, dict) else {}
     return i18n.item_name(spec.item_prefix, str(item.get("key", "")), args=args, vocabulary=spec.vocabulary)
 
 

@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -286,6 +286,7 @@ class SettlementPanel(QFrame):
 
     next_clicked = Signal()
     STEP_BUDGET = 0.006  # seconds of building before the event loop gets a turn
+    place: Callable[[], None] | None = None  # the window's placement of the panel
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -465,9 +466,13 @@ class SettlementPanel(QFrame):
             self.body.addStretch(1)
 
     def _placed(self) -> None:
-        """Size and place the panel in its parent as the window does (it grows while it is built)."""
+        """Size and place the panel in its parent as the window does (it grows while it is built):
+        by the window's ``place`` when it has one (it knows what the panel must not cover)."""
         parent = self.parentWidget()
         if parent is None or not self.isVisible():
+            return
+        if self.place is not None:
+            self.place()
             return
         w, h = parent.width(), parent.height()
         sw = min(760, int(w * 0.64))
@@ -757,52 +762,208 @@ class PracticePanel(QFrame):
 
     The ranking is computed off the UI thread (the worker asks the engine process, see
     :meth:`desktop.controller.Controller.request_hints`); the panel finds the controller of its window
-    when the button is first pressed."""
+    when the button is first pressed.
+
+    The panel is a small window over the table: the ▼ button of its title bar folds it to the bar,
+    dragging the bar moves it and a double-click on the bar puts it back in its place (``moved``
+    tells where it was put, ``collapsed_changed`` whether it is folded; the window remembers both in
+    the settings). :meth:`fit` gives it a width and the height
+    it may take: the hint list then shows as many options, with as many reasons, as fit."""
 
     HINTS_SHOWN = 5
     DISCARDS_SHOWN = 4
+    WIDTH = 300
+
+    moved = Signal(QPoint)  # the top-left corner the player dragged it to (in the parent)
+    collapsed_changed = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("panel")
-        self.setStyleSheet(PANEL_STYLE)
-        self.setFixedWidth(300)
+        self.setStyleSheet(
+            PANEL_STYLE
+            + "QPushButton#fold { background: transparent; color: #f6e7b8; border: none; padding: 0 4px;"
+            " font-size: 18px; }"
+        )
+        self.setFixedWidth(self.WIDTH)
+        self.collapsed = False
         self.layout_ = QVBoxLayout(self)
-        self.layout_.setContentsMargins(14, 12, 14, 12)
+        self.layout_.setContentsMargins(14, 8, 10, 12)
+        self.layout_.setSpacing(6)
+        self.bar = QWidget()
+        bar = QHBoxLayout(self.bar)
+        bar.setContentsMargins(0, 0, 0, 0)
         self.title = QLabel(tr("Practice"))
         self.title.setObjectName("title")
-        self.layout_.addWidget(self.title)
+        self.fold_button = QPushButton("▼")
+        self.fold_button.setObjectName("fold")
+        self.fold_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.fold_button.clicked.connect(lambda: self.set_collapsed(not self.collapsed))
+        bar.addWidget(self.title, 1)
+        bar.addWidget(self.fold_button)
+        self.bar.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.layout_.addWidget(self.bar)
+        self.body = QWidget()
+        body = QVBoxLayout(self.body)
+        body.setContentsMargins(0, 0, 4, 0)
+        body.setSpacing(6)
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.layout_.addWidget(self.text)
+        body.addWidget(self.text)
         self.waits_label = QLabel()
-        self.layout_.addWidget(self.waits_label)
+        body.addWidget(self.waits_label)
         self.hint_button = QPushButton(tr("Hint"))
-        self.hint_button.setToolTip(tr("Rank your options with the strong AI's reasons"))
         self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hint_button.clicked.connect(self.ask_hint)
-        self.layout_.addWidget(self.hint_button)
+        body.addWidget(self.hint_button)
         self.hints_label = QLabel()
         self.hints_label.setWordWrap(True)
         self.hints_label.setTextFormat(Qt.TextFormat.RichText)
         self.hints_label.hide()
-        self.layout_.addWidget(self.hints_label)
-        self.layout_.addStretch(1)
+        body.addWidget(self.hints_label)
+        self.layout_.addWidget(self.body)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
         self.decision: int | None = None  # the pending decision (actions so far), None: nothing to decide
         self.vocabulary = ""
         self.asked: int | None = None
         self.hints: list[Any] = []
+        self.hints_shown = self.HINTS_SHOWN  # how many options the hint list shows (fit)
+        self.reasons_shown = 2
+        self.max_height = 0  # the height the window gives the panel (0: any)
+        self._waits: tuple[list[int], frozenset[int], float] = ([], frozenset(), 1.0)
+        self._heights: dict[tuple[object, ...], int] = {}
         self._wired: Any = None
+        self._drag: QPoint | None = None
+        self._dragged = False
+        self.bar.installEventFilter(self)
+        self.title.installEventFilter(self)
+        self.retranslate()
         self.hide()
+
+    def retranslate(self) -> None:
+        """The panel's own words in the language now (a live language switch)."""
+        self.title.setText(tr("Practice"))
+        self.hint_button.setText(tr("Hint"))
+        self.hint_button.setToolTip(tr("Rank your options with the strong AI's reasons"))
+        self.bar.setToolTip(tr("Drag to move; double-click to put the panel back in its place"))
+        self.fold_button.setToolTip(tr("Fold the panel") if not self.collapsed else tr("Unfold the panel"))
 
     def sizeHint(self) -> QSize:
         """Tall enough for the wrapped lines at the panel's fixed width (adjustSize uses this)."""
         hint = super().sizeHint()
-        if self.layout_.hasHeightForWidth():
-            hint.setHeight(max(hint.height(), self.layout_.totalHeightForWidth(self.width())))
+        hint.setHeight(self._height_for(self.width()))
         return hint
+
+    # --------------------------------------------------------- fold, move, fit
+    def set_collapsed(self, collapsed: bool) -> None:
+        """Fold the panel to its title bar (or unfold it)."""
+        if collapsed == self.collapsed:
+            return
+        self.collapsed = collapsed
+        self.body.setVisible(not collapsed)
+        self.fold_button.setText("▶" if collapsed else "▼")
+        self.retranslate()
+        self.adjustSize()
+        self.collapsed_changed.emit(collapsed)
+
+    def needed_height(self, width: int) -> int:
+        """The height the panel takes at ``width`` with everything shown."""
+        shown, reasons = self.hints_shown, self.reasons_shown
+        self._render_hints(self.HINTS_SHOWN, 2)
+        height = self._height_for(width)
+        self._render_hints(shown, reasons)
+        return height
+
+    def _height_for(self, width: int) -> int:
+        """The panel's height at ``width`` for what it shows now, added up from its parts (Qt's own
+        height-for-width of nested layouts keeps old answers until the next event loop turn);
+        remembered for what it showed (measuring rich text costs a millisecond)."""
+        key = (
+            width,
+            self.collapsed,
+            self.text.text(),
+            self.hints_label.text() if not self.hints_label.isHidden() else None,
+            self.waits_label.pixmap().cacheKey(),
+            self.hint_button.isHidden(),
+        )
+        known = self._heights.get(key)
+        if known is not None:
+            return known
+        height = self._measure(width)
+        if len(self._heights) > 64:
+            self._heights.clear()
+        self._heights[key] = height
+        return height
+
+    def _measure(self, width: int) -> int:
+        m = self.layout_.contentsMargins()
+        height = m.top() + m.bottom() + self.bar.sizeHint().height()
+        if self.body.isVisibleTo(self) or not self.collapsed:
+            inner = width - m.left() - m.right()
+            body = self.body.layout()
+            assert body is not None
+            bm = body.contentsMargins()
+            inner -= bm.left() + bm.right()
+            parts = [self.text, self.waits_label, self.hint_button, self.hints_label]
+            shown = [w for w in parts if not w.isHidden()]
+            for w in shown:
+                height += w.heightForWidth(inner) if w.hasHeightForWidth() else w.sizeHint().height()
+            height += self.layout_.spacing() + body.spacing() * max(0, len(shown) - 1) + 2
+        return height
+
+    def fit(self, width: int, max_height: int) -> None:
+        """Take ``width`` and at most ``max_height``: the hint list drops its last options and
+        reasons until the panel fits (the best option always stays)."""
+        if width != self.width():
+            self.setFixedWidth(width)
+            self._draw_waits()
+        self.max_height = max_height
+        self.hints_shown, self.reasons_shown = self.HINTS_SHOWN, 2
+        self._render_hints(self.hints_shown, self.reasons_shown)
+        while self._height_for(width) > max_height and self.hints_label.isVisible():
+            if self.reasons_shown > 1 and self.hints_shown <= 3:
+                self.reasons_shown -= 1
+            elif self.hints_shown > 1:
+                self.hints_shown -= 1
+            elif self.reasons_shown > 0:
+                self.reasons_shown -= 1
+            else:
+                break
+            self._render_hints(self.hints_shown, self.reasons_shown)
+        self.adjustSize()
+
+    def eventFilter(self, obj: Any, event: Any) -> bool:
+        """The title bar drags the panel; a double-click puts it back in its place."""
+        kind = event.type()
+        if kind == QEvent.Type.MouseButtonDblClick:
+            self._drag = None
+            self.moved.emit(QPoint(-1, -1))
+            return True
+        if kind == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:
+            self._drag = event.globalPosition().toPoint() - self.pos()
+            self._dragged = False
+            self.bar.setCursor(Qt.CursorShape.ClosedHandCursor)
+            return True
+        if kind == QEvent.Type.MouseMove and self._drag is not None:
+            self.move(self._clamped(event.globalPosition().toPoint() - self._drag))
+            self._dragged = True
+            return True
+        if kind == QEvent.Type.MouseButtonRelease and self._drag is not None:
+            self._drag = None
+            self.bar.setCursor(Qt.CursorShape.OpenHandCursor)
+            if self._dragged:
+                self.moved.emit(self.pos())
+            return True
+        return super().eventFilter(obj, event)
+
+    def _clamped(self, pos: QPoint) -> QPoint:
+        parent = self.parentWidget()
+        if parent is None:
+            return pos
+        x = max(0, min(pos.x(), parent.width() - self.width()))
+        y = max(0, min(pos.y(), parent.height() - self.bar.height() - 20))
+        return QPoint(x, y)
 
     # ----------------------------------------------------------------- hints
     def _controller(self) -> Any:
@@ -833,24 +994,30 @@ class PracticePanel(QFrame):
             return  # the game moved on
         self.hints = list(payload.get("hints") or [])
         self.hint_button.setEnabled(True)
+        self.hints_label.show()
         if not self.hints:
             self.hints_label.setText(tr("No hint for this decision."))
+        if self.max_height:
+            self.fit(self.width(), self.max_height)
         else:
-            zh = i18n.is_zh()
-            lines = []
-            for n, h in enumerate(self.hints[: self.HINTS_SHOWN], 1):
-                reasons = list(h.reasons_zh if zh else h.reasons_en)[:2]
-                what = _esc(describe_option(h.action, self.vocabulary))
-                head = f"<b>{n}. {what}</b>" if n > 1 else f"<b style='color:#f6e7b8'>★ {what}</b>"
-                if reasons:
-                    head += "<br>&nbsp;&nbsp;" + _muted(("；" if zh else "; ").join(reasons))
-                lines.append(head)
-            self.hints_label.setText("<br>".join(lines))
-        self.hints_label.show()
-        self.adjustSize()
-        parent = self.parentWidget()
-        if parent is not None:
-            self.raise_()
+            self._render_hints(self.hints_shown, self.reasons_shown)
+            self.adjustSize()
+        self.raise_()
+
+    def _render_hints(self, count: int, reasons_shown: int) -> None:
+        """The hint list: the first ``count`` options with ``reasons_shown`` reasons each."""
+        if not self.hints:
+            return
+        zh = i18n.is_zh()
+        lines = []
+        for n, h in enumerate(self.hints[: max(1, count)], 1):
+            reasons = list(h.reasons_zh if zh else h.reasons_en)[:reasons_shown]
+            what = _esc(describe_option(h.action, self.vocabulary))
+            head = f"<b>{n}. {what}</b>" if n > 1 else f"<b style='color:#f6e7b8'>★ {what}</b>"
+            if reasons:
+                head += "<br>&nbsp;&nbsp;" + _muted(("；" if zh else "; ").join(reasons))
+            lines.append(head)
+        self.hints_label.setText("<br>".join(lines))
 
     def _new_decision(self, decision: int | None, vocabulary: str) -> None:
         self.vocabulary = vocabulary or self.vocabulary
@@ -880,11 +1047,18 @@ class PracticePanel(QFrame):
             return
         lines = practice_lines(analysis, names, self.DISCARDS_SHOWN, spec.vocabulary)
         self.text.setText("<br>".join(lines))
-        self.waits_label.clear()
-        if analysis.waits:
-            tiles = [w.kind * 4 + 1 for w in analysis.waits[:9]]  # plain copies, never a red five
-            self.waits_label.setPixmap(tiles_pixmap(tiles, 26, 36, dpr=dpr, red_tiles=red_tiles))
+        # plain copies of the waits, never a red five
+        self._waits = ([w.kind * 4 + 1 for w in analysis.waits[:9]], red_tiles, dpr)
+        self._draw_waits()
         self.adjustSize()
+
+    def _draw_waits(self) -> None:
+        """The waits as tiles, as large as the panel's width lets them be (26 px at most)."""
+        tiles, red_tiles, dpr = self._waits
+        self.waits_label.clear()
+        if tiles:
+            w = max(14.0, min(26.0, (self.width() - 36) / len(tiles) - 1))
+            self.waits_label.setPixmap(tiles_pixmap(tiles, w, w * 36 / 26, dpr=dpr, red_tiles=red_tiles))
 
 
 def practice_lines(

@@ -1,5 +1,9 @@
 """The practice sandbox: the Sichuan app's "items" as practice tools, in a dock beside the table.
 
+The dock is as wide as its content (rows of tiles wrap, nothing scrolls sideways) and the table keeps
+its size when it opens: the window grows by the dock's width, or the dock floats when the screen has
+no room for that.
+
 They work only in a practice game (``Game(..., practice=True)``, see :mod:`engine.game.practice`); the
 dock starts one when the current game is not. Each tool is a logged action of the person's seat on
 its own turn, so a practice game saves, replays and undoes like any other; a game where a tool was
@@ -20,25 +24,25 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QHideEvent, QMouseEvent, QPainter, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop import i18n
-from desktop.calculator import TileStrip
 from desktop.i18n import tr
 from desktop.ruleset_picker import first_family, playable_families
-from desktop.tileart import TileState
+from desktop.tileart import TileState, tile_pixmap
 from engine.game.actions import Action, ActionType
 from engine.tiles import TileFace, format_faces, kind_of
 
@@ -53,6 +57,69 @@ PATTERN_NAMES = {
     "pons": ("对对胡 (all pungs)", "对对胡"),
     "pairs": ("七对 (seven pairs)", "七对"),
 }
+
+
+DOCK_WIDTH = 330  # the dock's width: the table beside it keeps the rest
+GAP = 2  # between two tiles of a grid
+
+
+class TileGrid(QWidget):
+    """Tiles of one size in rows that wrap at the widget's width (never smaller, never scrolled):
+    the hand and the wall's kinds in the dock. ``clicked`` gives the index of a clicked tile."""
+
+    clicked = Signal(int)
+
+    def __init__(self, tile_w: float, tile_h: float, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tile_w, self.tile_h = tile_w, tile_h
+        self.faces: list[TileFace] = []
+        self.states: list[TileState] = []
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def set_faces(self, faces: list[TileFace], states: list[TileState] | None = None) -> None:
+        self.faces = list(faces)
+        self.states = list(states) if states is not None else [TileState.NONE] * len(self.faces)
+        self.updateGeometry()
+        self.update()
+
+    def per_row(self, width: int) -> int:
+        return max(1, int((width + GAP) // (self.tile_w + GAP)))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        rows = -(-len(self.faces) // self.per_row(width)) if self.faces else 1
+        return int(rows * (self.tile_h + GAP))
+
+    def sizeHint(self) -> QSize:
+        width = max(self.width(), int(6 * (self.tile_w + GAP)))
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(int(self.tile_w * 4), int(self.tile_h + GAP))
+
+    def _rect(self, index: int) -> QRectF:
+        n = self.per_row(self.width())
+        row, col = divmod(index, n)
+        return QRectF(col * (self.tile_w + GAP), row * (self.tile_h + GAP), self.tile_w, self.tile_h)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        pos = event.position()
+        for i in range(len(self.faces)):
+            if self._rect(i).contains(pos):
+                self.clicked.emit(i)
+                return
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        dpr = self.devicePixelRatioF()
+        for i, face in enumerate(self.faces):
+            pm = tile_pixmap(face.kind, face.red, self.tile_w, self.tile_h, self.states[i], dpr=dpr)
+            painter.drawPixmap(self._rect(i), pm, QRectF(pm.rect()))
+        painter.end()
 
 
 class _Bridge(QObject):
@@ -119,53 +186,98 @@ class SandboxDock(QDockWidget):
         # 偷天换日 / 移花接木
         swap = QGroupBox(tr("偷天换日 / 移花接木 — swap a hand tile"))
         wl = QVBoxLayout(swap)
-        wl.addWidget(QLabel(tr("1. Click the hand tile to give away:")))
-        self.hand_strip = TileStrip(tile_w=24, tile_h=32)
+        step1 = QLabel(tr("1. Click the hand tile to give away:"))
+        step1.setWordWrap(True)
+        wl.addWidget(step1)
+        self.hand_strip = TileGrid(24, 32)
         self.hand_strip.clicked.connect(self._hand_clicked)
         wl.addWidget(self.hand_strip)
-        wl.addWidget(QLabel(tr("2. Click the tile to take from the wall (only tiles still in it):")))
-        self.wall_strip = TileStrip(tile_w=24, tile_h=32)
+        step2 = QLabel(tr("2. Click the tile to take from the wall (only tiles still in it):"))
+        step2.setWordWrap(True)
+        wl.addWidget(step2)
+        self.wall_strip = TileGrid(24, 32)
         self.wall_strip.clicked.connect(self._wall_clicked)
-        wall_scroll = QScrollArea()
-        wall_scroll.setWidget(self.wall_strip)
-        wall_scroll.setWidgetResizable(False)
-        wall_scroll.setFixedHeight(56)
-        wl.addWidget(wall_scroll)
-        row = QHBoxLayout()
-        self.swap_button = QPushButton(tr("Swap for the chosen tile"))
+        wl.addWidget(self.wall_strip)
+        self.swap_button = QPushButton(tr("Swap for chosen"))
+        self.swap_button.setToolTip(tr("Swap for the chosen tile"))
         self.swap_button.clicked.connect(self.swap_chosen)
-        self.random_button = QPushButton(tr("Swap for a random tile"))
+        self.random_button = QPushButton(tr("Swap for random"))
+        self.random_button.setToolTip(tr("Swap for a random tile"))
         self.random_button.clicked.connect(self.swap_random)
-        row.addWidget(self.swap_button)
-        row.addWidget(self.random_button)
+        row = QHBoxLayout()
+        for b in (self.swap_button, self.random_button):
+            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            row.addWidget(b)
         wl.addLayout(row)
         tl.addWidget(swap)
         # 千里眼 / 顺风耳
         see = QGroupBox(tr("千里眼 / 顺风耳 — look into the wall"))
-        gl = QGridLayout(see)
-        self.locate_button = QPushButton(tr("Where are the chosen kind's copies?"))
+        gl = QHBoxLayout(see)
+        self.locate_button = QPushButton(tr("Copies in the wall?"))
         self.locate_button.clicked.connect(self.locate_chosen)
-        self.peek_button = QPushButton(tr("What is the next draw?"))
+        self.peek_button = QPushButton(tr("Next draw?"))
         self.peek_button.clicked.connect(self.peek)
-        gl.addWidget(self.locate_button, 0, 0)
-        gl.addWidget(self.peek_button, 1, 0)
+        self.locate_button.setToolTip(tr("Where are the chosen kind's copies?"))
+        self.peek_button.setToolTip(tr("What is the next draw?"))
+        for b in (self.locate_button, self.peek_button):
+            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            gl.addWidget(b)
         tl.addWidget(see)
         self.answer = QLabel()
         self.answer.setWordWrap(True)
         self.answer.setStyleSheet("font-size: 15px;")
-        self.answer_tiles = TileStrip(tile_w=30, tile_h=40)
+        self.answer_tiles = TileGrid(24, 32)
         tl.addWidget(self.answer)
         tl.addWidget(self.answer_tiles)
         box.addWidget(self.tools)
         box.addStretch(1)
+        # the dock is as wide as its content needs, the rows of tiles wrap: no horizontal scroll bar;
+        # a window smaller than the smallest the game opens (1024 x 700) may scroll it up and down
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(body)
+        self.scroll_area = scroll
         self.setWidget(scroll)
-        self.setMinimumWidth(340)
-        self.setMaximumWidth(460)
+        self.setFixedWidth(DOCK_WIDTH)
+        self._grown = 0  # how much wider the window was made for the dock (given back when it closes)
         host.snapshot_signal().connect(self.on_snapshot)
         self._update_enabled()
+
+    # ------------------------------------------------------- beside the table
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._make_room()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        window = self.parentWidget()
+        if self._grown and window is not None and not (window.isMaximized() or window.isFullScreen()):
+            window.resize(window.width() - self._grown, window.height())
+        self._grown = 0
+
+    def _make_room(self) -> None:
+        """The table keeps its size (and the hand its tiles') when the dock opens: the window grows
+        by the dock's width when the screen has room for it, else the dock floats at its right edge."""
+        window = self.parentWidget()
+        if window is None or self.isFloating() or self._grown:
+            return
+        if self.screen_room(window) >= DOCK_WIDTH + 6:
+            self._grown = DOCK_WIDTH + 6
+            window.resize(window.width() + self._grown, window.height())
+            return
+        self.setFloating(True)
+        top_right = window.mapToGlobal(window.rect().topRight())
+        self.resize(DOCK_WIDTH, max(400, window.height() - 40))
+        self.move(top_right.x() - DOCK_WIDTH - 12, top_right.y() + 30)
+
+    def screen_room(self, window: QWidget) -> int:
+        """Pixels of the screen free right of the window (none when it is maximized)."""
+        screen = window.screen()
+        if screen is None or window.isMaximized() or window.isFullScreen():
+            return 0
+        return int(screen.availableGeometry().right() - window.frameGeometry().right())
 
     # ----------------------------------------------------------- the game
     def start_practice_game(self, family: str | None = None, seed: str | None = None) -> None:
@@ -273,13 +385,13 @@ class SandboxDock(QDockWidget):
             [TileFace(k) for k in kinds],
             [TileState.SELECTED if k == self.chosen_wall_kind else TileState.NONE for k in kinds],
         )
-        self.wall_strip.resize(self.wall_strip.sizeHint())
         self._update_enabled()
 
     def _update_enabled(self) -> None:
         state = self.state
         practice_game = bool(state.get("practice"))
         my_turn = bool(state.get("options"))
+        self.intro.setVisible(not practice_game)  # the status line says the rest
         if not practice_game:
             self.status.setText(tr("This is not a practice game: start one to use the tools."))
         elif state.get("used"):

@@ -39,6 +39,8 @@ class Settings:
     tsumogiri_riichi: bool = True
     lacking_first: bool = False
     practice_panel: bool = False
+    practice_collapsed: bool = False  # the practice panel folded to its title bar
+    practice_pos: list[float] | None = None  # where the player dragged it (share of the table's size)
     last_family: str = ""  # the family last played or chosen; "" the registry's first
     last_ruleset: str = ""
     window: list[int] | None = None
@@ -86,7 +88,7 @@ class Settings:
             if f.name not in data:
                 continue
             value = _checked(f.name, data[f.name], getattr(out, f.name))
-            if value is not None or f.name == "window":
+            if value is not None or f.name in ("window", "practice_pos"):
                 setattr(out, f.name, value)
         if out.discard_mode not in ("click", "double"):
             out.discard_mode = "click"
@@ -109,6 +111,13 @@ def _checked(name: str, value: Any, default: Any) -> Any:
             and all(isinstance(v, int) and not isinstance(v, bool) and 100 <= v <= 20000 for v in value)
         )
         return list(value) if ok else None
+    if name == "practice_pos":  # [x, y] of the practice panel, shares of the table's width and height
+        ok = (
+            isinstance(value, list)
+            and len(value) == 2
+            and all(isinstance(v, int | float) and not isinstance(v, bool) and 0 <= v <= 1 for v in value)
+        )
+        return [float(v) for v in value] if ok else None
     if isinstance(default, bool):
         return value if isinstance(value, bool) else None
     if isinstance(default, float):

@@ -32,6 +32,8 @@ from desktop.panels import PANEL_STYLE, ClaimPanel, PracticePanel, SettlementPan
 from desktop.settings import Settings
 from desktop.storage import SAVE_SUFFIX, Setup, saves_dir
 from desktop.table import HAND_Y, SCENE_H, SCENE_W, TableModel, TableScene, felt
+from desktop.table.room import Rect, column_room, overlaps, room_around
+from desktop.table.scene import ROLE
 from engine.families.registry import get_family
 from engine.game.actions import Action, ActionType
 from engine.rules.schema import Ruleset
@@ -188,6 +190,7 @@ class MainWindow(QMainWindow):
         self.controller = Controller(self, autosave=not demo)
         self.claim = ClaimPanel(self.view)
         self.settlement = SettlementPanel(self.view)
+        self.settlement.place = self._place_settlement
         self.practice = PracticePanel(self.view)
         self.toast = Toast(self.view)
         self.welcome = Welcome(self.view)
@@ -226,6 +229,11 @@ class MainWindow(QMainWindow):
         self.claim.chosen.connect(self.on_claim)
         self.claim.mode_requested.connect(self.set_mode)
         self.settlement.next_clicked.connect(self.on_next)
+        # the hint list came: the panel may take other room (after it has shown the hints)
+        c.hints_ready.connect(lambda _: QTimer.singleShot(0, self._place_overlays))
+        self.practice.set_collapsed(self.settings.practice_collapsed)
+        self.practice.moved.connect(self.on_practice_moved)
+        self.practice.collapsed_changed.connect(self.on_practice_folded)
         self.welcome.continue_button.clicked.connect(self.continue_game)
         self.welcome.quick_button.clicked.connect(self.quick_game)
         self.welcome.new_button.clicked.connect(self.new_game_dialog)
@@ -437,6 +445,7 @@ class MainWindow(QMainWindow):
             self._build_menus()
             self.welcome.retranslate()
             self.banner.retranslate()
+            self.practice.retranslate()
         self.act_practice.setChecked(self.settings.practice_panel)
         self.apply_settings()
         if self.snap is not None:
@@ -671,23 +680,138 @@ class MainWindow(QMainWindow):
             super().keyPressEvent(event)
 
     # ------------------------------------------------------------ layout
+    # Panels over the table keep clear of what a player reads on it. The practice panel keeps to the
+    # side of the table with the most free room (the right of the right seat's hand, else the left of
+    # the left seat's), as wide and tall as the room lets it be; the hint list then shows what fits.
+    # Once the player drags it, it stays where it was put (a share of the table's size, remembered in
+    # the settings) until a double-click on its title bar. The settlement panel stays in the middle of
+    # the table, in the room left by the seat labels, the hands and melds of the winners and the
+    # corner (dora, dice, 财神): it covers the ponds, the centre box and the other hands.
+    PANEL_MARGIN = 8
+    PRACTICE_WIDTHS = (320, 300, 280, 260, 240, 220, 200)
+    HINT_ROOM = 280  # pixels kept for the hint list while it is still empty
+
+    def table_rects(self, keep: Any = None) -> list[tuple[str, object, Rect]]:
+        """What is drawn on the table now, as (what, seat or key, rectangle in view pixels): every
+        item the scene tagged (tiles, labels, sticks, stacks, the corner) and the centre box.
+        ``keep(what, seat)`` chooses (default: all but announcements, which come and go)."""
+        v = self.view
+        to_view = v.viewportTransform()
+        out: list[tuple[str, object, Rect]] = []
+        for item in self.scene.items():
+            if not item.isVisible():
+                continue
+            data = item.data(ROLE)
+            if not isinstance(data, tuple):
+                continue
+            what, seat = str(data[0]), data[1]
+            if what == "announce" or (keep is not None and not keep(what, seat)):
+                continue
+            r = to_view.mapRect(item.sceneBoundingRect()).toAlignedRect()
+            out.append((what, seat, (r.left(), r.top(), r.right() + 1, r.bottom() + 1)))
+        box = self.scene.backdrop
+        if box.isVisible() and self.scene.backdrop.info and (keep is None or keep("box", None)):
+            r = v.mapFromScene(box.mapRectToScene(box.box_rect)).boundingRect()
+            out.append(("box", None, (r.left(), r.top(), r.right() + 1, r.bottom() + 1)))
+        return out
+
+    def _place_practice(self) -> None:
+        p = self.practice
+        v = self.view
+        w, h = v.width(), v.height()
+        m = self.PANEL_MARGIN
+        pos = self.settings.practice_pos
+        if pos is not None:  # where the player put it
+            width = min(PracticePanel_WIDTH, w - 2 * m)
+            x = min(max(0, round(pos[0] * w)), max(0, w - width))
+            y = min(max(0, round(pos[1] * h)), max(0, h - 40))
+            p.fit(width, max(120, h - y - m))
+            p.move(x, y)
+            return
+        obstacles = [_grow(r, 6) for _, _, r in self.table_rects()]
+        bounds: Rect = (m, m, w - m, h - m)
+        best: tuple[float, int, int, int, int] | None = None  # (score, x, top, height, width)
+        for width in self.PRACTICE_WIDTHS:
+            if width > w - 2 * m:
+                continue
+            if p.collapsed:
+                need = p.bar.sizeHint().height() + 24
+            else:  # room for the hint list too, before it is asked for
+                need = p.needed_height(width) + (0 if p.hints else self.HINT_ROOM)
+            for x in (w - m - width, m):  # the right side first
+                top, height = column_room(bounds, x, x + width, obstacles)
+                score = min(height, need) + width / 1000  # tall enough first, then wide
+                if best is None or score > best[0]:
+                    best = (score, x, int(top), int(height), width)
+            if best is not None and best[3] >= need:
+                break
+        if best is None:
+            return
+        _, x, top, height, width = best
+        p.fit(width, height)
+        p.move(x, top)
+
+    def _place_settlement(self) -> None:
+        s = self.settlement
+        v = self.view
+        w, h = v.width(), v.height()
+        m = self.PANEL_MARGIN
+        winners = {win.seat for win in s.report.wins} if getattr(s, "report", None) is not None else set()
+
+        def keep(what: str, seat: object) -> bool:
+            return settlement_keeps(what, seat, winners)
+
+        groups: dict[tuple[str, object], Rect] = {}  # a hand, a seat's melds, a label: one block each
+        for what, seat, r in self.table_rects(keep):
+            key = ("meld" if what == "added" else what, seat)
+            g = groups.get(key)
+            groups[key] = (
+                r if g is None else (min(g[0], r[0]), min(g[1], r[1]), max(g[2], r[2]), max(g[3], r[3]))
+            )
+        obstacles = [_grow(r, 4) for r in groups.values()]
+        centre = v.mapFromScene(QPointF(SCENE_W / 2, SCENE_H * 0.45))
+        sw = min(760, int(w * 0.64))
+        need = self.settlement.content.sizeHint().height() + 110
+        sh = min(int(h * 0.94), max(360, need))
+        room = room_around((m, m, w - m, h - m), (centre.x(), centre.y()), obstacles, (sw, sh))
+        sw = min(sw, int(room[2] - room[0]))
+        sh = min(sh, int(room[3] - room[1]))
+        x = int(min(max(room[0], centre.x() - sw / 2), room[2] - sw))
+        y = int(min(max(room[1], (h - sh) / 2 - h * 0.03), room[3] - sh))
+        s.setGeometry(x, y, sw, sh)
+
+    def _place_claim(self, hand_top: int) -> None:
+        """The claim buttons stand just above the own hand, right of the middle, moved sideways to
+        the nearest place where they cover nothing (a pond, a label, a meld, the practice panel)."""
+        c = self.claim
+        w = self.view.width()
+        cw, ch = c.width(), c.height()
+        y = max(8, hand_top - ch - 6)
+        viewer = self.snap.viewer if self.snap is not None else 0
+        obstacles = [
+            _grow(r, 4) for what, seat, r in self.table_rects() if not (what == "hand" and seat == viewer)
+        ]
+        if self.practice.isVisible():
+            g = self.practice.geometry()
+            obstacles.append((g.left(), g.top(), g.right() + 1, g.bottom() + 1))
+        default = max(8, (w - cw) // 2 + int(w * 0.1))
+        for x in sorted(range(8, max(9, w - cw - 7), 8), key=lambda x: abs(x - default)):
+            if not any(overlaps((x, y, x + cw, y + ch), o) for o in obstacles):
+                c.move(x, y)
+                return
+        c.move(default, y)
+
     def _place_overlays(self) -> None:
         v = self.view
         w, h = v.width(), v.height()
         hand_top = v.mapFromScene(QPointF(0, HAND_Y - 10)).y()
         if self.claim.isVisible():
             self.claim.adjustSize()
-            cw, ch = self.claim.width(), self.claim.height()
-            self.claim.move(max(8, (w - cw) // 2 + int(w * 0.1)), max(8, hand_top - ch - 6))
+            self._place_claim(hand_top)
         if self.settlement.isVisible():
-            sw = min(760, int(w * 0.64))
-            need = self.settlement.content.sizeHint().height() + 110
-            sh = min(int(h * 0.94), max(360, need))
-            self.settlement.setGeometry((w - sw) // 2, max(6, (h - sh) // 2 - int(h * 0.03)), sw, sh)
+            self._place_settlement()
         if self.practice.isVisible():
-            top = v.mapFromScene(QPointF(0, 130)).y()
-            self.practice.adjustSize()
-            self.practice.move(8, top)
+            self._place_practice()
         if self.banner.isVisible():
             bw = min(900, w - 24)
             self.banner.setFixedWidth(bw)
@@ -697,6 +821,24 @@ class MainWindow(QMainWindow):
             self.welcome.adjustSize()
             self.welcome.resize(max(320, self.welcome.width()), self.welcome.height())
             self.welcome.move((w - self.welcome.width()) // 2, (h - self.welcome.height()) // 2)
+
+    def on_practice_moved(self, pos: Any) -> None:
+        """The player dragged the practice panel (a point off the table: back to its own place)."""
+        v = self.view
+        if pos.x() < 0:
+            self.settings.practice_pos = None
+        else:
+            self.settings.practice_pos = [
+                round(max(0.0, min(1.0, pos.x() / max(1, v.width()))), 5),
+                round(max(0.0, min(1.0, pos.y() / max(1, v.height()))), 5),
+            ]
+        self.settings.save()
+        self._place_overlays()
+
+    def on_practice_folded(self, collapsed: bool) -> None:
+        self.settings.practice_collapsed = collapsed
+        self.settings.save()
+        self._place_overlays()
 
     def closeEvent(self, event: Any) -> None:
         self.shutdown()
@@ -771,6 +913,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.welcome.retranslate()
         self.banner.retranslate()
+        self.practice.retranslate()
 
     def when_first_frame(self, callback: Any) -> None:
         if self.isVisible():  # shown already: the first frame may be gone
@@ -779,4 +922,22 @@ class MainWindow(QMainWindow):
             self.view.first_frame.connect(callback)
 
 
-__all__ = ["MainWindow", "QHBoxLayout"]
+PracticePanel_WIDTH = PracticePanel.WIDTH
+
+SETTLEMENT_KEEPS = ("label", "flower", "dora", "dice", "wild", "wild_shown", "caption")
+"""What the settlement panel never covers, besides the hands and melds of the winners: the seat
+labels, the flowers and the corner (dora indicators, the dice, the 财神 and their captions)."""
+
+
+def settlement_keeps(what: str, seat: object, winners: set[int]) -> bool:
+    """Whether the settlement panel must keep clear of an item (see :data:`SETTLEMENT_KEEPS`)."""
+    if what in SETTLEMENT_KEEPS:
+        return True
+    return what in ("hand", "meld", "added") and seat in winners
+
+
+def _grow(r: Rect, by: float) -> Rect:
+    return (r[0] - by, r[1] - by, r[2] + by, r[3] + by)
+
+
+__all__ = ["MainWindow", "QHBoxLayout", "settlement_keeps"]

@@ -29,6 +29,7 @@ from desktop.table.items import Dice, Label
 from desktop.table.layout import to_scene
 from engine.agents.simple import SimpleAgent
 from engine.families.registry import get_family
+from engine.game.actions import ActionType
 from engine.game.events import Event
 from engine.game.game import Game
 from engine.game.observation import Observation
@@ -171,7 +172,28 @@ def test_the_labels_and_the_centre_box_have_words(scene) -> None:  # type: ignor
     scene.show_model(model_for("sichuan", steps=0))
     assert scene.backdrop.info["sub"] == i18n.family_name("sichuan")
     assert scene.backdrop.info["round"] == "Hand 1"
-    assert any(i.text == "Dice" for i in scene.items() if isinstance(i, Label))
+    assert any(i.text.startswith("Dealer throws ") for i in scene.items() if isinstance(i, Label))
+
+
+def test_the_lingxi_ritual_is_in_words(scene) -> None:  # type: ignore[no-untyped-def]
+    """Who threw each pair of dice and the totals, where the 财神 stack stood and the reserve, from
+    the observation's dice and wall."""
+    model = model_for("lingxi", steps=0)
+    obs = model.obs
+    assert obs.wall is not None
+    scene.show_model(model)
+    texts = [i.text for i in scene.items() if isinstance(i, Label)]
+    first, second = obs.dice
+    winds = ("East", "South", "West", "North")
+    who = winds[(obs.seats[second.roller].wind - 27) % 4]
+    throws = f"Dealer throws {first.total} → {who} throws {second.total}: {first.total + second.total} stacks"
+    assert throws in texts, texts
+    owner = winds[(obs.seats[obs.wall.break_wall].wind - 27) % 4]
+    assert f"财神: {owner}'s wall, stack {obs.wall.break_stack}" in texts
+    assert "Reserve: 10 stacks (one more for each kong)" in texts
+    # the walls: 72 stacks around the centre box, the 财神 stack among them, a break mark
+    stacks = [i for i in scene.items() if i.data(0) is not None and i.data(0)[0] == "stack"]
+    assert len(stacks) == 73
 
 
 def test_pictures_follow_the_view_scale(qtbot, scene) -> None:  # type: ignore[no-untyped-def]
@@ -404,3 +426,136 @@ def test_a_scene_that_played_a_hand_looks_like_a_fresh_one(scene) -> None:  # ty
 
     assert look(scene) == look(fresh)
     fresh.clear()
+
+
+def _until(family: str, seeds: list[str], want, limit: int = 600, late: int = 999):  # type: ignore[no-untyped-def]
+    """Play (taking every kan offered) until ``want(before, after)`` holds for the observations of
+    seat 0 before and after a move; returns them."""
+    for seed in seeds:
+        found = _play_until(family, seed, want, limit, late)
+        if found is not None:
+            return found
+    raise AssertionError("not found")
+
+
+def _play_until(family: str, seed: str, want, limit: int, late: int = 999):  # type: ignore[no-untyped-def]
+    """(Observations are compared only once ``late`` or fewer tiles are left; then nobody wins.)"""
+    game = Game(default_ruleset(family), seed=seed)
+    agent = SimpleAgent("k")
+    kans = (ActionType.OPEN_KAN, ActionType.CLOSED_KAN, ActionType.ADDED_KAN)
+    wins = (ActionType.TSUMO, ActionType.RON)
+    for _ in range(limit):
+        if game.over:
+            return None
+        if game.hand is None or game.hand.wall.remaining > late:
+            seat = game.pending()[0]
+            legal = game.legal_actions(seat)
+            if late < 999:
+                legal = [a for a in legal if a.type not in wins] or legal
+            game.apply(agent.choose(game.observation(seat), legal))
+            continue
+        before = game.observation(0)
+        seat = game.pending()[0]
+        legal = game.legal_actions(seat)
+        kan = [a for a in legal if a.type in kans]
+        game.apply(kan[0] if kan else agent.choose(game.observation(seat), legal))
+        after = game.observation(0)
+        if after.seats and before.seats and want(before, after):
+            return before, after
+    return None
+
+
+def test_kan_payments_are_announced_with_amounts_and_payers(scene) -> None:  # type: ignore[no-untyped-def]
+    """刮风 / 下雨: the payee's label says why and how much it received, each payer's what it paid;
+    only new payments are announced, and they go by themselves."""
+    spec = get_family("sichuan")
+
+    def kan_paid(before: Observation, after: Observation) -> bool:
+        new = after.payments[len(before.payments) :]
+        return any(p.reason in ("gua_feng", "xia_yu") for p in new)
+
+    before, after = _until("sichuan", [f"kan{i}" for i in range(10)], kan_paid)
+    scene.show_model(TableModel(obs=before, viewer=0, spec=spec, names=["a", "b", "c", "d"]))
+    assert scene.announcements() == []
+    scene.show_model(TableModel(obs=after, viewer=0, spec=spec, names=["a", "b", "c", "d"]))
+    new = after.payments[len(before.payments) :]
+    words = scene.announcements()
+    for pay in new:
+        assert f"−{pay.amount}" in words or any(w.startswith("−") for w in words)
+    payee = new[0].payee
+    total = sum(p.amount for p in new if p.payee == payee and p.reason == new[0].reason)
+    assert f"{i18n.reason_name(new[0].reason)}  +{total}" in words
+    assert len([w for w in words if w.startswith("−")]) == len({p.payer for p in new})
+    roles = [i.data(0) for i in scene.items() if i.data(0) is not None and i.data(0)[0] == "announce"]
+    assert {r[2] for r in roles} == {payee, *(p.payer for p in new)}
+    scene.show_model(TableModel(obs=after, viewer=0, spec=spec, names=["a", "b", "c", "d"]))
+    assert len(scene.announcements()) == len(words)  # nothing new: nothing more
+    scene._announced = [(item, 0.0) for item, _ in scene._announced]
+    scene._expire_announcements()
+    assert scene.announcements() == []
+    # a scene cleared while announcements stand keeps no timer on deleted items
+    scene.show_model(TableModel(obs=before, viewer=0, spec=spec, names=["a", "b", "c", "d"]))
+    scene.show_model(TableModel(obs=after, viewer=0, spec=spec, names=["a", "b", "c", "d"]))
+    assert scene.announcements() and scene._announce_timer.isActive()
+    scene.clear()
+    assert scene.announcements() == [] and not scene._announce_timer.isActive()
+
+
+def test_the_last_four_tiles_are_announced_and_stay_in_the_box(scene) -> None:  # type: ignore[no-untyped-def]
+    spec = get_family("lingxi")
+    before, after = _until(
+        "lingxi", [f"l4-{i}" for i in range(10)], lambda b, a: bool(a.notices) and not b.notices, 2000, 6
+    )
+    scene.show_model(TableModel(obs=before, viewer=0, spec=spec, names=["a", "b", "c", "d"]))
+    assert not scene.backdrop.info["notice"]
+    scene.show_model(TableModel(obs=after, viewer=0, spec=spec, names=["a", "b", "c", "d"]))
+    assert scene.backdrop.info["notice"] == "Last four tiles"
+    assert "The last four tiles: every player only draws." in scene.announcements()
+
+
+def test_the_deal_comes_after_the_dice_and_the_caishen(qtbot, scene) -> None:  # type: ignore[no-untyped-def]
+    """At the start of a hand the hands stay hidden while the dice roll and the 财神 turn over, then
+    appear a handful at a time from the dealer; the AI waits for all of it (hold_ms)."""
+    scene.anim_speed = 0.3
+    model = model_for("lingxi")
+    scene.show_model(model)
+    hands = [i for items in scene._hands_drawn.values() for i in items]
+    assert len(hands) == sum(len(s.hand) for s in scene.table.seats)
+    assert all(i.opacity() == 0 for i in hands)
+    reveal_end = max(a.duration() for a in scene._corner_anims[:1])
+    assert scene.hold_ms() > reveal_end * 0.9
+    qtbot.waitUntil(lambda: not scene.reveal_running(), timeout=8000)
+    assert all(i.opacity() == 1 for i in hands) and scene.hold_ms() == 0
+
+
+def test_seat_labels_speak_the_players_language(scene) -> None:  # type: ignore[no-untyped-def]
+    """A riichi declaration is 立直 / Riichi on the label (the flash says リーチ); a 血战 winner's label
+    says it won in the family's word."""
+    from desktop.table.layout import SeatLabel
+    from desktop.table.scene import seat_label_text
+
+    label = SeatLabel(seat=0, wind=0, name="You", dealer=True, declared=True)
+    assert seat_label_text(label, "japanese") == "東  You\nDealer · Riichi"
+    won = SeatLabel(seat=1, wind=1, name="AI 1", lacking_suit=0, won=True)
+    assert seat_label_text(won, "chinese").endswith("Won (Hu)")
+    try:
+        i18n.install("zh_CN")
+        assert seat_label_text(label, "japanese").endswith("庄家 · 立直")
+        assert seat_label_text(won, "chinese").endswith("已胡")
+    finally:
+        i18n.install("en")
+
+
+def test_the_stacks_say_what_they_are(scene) -> None:  # type: ignore[no-untyped-def]
+    scene.show_model(model_for("lingxi", steps=20))
+    wall = scene.table.wall
+    tips = {
+        (st.wild, st.front, st.reserve): item.toolTip()
+        for item in scene.items()
+        if item.data(0) is not None and item.data(0)[0] == "stack"
+        for st in wall.stacks
+        if item.parentItem() is scene.anchors[st.frame] and item.pos().x() == st.x
+    }
+    assert any("财神" in tip for (wild, _, _), tip in tips.items() if wild)
+    assert any("next draw" in tip for (_, front, _), tip in tips.items() if front)
+    assert any("Reserve" in tip for (_, _, reserve), tip in tips.items() if reserve)

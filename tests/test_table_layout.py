@@ -110,9 +110,13 @@ def test_every_tile_has_one_placement(family: str, steps: int) -> None:
     obs = played(family, "sc1", steps).observation(0)
     table = layout(model(obs))
     assert [s.seat for s in table.seats] == [0, 1, 2, 3] and [s.rel for s in table.seats] == [0, 1, 2, 3]
+    wins = {w.seat: w for w in obs.wins}
     for sl in table.seats:
         sv = obs.seats[sl.seat]
-        if sl.rel == 0:
+        if sv.won:  # a 血战 winner left play and shows the hand it won with
+            assert sorted(p.tile for p in sl.hand) == sorted(wins[sl.seat].hand)  # type: ignore[type-var]
+            assert all(p.face_up for p in sl.hand)
+        elif sl.rel == 0:
             assert sorted(p.tile for p in sl.hand) == sorted(sv.hand or ())  # type: ignore[type-var]
             assert all(p.face_up for p in sl.hand)
         else:
@@ -161,19 +165,37 @@ def test_no_tile_covers_another_across_the_table(family: str, seed: str, steps: 
             assert not overlap(bounds[i], bounds[j]), (a, b)
 
 
-def test_the_own_won_tile_stays_clear_of_the_hand() -> None:
+def test_a_bloody_battle_winner_shows_its_hand_until_the_end() -> None:
+    """血战: a seat that won and left play shows the hand it won with, the winning tile set apart and
+    marked, for the rest of the hand (the own seat too, with no input); no tile beside the label."""
     obs = played("sichuan", "sc1", 40).observation(0)
     winner = obs.wins[0]
+    table = layout(model(obs))
+    shown = table.seat(winner.seat)
+    assert [p.tile for p in shown.hand][-1] == winner.tile and shown.hand[-1].state & TileState.MARKED
+    assert sorted(p.tile for p in shown.hand) == sorted(winner.hand)  # type: ignore[type-var]
+    assert shown.won is None
+    game = Game(default_ruleset("sichuan"), seed="sc1")
+    agents = [SimpleAgent(f"sc1-{i}") for i in range(4)]
+    seen = 0
+    while not game.results:  # to the end of the hand: the hand stays shown
+        seat = game.pending()[0]
+        game.apply(agents[seat].choose(game.observation(seat), game.legal_actions(seat)))
+        later = game.observation(0)
+        if later.seats and any(w.seat == winner.seat for w in later.wins):
+            seen += 1
+            assert all(p.face_up for p in layout(model(later)).seat(winner.seat).hand)
+    assert seen > 20
+    # the own seat won: its hand is shown, takes no input and stays right of a long label
     me = dataclasses.replace(obs.seats[0], won=True)
-    crafted = dataclasses.replace(
-        obs,
-        seats=(me, *obs.seats[1:]),
-        wins=(*obs.wins, dataclasses.replace(winner, seat=0, tile=obs.me.hand[0])),  # type: ignore[index]
-    )
-    own = layout(model(crafted, names=["A very long name indeed", "b", "c", "d"])).seat(0)
-    assert own.won is not None and own.label.label.won
-    assert not any(overlap(own.won.bounds(), p.bounds()) for p in own.hand)
-    assert not overlap(own.won.bounds(), (own.label.x, own.label.y, own.label.x + own.label.w, SCENE_H))
+    own_win = dataclasses.replace(winner, seat=0, tile=obs.me.hand[-1], hand=obs.me.hand)  # type: ignore[index,arg-type]
+    crafted = dataclasses.replace(obs, seats=(me, *obs.seats[1:]), wins=(*obs.wins, own_win))
+    table = layout(model(crafted, names=["A very long name indeed", "b", "c", "d"]))
+    own = table.seat(0)
+    assert not table.interactive and own.label.label.won and own.won is None
+    assert own.hand[-1].tile == own_win.tile and own.hand[-1].state & TileState.MARKED
+    label = (own.label.x, own.label.y, own.label.x + own.label.w, own.label.y + own.label.h)
+    assert not any(overlap(label, p.bounds()) for p in own.hand)
 
 
 def test_the_hand_of_another_viewer_is_at_the_bottom() -> None:
@@ -389,22 +411,17 @@ def test_the_called_tile_turns_toward_its_giver() -> None:
 
 
 # ── labels, flowers, won tiles, the centre ────────────────────────────────────────────────────
-def test_seat_labels_flowers_and_a_won_tile() -> None:
+def test_seat_labels_and_flowers() -> None:
     obs = played("sichuan", "sc1", 40).observation(0)
     table = layout(model(obs))
-    winners = {w.seat: w.tile for w in obs.wins}
-    assert winners
+    assert obs.wins
     for sl in table.seats:
         sv = obs.seats[sl.seat]
         label = sl.label.label
         assert label.name == ["Ann", "Bo", "Cy", "Di"][sl.seat]
         assert label.wind == sv.wind - 27 and label.dealer is (sl.seat == obs.dealer)
         assert label.lacking_suit == sv.lacking_suit and label.won is sv.won
-        if sv.won:
-            assert sl.won is not None and sl.won.tile == winners[sl.seat]
-            assert sl.won.state & TileState.MARKED and sl.won.x == sl.label.x + sl.label.w + 6
-        else:
-            assert sl.won is None
+        assert sl.won is None  # the winner's hand is shown instead
     lingxi = played("lingxi", "sc1", 40).observation(0)
     for sl in layout(model(lingxi)).seats:
         for i, p in enumerate(sl.flowers):
@@ -507,3 +524,79 @@ def test_seat_frames_turn_toward_their_seats() -> None:
     assert p.bounds() == (10, 20 - 36, 10 + 48, 20)
     left, top, right, bottom = p.scene_bounds()
     assert (right - left, bottom - top) == (36, 48)  # turned twice: upright in the scene
+
+
+def test_the_last_discard_stays_marked_after_the_next_draw() -> None:
+    """The last discard still in a pond is marked (a frame and a marker above it on the screen)
+    after the claim window closed and the next seat drew; a discard called away is not."""
+    game = Game(default_ruleset("riichi"), seed="sc1")
+    agent = SimpleAgent("m")
+    checked = called = 0
+    for _ in range(200):
+        seat = game.pending()[0]
+        game.apply(agent.choose(game.observation(seat), game.legal_actions(seat)))
+        obs = game.observation(0)
+        if not obs.seats or game.results:
+            break
+        table = layout(model(obs))
+        marked = [(p.seat, p.tile) for p in table.tiles() if p.state & TileState.LAST]
+        latest = obs.latest_discard
+        if latest is None:
+            assert marked == [] and table.marker is None
+            called += any(s.discards and s.discards[-1].claimed_by is not None for s in obs.seats)
+            continue
+        assert marked == [latest]
+        assert table.marker is not None and (table.marker.seat, table.marker.tile) == latest
+        tile = next(p for p in table.seat(latest[0]).pond if p.tile == latest[1])
+        left, top, right, _ = tile.scene_bounds()
+        m = table.marker
+        assert m.y + m.size * 0.8 <= top + 0.01 and left <= m.x + m.size / 2 <= right  # above the tile
+        if obs.phase == "turn" and obs.last_discard is None:
+            checked += 1
+    assert checked > 10 and called
+
+
+def test_a_riichi_stick_lies_in_front_of_the_seat_that_declared() -> None:
+    obs = played("riichi", "r0", 27, caller=True).observation(0)
+    table = layout(model(obs))
+    for sl in table.seats:
+        assert (sl.stick is not None) is obs.seats[sl.seat].declared
+        if sl.stick is not None:
+            left, top, right, bottom = sl.stick.scene_bounds()
+            assert sl.stick.frame == sl.rel
+            box = (CENTER_X - 128, CENTER_Y - 128, CENTER_X + 128, CENTER_Y + 128)
+            assert not overlap((left, top, right, bottom), box)
+            assert not any(overlap((left, top, right, bottom), p.scene_bounds()) for p in table.tiles())
+            cx, cy = (left + right) / 2, (top + bottom) / 2
+            assert seat_point(sl.rel, 140) == pytest.approx((cx, cy), abs=5)  # toward its seat
+
+
+def test_the_walls_are_drawn_from_the_observation() -> None:
+    """Lingxi: the 72 stacks in a ring round the centre box, each seat's wall in front of it with its
+    stack 1 at its owner's right; the 财神 stack, the reserve, the next draws and the break come from
+    the observation's wall; no family without a wall draws one."""
+    obs = played("lingxi", "sc1", 30).observation(0)
+    wall = obs.wall
+    assert wall is not None
+    table = layout(model(obs))
+    stacks = table.wall.stacks
+    assert len(stacks) == len(wall.left) == 72
+    assert [s.tiles for s in stacks] == list(wall.left)
+    assert [i for i, s in enumerate(stacks) if s.wild] == [wall.wild_stack]
+    assert [i for i, s in enumerate(stacks) if s.reserve] == list(wall.reserve)
+    assert [i for i, s in enumerate(stacks) if s.front] == [wall.next_stack]
+    for s in stacks:
+        assert s.frame == (s.owner - 0) % 4 and s.y == pytest.approx(128 + 4)
+    own = [s for s in stacks if s.owner == 0]
+    assert [s.number for s in own] == list(range(1, 19))
+    assert [s.x for s in own] == sorted((s.x for s in own), reverse=True)  # stack 1 on its owner's right
+    wild = stacks[wall.wild_stack]
+    assert (wild.owner, wild.number) == (wall.break_wall, wall.break_stack)
+    assert table.wall.break_frame == wild.frame and table.wall.break_x == wild.x
+    box = (CENTER_X - 128, CENTER_Y - 128, CENTER_X + 128, CENTER_Y + 128)
+    tiles = [p.scene_bounds() for p in table.tiles()]
+    for s in stacks:
+        assert not overlap(s.scene_bounds(), box)
+        assert not any(overlap(s.scene_bounds(), t) for t in tiles)
+    for family in ("riichi", "sichuan"):
+        assert layout(model(played(family, "sc1", 30).observation(0))).wall.stacks == ()

@@ -31,6 +31,8 @@ GAP_MS = 140  # between two rolls, and before the wild kinds fade in
 FLIP_MS = 360  # a shown tile turns over
 STAGGER_MS = 220  # between two shown tiles
 FADE_MS = 320  # the wild kinds fade in
+DEAL_MS = 70  # between two handfuls of the deal
+DEAL_HANDFUL = 4  # tiles a seat takes at a time (two stacks)
 
 
 def duration(ms: float, speed: float) -> int:
@@ -178,5 +180,42 @@ def play_reveal(
     anim.setDuration(max(1, int(total)))
     anim.valueChanged.connect(tick)
     tick(0.0)
+    anim.start()
+    return anim, time.monotonic() + total / 1000
+
+
+def play_deal(
+    owner: QObject, hands: Sequence[Sequence[QGraphicsItem]], start: float, speed: float
+) -> tuple[QVariantAnimation, float]:
+    """The deal after the set-up reveal: the hands (in the order the seats are served, the dealer
+    first) are hidden until ``start`` (``time.monotonic``), then appear a handful at a time, seat
+    after seat, as the tiles are dealt. Returns the running animation and the time it ends."""
+    step = duration(DEAL_MS, speed)
+    handfuls: list[list[QGraphicsItem]] = []
+    rounds = max((len(h) + DEAL_HANDFUL - 1) // DEAL_HANDFUL for h in hands) if hands else 0
+    for r in range(rounds):
+        for hand in hands:
+            part = list(hand[r * DEAL_HANDFUL : (r + 1) * DEAL_HANDFUL])
+            if part:
+                handfuls.append(part)
+    wait = max(0.0, (start - time.monotonic()) * 1000)
+    total = wait + len(handfuls) * step + step
+    for part in handfuls:
+        for item in part:
+            item.setOpacity(0.0)
+
+    def tick(value: Any) -> None:
+        ms = float(value)
+        shown = int((ms - wait) // step) + 1 if ms >= wait else 0
+        for i, part in enumerate(handfuls):
+            for item in part:
+                item.setOpacity(1.0 if i < shown else 0.0)
+
+    anim = QVariantAnimation(owner)
+    anim.setStartValue(0.0)
+    anim.setEndValue(float(total))
+    anim.setDuration(max(1, int(total)))
+    anim.valueChanged.connect(tick)
+    anim.finished.connect(lambda: tick(float(total) + step * len(handfuls)))
     anim.start()
     return anim, time.monotonic() + total / 1000

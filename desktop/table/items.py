@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QLinearGradient,
     QPainter,
+    QPainterPath,
     QPen,
     QPixmap,
     QRadialGradient,
@@ -38,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from desktop import fonts
 from desktop.table.layout import BOX, CENTER_X, CENTER_Y, DROP_LINE, SCENE_W
-from desktop.tileart import TileState, tile_pixmap
+from desktop.tileart import BACK, BACK_DARK, BACK_LIGHT, GOLD, TileState, tile_pixmap
 from engine.tiles import kind_of
 
 CENTER = QPointF(CENTER_X, CENTER_Y)
@@ -391,6 +392,115 @@ class Dice(PixmapItem):
             p.drawEllipse(QPointF(fx * s, fy * s), r, r)
 
 
+class Stick(PixmapItem):
+    """A riichi stick: a white stick with a red dot in the middle, ``w`` x ``h`` scene units."""
+
+    def __init__(self, w: float, h: float, *, scale: float = 1.0) -> None:
+        self.w, self.h = w, h
+        super().__init__(QSizeF(w, h), self._paint, scale=scale, key=("stick", w, h))
+
+    def _paint(self, p: QPainter) -> None:
+        p.setPen(QPen(QColor("#8e8a7c"), 0.8))
+        p.setBrush(QColor("#f7f4ea"))
+        p.drawRoundedRect(QRectF(0.5, 0.5, self.w - 1, self.h - 1), self.h / 2, self.h / 2)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#c0302a"))
+        r = self.h * 0.3
+        p.drawEllipse(QPointF(self.w / 2, self.h / 2), r, r)
+
+
+class Marker(PixmapItem):
+    """The marker over the last discard: a small triangle pointing down."""
+
+    def __init__(self, size: float, *, scale: float = 1.0) -> None:
+        self.side = size
+        super().__init__(QSizeF(size, size * 0.8), self._paint, scale=scale, key=("marker", size))
+
+    def _paint(self, p: QPainter) -> None:
+        s = self.side
+        path = QPainterPath()
+        path.moveTo(1, 1)
+        path.lineTo(s - 1, 1)
+        path.lineTo(s / 2, s * 0.8 - 1)
+        path.closeSubpath()
+        p.setPen(QPen(QColor(20, 30, 28, 200), 1.0))
+        p.setBrush(ACCENT)
+        p.drawPath(path)
+
+
+class Stack(PixmapItem):
+    """One stack of a wall seen from above (in its owner's seat frame, its owner below): two tiles
+    show a thicker edge toward the owner than one, a taken stack only its place. The 财神 stack is
+    gold, the reserve dimmed with a red edge; the stack of the next draw is outlined in blue, the
+    stack of the next replacement in white."""
+
+    def __init__(
+        self,
+        w: float,
+        h: float,
+        tiles: int,
+        *,
+        wild: bool = False,
+        reserve: bool = False,
+        front: bool = False,
+        tail: bool = False,
+        scale: float = 1.0,
+    ) -> None:
+        self.w, self.h = w, h
+        self.tiles, self.wild, self.reserve, self.front, self.tail = tiles, wild, reserve, front, tail
+        key = ("stack", w, h, tiles, wild, reserve, front, tail)
+        super().__init__(QSizeF(w, h), self._paint, scale=scale, key=key)
+
+    def _paint(self, p: QPainter) -> None:
+        w, h = self.w, self.h
+        body = QRectF(0.5, 0.5, w - 1, h - 1)
+        if self.tiles <= 0:
+            p.setPen(QPen(QColor(255, 255, 255, 45), 0.8, Qt.PenStyle.DotLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(body.adjusted(1, 1, -1, -1), 2, 2)
+            return
+        edge = h * (0.36 if self.tiles >= 2 else 0.18)  # the ivory sides seen toward the owner
+        p.setPen(QPen(QColor("#8f8772"), 0.6))
+        p.setBrush(QColor("#e8e0cb") if self.tiles >= 2 else QColor("#cfc6ae"))
+        p.drawRoundedRect(body, 2, 2)
+        top = QRectF(body.x() + 0.6, body.y() + 0.6, body.width() - 1.2, body.height() - edge)
+        if self.wild:  # the two tiles turned up for the 财神
+            p.setBrush(GOLD)
+            p.setPen(QPen(QColor("#7a5a0c"), 0.8))
+        else:
+            grad = QLinearGradient(top.topLeft(), top.bottomRight())
+            grad.setColorAt(0, BACK_LIGHT)
+            grad.setColorAt(1, BACK)
+            p.setBrush(QBrush(grad))
+            p.setPen(QPen(BACK_DARK, 0.6))
+        p.drawRoundedRect(top, 1.6, 1.6)
+        if self.reserve:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(20, 10, 10, 110))
+            p.drawRoundedRect(body, 2, 2)
+            p.setPen(QPen(QColor("#e0675c"), 1.2))
+            p.drawLine(
+                QPointF(body.left() + 1, body.bottom() - 0.6), QPointF(body.right() - 1, body.bottom() - 0.6)
+            )
+        if self.front or self.tail:
+            p.setPen(QPen(QColor("#7fe0ff") if self.front else QColor("#ffffff"), 1.6 if self.front else 1.0))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(body.adjusted(0.3, 0.3, -0.3, -0.3), 2, 2)
+
+
+class BreakMark(PixmapItem):
+    """Where the deal broke the wall: a short red bar across the ring of stacks."""
+
+    def __init__(self, h: float, *, scale: float = 1.0) -> None:
+        self.h = h
+        super().__init__(QSizeF(4, h), self._paint, scale=scale, key=("break", h))
+
+    def _paint(self, p: QPainter) -> None:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#e2483d"))
+        p.drawRoundedRect(QRectF(0.5, 0, 3, self.h), 1.5, 1.5)
+
+
 # ── the centre box ────────────────────────────────────────────────────────────────────────────
 class Backdrop(QGraphicsRectItem):
     """The centre box with winds, scores, round, honba, sticks, wall count and the turn marker.
@@ -400,7 +510,8 @@ class Backdrop(QGraphicsRectItem):
     of the game redraws at most the wall count and a new hand only the scores that changed.
 
     :meth:`set_info` takes the words: ``{"seats": [{"wind", "score", "dealer", "active"}, ...] (in
-    relative order), "round", "sub", "wall"}`` (an empty dict hides the box)."""
+    relative order), "round", "sub", "wall", "notice"}`` (an empty dict hides the box; a notice, such
+    as the last four tiles, takes the place of the sub line in the accent colour)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -456,9 +567,9 @@ class Backdrop(QGraphicsRectItem):
         self._text(
             "round", QRectF(inner.x(), inner.y() + 2, width, 38), (info["round"], 25, True, TEXT.rgba()), px
         )
-        self._text(
-            "sub", QRectF(inner.x(), inner.y() + 42, width, 24), (info["sub"], 15, False, MUTED.rgba()), px
-        )
+        notice = info.get("notice")
+        sub = (notice, 16, True, ACCENT.rgba()) if notice else (info["sub"], 15, False, MUTED.rgba())
+        self._text("sub", QRectF(inner.x(), inner.y() + 42, width, 24), sub, px)
         self._text(
             "wall", QRectF(inner.x(), inner.y() + 72, width, 26), (info["wall"], 16, True, TEXT.rgba()), px
         )

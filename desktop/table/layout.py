@@ -49,6 +49,7 @@ from typing import TYPE_CHECKING
 from engine.families.registry import FamilySpec
 from engine.game.observation import MeldView, Observation, SeatView
 from engine.melds import MeldType
+from engine.messages import Message
 from engine.tiles import kind_of
 
 if TYPE_CHECKING:
@@ -81,6 +82,12 @@ CAPTION_PX = 15.0  # corner captions
 FLASH_DISTANCE = 270.0  # call words flash this far from the centre toward the caller
 SLIDE_FROM = 330.0  # a discard slides in from this far toward its seat (seat frame)
 DORA_SLOTS = 5
+STICK_W, STICK_H = 96.0, 8.0  # a riichi stick, lying between the centre box and the pond
+STICK_Y = BOX + 5  # its top edge from the centre, in the seat frame
+WALL_Y = BOX + 4  # the walls (Lingxi) stand in a ring around the centre box, this far out
+STACK_W, STACK_D = 14.0, 18.0  # one stack of the wall seen from above: width along the wall, depth
+WALL_POND_TOP = WALL_Y + STACK_D + 6  # ponds start further out when the walls are drawn
+MARKER = 12.0  # the last discard's marker: a small triangle above the tile
 Z_STEP = 0.01  # tiles side by side are whole device pixels wide, so neighbours may share a pixel: the
 # later one (to the right, in a later pond row) lies over the earlier one, whatever order the items came in
 
@@ -125,8 +132,9 @@ class TilePlacement:
     """One tile on the table (see the module text for ``frame``, ``x``, ``y`` and ``rotation``).
 
     ``role`` says what it is: "hand" (a seat's concealed tiles), "meld", "added" (the tile added to a
-    pon, on its sideways tile), "pond", "flower", "won" (a 血战 winner's tile), "dora", "wild_shown"
-    (the tiles turned up to choose the 财神), "wild" (a wild kind). ``allowed`` is None except on the
+    pon, on its sideways tile), "pond", "flower", "dora", "wild_shown" (the tiles turned up to choose
+    the 财神), "wild" (a wild kind). A seat that has won and left play (血战) shows its hand face up,
+    the tile it won on set apart and marked, as at the settlement. ``allowed`` is None except on the
     own hand when it takes input: then it says whether the tile may be discarded now, ``reason`` why
     not. ``lift`` raises the tile above its place ``y`` (a tile chosen for the exchange)."""
 
@@ -240,7 +248,8 @@ class CentreInfo:
     """The centre box. ``round_wind`` (0 East ..) is set when the family counts rounds by wind: the
     box then reads "East 2" (``hand_in_round``), else "Hand n" (``hand_number``). ``sticks`` (honba,
     sticks on the table) is set when a stick is worth points or sticks lie on the table; else the box
-    shows the family's title (``family``, a registry name for :func:`desktop.i18n.family_name`)."""
+    shows the family's title (``family``, a registry name for :func:`desktop.i18n.family_name`).
+    ``notices`` are the engine's notices now (e.g. the last four tiles), shown in the box."""
 
     seats: tuple[CentreSeat, ...]
     round_wind: int | None
@@ -249,16 +258,26 @@ class CentreInfo:
     sticks: tuple[int, int] | None
     family: str
     wall: int
+    notices: tuple[Message, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class Caption:
-    """A caption in the corner: ``key`` is "dora", "dice", "wild" or "arrow" (the scene words it)."""
+    """A caption in the corner; the scene words it from ``key`` and ``args``:
+
+    * "dora": the dora indicators;
+    * "dice": who threw the dice and the totals — ``args`` holds (seat wind 0..3, dealer 0/1, total)
+      for each throw, then the stacks counted (the sum of all throws) when a wall is drawn, else -1;
+    * "wild": the 财神 — ``args`` (seat wind of the wall's owner, stack counted from its right end)
+      when the wall says where the 财神 stack is, else empty;
+    * "reserve": the stacks kept back at the end — ``args`` (stacks now, the ruleset's stacks, kans);
+    * "arrow": the arrow from the shown tiles to the wild kinds."""
 
     key: str
     x: float
     y: float
     px: float = CAPTION_PX
+    args: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,6 +307,73 @@ class CornerLayout:
 
 
 @dataclass(frozen=True, slots=True)
+class StickPlacement:
+    """A riichi stick lying in front of the seat that declared, between the centre box and its pond
+    (seat frame ``frame``)."""
+
+    seat: int
+    frame: int
+    x: float
+    y: float
+    w: float = STICK_W
+    h: float = STICK_H
+
+    def scene_bounds(self) -> tuple[float, float, float, float]:
+        a = to_scene(self.frame, self.x, self.y)
+        b = to_scene(self.frame, self.x + self.w, self.y + self.h)
+        return (min(a[0], b[0]), min(a[1], b[1]), max(a[0], b[0]), max(a[1], b[1]))
+
+
+@dataclass(frozen=True, slots=True)
+class MarkerPlacement:
+    """The marker over the last discard still in a pond: a small triangle pointing down at the tile,
+    in scene units (its top-left corner)."""
+
+    seat: int
+    tile: int
+    x: float
+    y: float
+    size: float = MARKER
+
+
+@dataclass(frozen=True, slots=True)
+class StackPlacement:
+    """One stack of a wall laid on the table (Lingxi), seen from above, in the seat frame of the
+    wall's owner. ``tiles`` is how many tiles it still holds (0: taken). ``wild``: the stack whose
+    two tiles were turned up for the 财神; ``reserve``: kept back at the end; ``front`` / ``tail``:
+    the next draw from the front / the next replacement comes from it."""
+
+    owner: int  # the seat whose wall it is
+    number: int  # counted from the right end of its wall as its owner sees it (1..)
+    tiles: int
+    frame: int
+    x: float
+    y: float
+    w: float = STACK_W
+    h: float = STACK_D
+    wild: bool = False
+    reserve: bool = False
+    front: bool = False
+    tail: bool = False
+
+    def scene_bounds(self) -> tuple[float, float, float, float]:
+        a = to_scene(self.frame, self.x, self.y)
+        b = to_scene(self.frame, self.x + self.w, self.y + self.h)
+        return (min(a[0], b[0]), min(a[1], b[1]), max(a[0], b[0]), max(a[1], b[1]))
+
+
+@dataclass(frozen=True, slots=True)
+class WallLayout:
+    """The walls in a ring around the centre box and where the deal broke them: the break lies at
+    ``break_x`` of the frame ``break_frame`` (between the 财神 stack and the stack the deal began
+    with)."""
+
+    stacks: tuple[StackPlacement, ...] = ()
+    break_frame: int | None = None
+    break_x: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
 class SeatLayout:
     """One seat: its concealed tiles, melds (one tuple of tiles each), pond, flowers, the tile it won
     on (血战) and its label. ``rel`` is its place: 0 bottom, 1 right, 2 top, 3 left."""
@@ -300,6 +386,7 @@ class SeatLayout:
     flowers: tuple[TilePlacement, ...]
     won: TilePlacement | None
     label: LabelPlacement
+    stick: StickPlacement | None = None
 
     def tiles(self) -> Iterator[TilePlacement]:
         yield from self.hand
@@ -320,6 +407,8 @@ class TableLayout:
     seats: tuple[SeatLayout, ...] = ()
     centre: CentreInfo | None = None
     corner: CornerLayout = CornerLayout()
+    wall: WallLayout = WallLayout()
+    marker: MarkerPlacement | None = None
     interactive: bool = False
     hand_key: tuple[object, ...] = ()
     hand_start: bool = False
@@ -378,13 +467,14 @@ def layout(model: TableModel, *, measure: Measure = estimate_label_size) -> Tabl
         seat = (model.viewer + rel) % n
         sv = obs.seats[seat]
         pond = put.pond(sv, rel)
+        label = _seat_label(model, sv, rel, measure)
         if rel == 0:
-            hand, melds = put.own(sv)
+            hand, melds = put.own(sv, left=max(HAND_LEFT, label.x + label.w + 12))
         else:
             hand, melds = put.other(sv, rel)
-        label = _seat_label(model, sv, rel, measure)
         flowers, won = put.beside_label(sv, rel, label)
-        seats.append(SeatLayout(seat, rel, hand, melds, pond, flowers, won, label))
+        stick = StickPlacement(seat, rel, -STICK_W / 2, STICK_Y) if sv.declared else None
+        seats.append(SeatLayout(seat, rel, hand, melds, pond, flowers, won, label, stick))
     match = obs.match
     dice = tuple(v for roll in obs.dice for v in roll.values)
     shown = obs.wild.shown if obs.wild is not None else ()
@@ -392,10 +482,27 @@ def layout(model: TableModel, *, measure: Measure = estimate_label_size) -> Tabl
         seats=tuple(seats),
         centre=_centre(model),
         corner=put.corner(),
+        wall=put.walls(),
+        marker=_marker(seats, put.latest),
         interactive=put.interactive,
         hand_key=(match.hand_index, match.round_index, dice, shown),
         hand_start=not any(s.discards for s in obs.seats),
     )
+
+
+def _marker(seats: list[SeatLayout], latest: tuple[int, int] | None) -> MarkerPlacement | None:
+    """The marker over the last discard still lying in a pond, above the tile on the screen."""
+    if latest is None:
+        return None
+    seat, tile = latest
+    for sl in seats:
+        if sl.seat != seat:
+            continue
+        for p in sl.pond:
+            if p.tile == tile:
+                left, top, right, _ = p.scene_bounds()
+                return MarkerPlacement(seat, tile, (left + right - MARKER) / 2, top - MARKER * 0.8)
+    return None
 
 
 class _Placer:
@@ -408,7 +515,24 @@ class _Placer:
         self.wild = model.obs.wild_kinds
         self.red = model.red_tiles
         own = model.obs.seats[model.viewer % self.n]
-        self.interactive = model.human and not model.revealed and own.hand is not None
+        # a 血战 winner has left play and shows its hand (the settlement's reveal comes first)
+        self.wins = {w.seat: w for w in model.obs.wins}
+        self.interactive = model.human and not model.revealed and own.hand is not None and not own.won
+        self.latest = model.obs.latest_discard or model.obs.last_discard
+
+    def revealed(self, seat: int) -> list[int] | None:
+        """The concealed tiles a seat shows: at the settlement, or after it won and left play."""
+        shown = self.model.revealed.get(seat)
+        if shown:
+            return list(shown)
+        win = self.wins.get(seat)
+        return list(win.hand) if win is not None and self.obs.seats[seat].won else None
+
+    def winning_tile(self, seat: int) -> int | None:
+        if seat in self.model.winning:
+            return self.model.winning[seat]
+        win = self.wins.get(seat)
+        return win.tile if win is not None and self.obs.seats[seat].won else None
 
     def state(self, tile: int | None) -> TileState:
         if tile is not None and kind_of(tile) in self.wild:
@@ -420,8 +544,9 @@ class _Placer:
         """Rows of six from the centre outward (a fourth row grows), tsumogiri shaded, the discard on
         the table marked. The riichi declaration tile lies sideways; when it was called away, the next
         discard of the seat that stays in the pond lies sideways instead."""
-        model, last = self.model, self.obs.last_discard
+        model, last = self.model, self.latest
         x0 = -POND_COLUMNS / 2 * POND_W
+        top = WALL_POND_TOP if self.obs.wall is not None else POND_TOP
         x, col, row = x0, 0, 0
         turn_next = False
         out: list[TilePlacement] = []
@@ -441,7 +566,7 @@ class _Placer:
                 state |= TileState.LAST
                 if d.tile in model.winning.values() and sv.seat not in model.winning:
                     state |= TileState.MARKED  # the tile won on by ron
-            y = POND_TOP + row * (POND_H - 4)
+            y = top + row * (POND_H - 4)
             turned = y + POND_H - (POND_H - POND_W) / 2 - 2
             out.append(
                 TilePlacement(
@@ -465,12 +590,14 @@ class _Placer:
         return tuple(out)
 
     # -------------------------------------------------------------- own seat
-    def own(self, sv: SeatView) -> tuple[tuple[TilePlacement, ...], tuple[tuple[TilePlacement, ...], ...]]:
-        """The own melds from the right edge leftwards, the concealed tiles from the left, the drawn
-        tile set apart; tiles shrink when the hand and melds would not fit."""
+    def own(
+        self, sv: SeatView, left: float = HAND_LEFT
+    ) -> tuple[tuple[TilePlacement, ...], tuple[tuple[TilePlacement, ...], ...]]:
+        """The own melds from the right edge leftwards, the concealed tiles from ``left`` (right of the
+        seat label), the drawn tile set apart; tiles shrink when the hand and melds would not fit."""
         model = self.model
         seat = sv.seat
-        revealed = model.revealed.get(seat)
+        revealed = self.revealed(seat)
         melds: list[tuple[TilePlacement, ...]] = []
         mx = SCENE_W - 24
         for m in reversed(sv.melds):
@@ -479,7 +606,8 @@ class _Placer:
             melds.insert(0, self.meld(m, seat, mx, SCENE_H - MARGIN - MELD_H, MELD_W, MELD_H, None))
             mx -= 12
         hidden = sv.hand is None and not revealed  # a spectator's bottom seat: backs
-        drawn = model.winning.get(seat) if revealed else sv.drawn
+        win_tile = self.winning_tile(seat)
+        drawn = win_tile if revealed else sv.drawn
         tiles: list[int | None]
         if hidden:
             tiles, drawn = [None] * sv.hand_count, None
@@ -496,18 +624,18 @@ class _Placer:
                 ids.sort()
             tiles = list(ids)
         count = len(tiles) + (1 if drawn is not None else 0)
-        room = mx - 200 - 20
+        room = mx - left - 16
         w = min(HAND_W, room / max(1, count + 0.4))
         h = w * HAND_H / HAND_W
         y = SCENE_H - MARGIN - h
-        x = HAND_LEFT
+        x = left
         interactive = self.interactive
         hand: list[TilePlacement] = []
         for i, t in enumerate([*tiles, *([drawn] if drawn is not None else [])]):
             if drawn is not None and i == len(tiles):
                 x += w * 0.35
             state = self.state(t)
-            if revealed and model.winning.get(seat) == t:
+            if revealed and win_tile == t:
                 state |= TileState.MARKED
             if t is not None and model.hint == t:
                 state |= TileState.MARKED
@@ -546,9 +674,8 @@ class _Placer:
     ) -> tuple[tuple[TilePlacement, ...], tuple[tuple[TilePlacement, ...], ...]]:
         """A row of backs (or the tiles shown at the settlement, the winning one set apart) and the
         melds in the row behind it, from the seat's right end leftwards."""
-        model = self.model
         seat = sv.seat
-        shown = model.revealed.get(seat)
+        shown = self.revealed(seat)
         count = len(shown) if shown else sv.hand_count
         w, h = OPP_W, OPP_H
         if count > 14:
@@ -556,7 +683,7 @@ class _Placer:
             h = w * OPP_H / OPP_W
         x = -count * w / 2
         tiles: list[int | None] = list(sorted(shown)) if shown else [None] * count
-        win_tile = model.winning.get(seat)
+        win_tile = self.winning_tile(seat)
         apart = bool(shown) and win_tile in tiles
         if apart:
             tiles.remove(win_tile)
@@ -670,7 +797,7 @@ class _Placer:
             x += FLOWER_W + 1
         won: TilePlacement | None = None
         tile = next((w.tile for w in self.obs.wins if w.seat == sv.seat), None)
-        if sv.won and tile is not None:
+        if sv.won and tile is not None and not self.revealed(sv.seat):
             if rel == 0:  # right of the label the own hand begins: above it, after the flowers
                 wx = label.x + (len(flowers) * (FLOWER_W + 1) + 4 if flowers else 0)
                 wy = label.y - WON_H - 6
@@ -683,7 +810,9 @@ class _Placer:
 
     # ----------------------------------------------------------------- corner
     def corner(self) -> CornerLayout:
-        """Dora indicators, then the dice, then the 财神: each part only when the observation has it."""
+        """Dora indicators, then who threw the dice and the totals with the dice, then the 财神 (where
+        its stack stood, the shown tiles and the wild kinds) and the reserve: each part only when the
+        observation has it."""
         obs = self.obs
         x, y = 20.0, 16.0
         captions: list[Caption] = []
@@ -708,19 +837,25 @@ class _Placer:
                 )
             y += 56
         dice: list[DiePlacement] = []
+        wall = obs.wall
         if obs.dice:
-            captions.append(Caption("dice", x, y))
+            args: list[int] = []
+            for throw in obs.dice:
+                args += [self.wind(throw.roller), int(throw.roller == obs.dealer), throw.total]
+            args.append(sum(t.total for t in obs.dice) if wall is not None else -1)
+            captions.append(Caption("dice", x, y, args=tuple(args)))
             y += 26
             i = 0
             for roll, throw in enumerate(obs.dice):
                 for v in throw.values:
-                    dice.append(DiePlacement(v, x + i * 36 + roll * 8, y, roll=roll))
+                    dice.append(DiePlacement(v, x + i * 36 + roll * 14, y, roll=roll))
                     i += 1
             y += 40
         shown: list[TilePlacement] = []
         wild: list[TilePlacement] = []
         if obs.wild is not None and (obs.wild.shown or obs.wild.kinds):
-            captions.append(Caption("wild", x, y))
+            where = (self.wind(wall.break_wall), wall.break_stack) if wall is not None else ()
+            captions.append(Caption("wild", x, y, args=where))
             y += 26
             for i, t in enumerate(obs.wild.shown):
                 shown.append(TilePlacement("wild_shown", None, t, x + i * 36, y, CORNER_W, CORNER_H))
@@ -734,7 +869,54 @@ class _Placer:
                 wild.append(
                     TilePlacement("wild", None, t, x2 + i * 36, y, CORNER_W, CORNER_H, state=TileState.WILD)
                 )
+            y += 56
+        if wall is not None:
+            stacks = wall.reserve_tiles // 2
+            captions.append(Caption("reserve", x, y, args=(stacks, stacks - wall.kans, wall.kans)))
         return CornerLayout(tuple(captions), tuple(dora), tuple(dice), tuple(shown), tuple(wild))
+
+    def wind(self, seat: int) -> int:
+        """A seat's wind, 0 East .. 3 North."""
+        return (self.obs.seats[seat].wind - 27) % 4
+
+    # ------------------------------------------------------------------ walls
+    def walls(self) -> WallLayout:
+        """The stacks of the walls (when the observation has them) in a ring around the centre box:
+        each seat's wall in front of it, stack 1 at its owner's right, and the break beside the 财神
+        stack, on the side the deal went on from."""
+        wall = self.obs.wall
+        if wall is None or not wall.stacks_per_wall:
+            return WallLayout()
+        per = wall.stacks_per_wall
+        w = min(STACK_W, 2 * BOX / per)
+        reserve = set(wall.reserve)
+        stacks: list[StackPlacement] = []
+        break_frame: int | None = None
+        break_x = 0.0
+        for index, left in enumerate(wall.left):
+            owner = (wall.first_wall + index // per) % self.n
+            number = index % per + 1
+            rel = (owner - self.model.viewer) % self.n
+            x = (per / 2 - number) * w
+            stacks.append(
+                StackPlacement(
+                    owner,
+                    number,
+                    left,
+                    rel,
+                    x,
+                    WALL_Y,
+                    w - 1,
+                    STACK_D,
+                    wild=index == wall.wild_stack,
+                    reserve=index in reserve,
+                    front=index == wall.next_stack,
+                    tail=index == wall.tail_stack,
+                )
+            )
+            if index == wall.wild_stack:
+                break_frame, break_x = rel, x  # the deal went on leftwards: the next stack's side
+        return WallLayout(tuple(stacks), break_frame, break_x)
 
 
 def meld_order(m: MeldView, seat: int, n: int) -> tuple[list[int], int | None, int | None]:
@@ -822,6 +1004,7 @@ def _centre(model: TableModel) -> CentreInfo:
         sticks=(obs.honba, obs.pot) if (points or obs.pot) else None,
         family=spec.name,
         wall=obs.wall_remaining,
+        notices=obs.notices,
     )
 
 
@@ -838,13 +1021,17 @@ __all__ = [
     "CornerLayout",
     "DiePlacement",
     "LabelPlacement",
+    "MarkerPlacement",
     "Measure",
     "SeatLabel",
     "SeatLayout",
+    "StackPlacement",
+    "StickPlacement",
     "TableLayout",
     "TableModel",
     "TilePlacement",
     "TileState",
+    "WallLayout",
     "estimate_label_size",
     "layout",
     "meld_order",

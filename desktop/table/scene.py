@@ -23,10 +23,11 @@ from typing import Any
 from PySide6.QtCore import QObject, QPointF, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from shiboken6 import isValid
 
-from desktop import i18n
+from desktop import i18n, messages
 from desktop.i18n import tr
-from desktop.table.animation import Animations, call_flashes, play_reveal
+from desktop.table.animation import Animations, call_flashes, play_deal, play_reveal
 from desktop.table.items import (
     FLASH_BG,
     FLASH_TEXT,
@@ -34,15 +35,20 @@ from desktop.table.items import (
     MUTED,
     TEXT,
     Backdrop,
+    BreakMark,
     Dice,
     HandTile,
     Label,
+    Marker,
     PixmapItem,
     SeatAnchor,
+    Stack,
+    Stick,
     TileItem,
     label_size,
 )
 from desktop.table.layout import (
+    BOX,
     HAND_H,
     HAND_W,
     LABEL_PAD,
@@ -57,6 +63,8 @@ from desktop.table.layout import (
     SCENE_H,
     SCENE_W,
     SLIDE_FROM,
+    STACK_D,
+    WALL_Y,
     Caption,
     CentreInfo,
     CornerLayout,
@@ -70,10 +78,16 @@ from desktop.table.layout import (
 from desktop.tileart import TileState, tile_pixmap
 from engine.families.registry import get_family
 from engine.game.actions import ActionType
+from engine.game.observation import PaymentView
 from engine.rules import default_ruleset
 
 FLASH_PX = 44
 FLASH_DISTANCE = 270.0
+PAYMENT_PX = 26
+PAYMENT_DISTANCE = 200.0  # payments made in play show this far from the centre toward each seat
+ANNOUNCE_MS = 2800  # how long a payment or a notice stays announced
+PAYER_BG = QColor(40, 46, 52, 215)
+ROLE = 0  # item data: (what the item shows, its seat) — "hand", "meld", "pond", "label", "dora", ...
 
 
 # ── words ─────────────────────────────────────────────────────────────────────────────────────
@@ -83,13 +97,13 @@ def seat_label_text(label: SeatLabel, vocabulary: str) -> str:
     tags = []
     if label.dealer:
         tags.append(tr("Dealer"))
-    if label.declared:
-        tags.append(i18n.call_label(ActionType.RIICHI, vocabulary))
+    if label.declared:  # in the player's language (立直 / Riichi), not the flashed call (リーチ)
+        tags.append(i18n.action_word(ActionType.RIICHI.value, vocabulary).split("  ")[0])
     lack = label.lacking_suit
     if lack is not None:
         tags.append(tr("Lacks {suit}").format(suit=i18n.suit_name(lack)))
     if label.won:
-        tags.append(tr("Won"))
+        tags.append(tr("Won ({word})").format(word=i18n.call_label("win", vocabulary)))
     if tags:
         lines.append(" · ".join(tags))
     return "\n".join(lines)
@@ -113,16 +127,73 @@ def centre_words(centre: CentreInfo) -> dict[str, Any]:
         sub = tr("{honba} honba · {sticks} sticks").format(honba=honba, sticks=sticks)
     else:
         sub = i18n.family_name(centre.family)
-    return {"seats": seats, "round": round_text, "sub": sub, "wall": tr("Wall {n}").format(n=centre.wall)}
+    notice = notice_title(centre.notices[0].key) if centre.notices else ""
+    return {
+        "seats": seats,
+        "round": round_text,
+        "sub": sub,
+        "wall": tr("Wall {n}").format(n=centre.wall),
+        "notice": notice,
+    }
 
 
-def caption_text(key: str) -> str:
+def notice_title(key: str) -> str:
+    """The short words of a notice in the centre box (its full sentence is announced once)."""
+    titles = {
+        "notice.last_four": lambda: tr("Last four tiles"),
+        "notice.forced_win": lambda: tr("A win must be taken"),
+    }
+    make = titles.get(key)
+    return make() if make is not None else ""
+
+
+def stack_tip(wild: bool, reserve: bool, front: bool, tail: bool) -> str:
+    """What a stack of the wall is, for its tooltip."""
+    parts = []
+    if wild:
+        parts.append(tr("The 财神 stack: its two tiles, turned up, chose the 财神"))
+    if front:
+        parts.append(tr("The next draw comes from this stack"))
+    if tail:
+        parts.append(tr("Replacement tiles come from this stack"))
+    if reserve:
+        parts.append(tr("Reserve: not drawn before the hand ends"))
+    return "\n".join(parts)
+
+
+def caption_text(c: Caption | str, vocabulary: str = "") -> str:
+    """A corner caption's words (see :class:`desktop.table.layout.Caption` for the keys and args):
+    who threw the dice and the totals, where the 财神 stack stood, the reserve."""
+    if isinstance(c, str):
+        c = Caption(c, 0, 0)
+    args = c.args
+    if c.key == "dice" and args:
+        throws = [
+            tr("Dealer throws {n}").format(n=args[i + 2])
+            if args[i + 1]
+            else tr("{wind} throws {n}").format(wind=i18n.wind_name(args[i]), n=args[i + 2])
+            for i in range(0, len(args) - 1, 3)
+        ]
+        text = " → ".join(throws)
+        if args[-1] >= 0:
+            text = tr("{throws}: {n} stacks").format(throws=text, n=args[-1])
+        return text
+    if c.key == "wild" and len(args) == 2:
+        return tr("财神: {wind}'s wall, stack {n}").format(wind=i18n.wind_name(args[0]), n=args[1])
+    if c.key == "reserve" and len(args) == 3:
+        kan = i18n.call_label("kan", vocabulary)
+        kan = kan if i18n.is_zh() else kan.lower()
+        if args[2]:
+            return tr("Reserve: {n} stacks ({base} + {kans} for each {kan})").format(
+                n=args[0], base=args[1], kans=args[2], kan=kan
+            )
+        return tr("Reserve: {n} stacks (one more for each {kan})").format(n=args[0], kan=kan)
     return {
         "dora": tr("Dora indicators"),
         "dice": tr("Dice"),
         "wild": tr("财神 (wild)"),
         "arrow": "→",
-    }.get(key, key)
+    }.get(c.key, c.key)
 
 
 # ── the scene ─────────────────────────────────────────────────────────────────────────────────
@@ -171,6 +242,15 @@ class TableScene(QGraphicsScene):
         self._corner_anims: list[QVariantAnimation] = []
         self._hand_key: tuple[object, ...] | None = None
         self._hold_until = 0.0
+        self._hands_drawn: dict[int, list[QGraphicsItem]] = {}  # seat -> its hand items, this render
+        # announcements of payments made in play and of notices: they outlive the renders of the
+        # moves that follow (a render comes with every move) and go by themselves
+        self._announced: list[tuple[QGraphicsItem, float]] = []  # item, time.monotonic() it goes
+        self._announce_timer = QTimer(self)
+        self._announce_timer.setInterval(100)
+        self._announce_timer.timeout.connect(self._expire_announcements)
+        self._payments_seen: tuple[tuple[object, ...], int] | None = None  # (hand key, payments seen)
+        self._notices_seen: tuple[tuple[object, ...], frozenset[str]] | None = None
         # tile pictures the table will need, painted ahead in small slices while the game plays
         self._warm_key: tuple[object, ...] | None = None
         self._warm_plan: list[tuple[Any, ...]] = []
@@ -204,18 +284,21 @@ class TableScene(QGraphicsScene):
         assert table.centre is not None
         self.backdrop.set_info(centre_words(table.centre), self.px)
         kept: dict[int, HandTile] = {}
+        self._hands_drawn = {}
         for seat in table.seats:
             for p in seat.pond:
                 item = self._tile(p)
                 if p.tile is not None:
                     self._pond_items[(seat.seat, p.tile)] = item
+            drawn = self._hands_drawn.setdefault(seat.seat, [])
             for p in seat.hand:
                 if p.allowed is not None and p.tile is not None:
                     hand_tile = self._hand_tile(p)
                     kept[p.tile] = hand_tile
                     self.hand_items.append(hand_tile)
+                    drawn.append(hand_tile)
                 else:
-                    self._tile(p)
+                    drawn.append(self._tile(p))
             for meld in seat.melds:
                 for p in meld:
                     self._tile(p)
@@ -226,6 +309,21 @@ class TableScene(QGraphicsScene):
             lp = seat.label
             label = self._label(seat_label_text(lp.label, vocabulary), lp.px, bg=LABEL_BG)
             label.setPos(lp.x, lp.y)
+            label.setData(ROLE, ("label", seat.seat))
+            if seat.stick is not None:
+                st = seat.stick
+                stick = self._picture(
+                    ("stick", st.frame, st.w, st.h), lambda st=st: Stick(st.w, st.h), st.frame
+                )
+                stick.setPos(st.x, st.y)
+                stick.setData(ROLE, ("stick", seat.seat))
+        self._draw_walls(table)
+        if table.marker is not None:
+            mk = table.marker
+            marker = self._picture(("marker", mk.size), lambda: Marker(mk.size), None)
+            marker.setPos(mk.x, mk.y)
+            marker.setZValue(40)
+            marker.setData(ROLE, ("marker", mk.seat))
         for old in self._hand_pool.values():
             self.removeItem(old)
         self._hand_pool = kept
@@ -234,8 +332,52 @@ class TableScene(QGraphicsScene):
         if self.cursor >= len(self.hand_items):
             self.cursor = len(self.hand_items) - 1
         self._apply_cursor()
+        self._announce(model, table)
         if events:
             self._animate(events, model)
+
+    def _picture(self, key: tuple[object, ...], make: Any, frame: int | None) -> PixmapItem:
+        """A picture item (stick, stack, marker) from the last render when one showed ``key`` there,
+        else a new one made by ``make()`` in the seat frame ``frame``."""
+        full = ("picture", frame, *key)
+        reuse = self._pool.get(full)
+        if reuse:
+            item = reuse.pop()
+            assert isinstance(item, PixmapItem)
+        else:
+            item = make()
+            item.set_scale(self.px)
+            parent = self._parent(frame)
+            if parent is not None:
+                item.setParentItem(parent)
+            else:
+                self.addItem(item)
+        self._live.setdefault(full, []).append(item)
+        return item
+
+    def _draw_walls(self, table: TableLayout) -> None:
+        """The stacks of the walls in their seat frames and the mark where the deal broke them."""
+        wall = table.wall
+        for st in wall.stacks:
+            flags = (st.tiles, st.wild, st.reserve, st.front, st.tail)
+            item = self._picture(
+                ("stack", st.w, st.h, *flags),
+                lambda st=st: Stack(
+                    st.w, st.h, st.tiles, wild=st.wild, reserve=st.reserve, front=st.front, tail=st.tail
+                ),
+                st.frame,
+            )
+            item.setPos(st.x, st.y)
+            item.setData(ROLE, ("stack", st.owner))
+            item.setToolTip(stack_tip(st.wild, st.reserve, st.front, st.tail))
+        if wall.break_frame is not None:
+            h = STACK_D + 8
+            mark = self._picture(("break", h), lambda: BreakMark(h), wall.break_frame)
+            mark.setPos(wall.break_x - 2, WALL_Y - 4)
+            mark.setZValue(1)
+            owner = next((st.owner for st in wall.stacks if st.wild), None)
+            mark.setData(ROLE, ("stack", owner))  # a mark on the wall of the 财神 stack
+            mark.setToolTip(tr("Where the deal broke the wall"))
 
     def _label_size(self, label: SeatLabel, vocabulary: str) -> tuple[float, float]:
         """The size of the label's picture (whole device pixels, as the item's bounding rect)."""
@@ -282,6 +424,7 @@ class TableScene(QGraphicsScene):
         item.setRotation(p.rotation)
         item.setPos(p.x, p.y - p.lift)
         item.setZValue(p.z)
+        item.setData(ROLE, (p.role, p.seat))
         self._live.setdefault(key, []).append(item)
         return item
 
@@ -340,6 +483,7 @@ class TableScene(QGraphicsScene):
         item.z_home = p.z
         item.setZValue(p.z)
         item.setPos(p.x, p.y - p.lift)
+        item.setData(ROLE, (p.role, p.seat))
         return item
 
     def _add(self, item: QGraphicsItem) -> QGraphicsItem:
@@ -359,13 +503,15 @@ class TableScene(QGraphicsScene):
             return
         self._clear_corner()
         self._corner_key = key
-        captions = {c.key: self._corner_caption(c) for c in corner.captions}
+        vocabulary = self.model.spec.vocabulary if self.model is not None else ""
+        captions = {c.key: self._corner_caption(c, vocabulary) for c in corner.captions}
         for p in corner.dora:
             self._corner_tile(p)
         dice_items = []
         for d in corner.dice:
             die = Dice(d.value, d.size, scale=self.px)
             die.setPos(d.x, d.y)
+            die.setData(ROLE, ("dice", None))
             self._corner_add(die)
             dice_items.append(die)
         shown_items = [self._corner_tile(p) for p in corner.wild_shown]
@@ -377,21 +523,35 @@ class TableScene(QGraphicsScene):
             anim, until = play_reveal(self, dice_items, values, shown_items, wild_items, self.anim_speed)
             self._corner_anims.append(anim)
             self._hold_until = until
+            # the deal comes after the dice and the 财神: the hands appear a few tiles at a time
+            dealer = self.model.obs.dealer if self.model is not None else 0
+            deal, until = play_deal(self, self._dealt_items(table, dealer), until, self.anim_speed)
+            self._corner_anims.append(deal)
+            self._hold_until = until
+
+    def _dealt_items(self, table: TableLayout, dealer: int) -> list[list[QGraphicsItem]]:
+        """Each seat's hand items (as drawn, left to right) in the order the deal serves the seats,
+        the dealer first."""
+        n = max(1, len(table.seats))
+        order = sorted(self._hands_drawn, key=lambda seat: (seat - dealer) % n)
+        return [self._hands_drawn[seat] for seat in order]
 
     def _corner_add(self, item: QGraphicsItem) -> QGraphicsItem:
         self.addItem(item)
         self._corner_items.append(item)
         return item
 
-    def _corner_caption(self, c: Caption) -> Label:
-        label = Label(caption_text(c.key), c.px, color=MUTED, scale=self.px)
+    def _corner_caption(self, c: Caption, vocabulary: str) -> Label:
+        label = Label(caption_text(c, vocabulary), c.px, color=MUTED, scale=self.px)
         label.setPos(c.x, c.y)
+        label.setData(ROLE, ("caption", c.key))
         self._corner_add(label)
         return label
 
     def _corner_tile(self, p: TilePlacement) -> TileItem:
         item = TileItem(p.tile, p.w, p.h, face_up=p.face_up, red=p.red, state=p.state, scale=self.px)
         item.setPos(p.x, p.y)
+        item.setData(ROLE, (p.role, None))
         self._corner_add(item)
         return item
 
@@ -479,6 +639,111 @@ class TableScene(QGraphicsScene):
             tile_pixmap(kind, red, w, h, state, dpr=self.px, depth=depth)
         if not self._warm_plan:
             self._warm_timer.stop()
+
+    # -------------------------------------------------------- announcements
+    def _announce(self, model: TableModel, table: TableLayout) -> None:
+        """Announce what happened since the last render: each payment made in play (刮风, 下雨, a
+        血战 win) at the seats — the reason and the amount received at the payee, what each payer
+        pays at the payer — and a notice when it begins (the last four tiles). A hand met in the
+        middle (a loaded game) announces nothing that was before; the settlement neither (its
+        ledger says it all)."""
+        key = table.hand_key
+        obs = model.obs
+        seen = self._payments_seen
+        if seen is None:
+            before = len(obs.payments)  # the first sight of a game: nothing old is announced
+        elif seen[0] != key:
+            self._clear_announcements()
+            before = 0
+        else:
+            before = seen[1]
+        self._payments_seen = (key, len(obs.payments))
+        notices = frozenset(m.key for m in obs.notices)
+        shown = self._notices_seen[1] if self._notices_seen and self._notices_seen[0] == key else frozenset()
+        self._notices_seen = (key, notices | shown)
+        if model.revealed:
+            return
+        n = len(obs.seats)
+        groups: dict[tuple[str, int], list[PaymentView]] = {}
+        for pay in obs.payments[before:]:
+            if pay.payee is not None and pay.amount > 0:
+                groups.setdefault((pay.reason, pay.payee), []).append(pay)
+        for (reason, payee), pays in groups.items():
+            total = sum(p.amount for p in pays)
+            text = f"{i18n.reason_name(reason)}  +{total}"
+            self._announce_at((payee - model.viewer) % n, text, ("payment", payee), FLASH_BG, PAYMENT_PX)
+            by_payer: dict[int, int] = {}
+            for p in pays:
+                if p.payer is not None:
+                    by_payer[p.payer] = by_payer.get(p.payer, 0) + p.amount
+            for payer, amount in by_payer.items():
+                self._announce_at(
+                    (payer - model.viewer) % n, f"−{amount}", ("payment", payer), PAYER_BG, PAYMENT_PX - 4
+                )
+        for message in obs.notices:
+            if message.key not in shown:
+                self._announce_at(None, messages.text(message, model.names), ("notice", None), FLASH_BG, 24)
+
+    def _announce_at(
+        self, rel: int | None, text: str, role: tuple[object, ...], bg: QColor, px: float
+    ) -> None:
+        """A label toward the relative seat ``rel`` (None: over the centre box) that goes by itself."""
+        label = Label(text, px, color=FLASH_TEXT, bg=bg, bold=True, pad=12, scale=self.px)
+        br = label.boundingRect()
+        if rel is None:
+            x, y = seat_point(2, BOX + 46)
+        else:
+            x, y = seat_point(rel, PAYMENT_DISTANCE)
+            # two announcements toward one seat (a payee paying too) stand one above the other
+            y += sum(
+                br.height() + 4
+                for item, _ in self._announced
+                if item.data(ROLE) is not None
+                and item.data(ROLE)[1] == role[1]
+                and item.data(ROLE)[0] == role[0]
+            )
+        label.setPos(x - br.width() / 2, y - br.height() / 2)
+        label.setZValue(85)
+        label.setData(ROLE, ("announce", *role))
+        self.addItem(label)
+        speed = max(self.anim_speed, 1.0)
+        self._announced.append((label, time.monotonic() + ANNOUNCE_MS * speed / 1000))
+        self._announce_timer.start()
+
+    def _expire_announcements(self) -> None:
+        now = time.monotonic()
+        fade = ANNOUNCE_MS * 0.25 / 1000
+        keep = []
+        for item, until in self._announced:
+            if not isValid(item) or item.scene() is not self:  # the scene was cleared meanwhile
+                continue
+            if now >= until:
+                self.removeItem(item)
+                continue
+            if self.anim_speed > 0:
+                item.setOpacity(min(1.0, (until - now) / fade))
+            keep.append((item, until))
+        self._announced = keep
+        if not keep:
+            self._announce_timer.stop()
+
+    def _clear_announcements(self) -> None:
+        for item, _ in self._announced:
+            if isValid(item) and item.scene() is self:
+                self.removeItem(item)
+        self._announced = []
+        self._announce_timer.stop()
+
+    def clear(self) -> None:
+        """Every item goes; the animations, the corner and the announcements' timer first."""
+        self._anims.stop()
+        self._clear_corner()
+        self._clear_announcements()
+        super().clear()
+
+    def announcements(self) -> list[str]:
+        """The words announced on the table now (tests)."""
+        return [item.text for item, _ in self._announced if isinstance(item, Label)]
 
     # ---------------------------------------------------------- animations
     def _animate(self, events: Sequence[Any], model: TableModel) -> None:

@@ -114,6 +114,7 @@ class HandFlow:
         self.discard_after_kan = False  # the discard on the table was made after a replacement draw
         self.uninterrupted = True  # no call (kans included) yet this hand
         self.window: ClaimWindow | None = None
+        self.latest_discard: tuple[int, int] | None = None  # (seat, tile) of the hand's last discard
         self.kan_owners: list[int] = []
         self.result: HandResult | None = None
         self.wins: list[Win] = []  # wins settled while the hand plays on (Sichuan 血战)
@@ -303,6 +304,7 @@ class HandFlow:
         p.hand.remove(tile)
         p.drawn = None
         p.discards.append(Discard(tile, tsumogiri, riichi))
+        self.latest_discard = (seat, tile)
         self.hand_changed(seat)
         self.after_call = False
         self.forbidden_kinds = frozenset()
@@ -797,6 +799,7 @@ class HandFlow:
             wall_remaining=self.wall.remaining,
             seats=seats,
             last_discard=(window.discarder, window.tile) if window is not None else None,
+            latest_discard=self.latest_in_pond(),
             pending=pending,
             legal=tuple(legal) if pending else (),
             shape=shape,
@@ -804,6 +807,14 @@ class HandFlow:
             payments=tuple(PaymentView(p.payer, p.payee, p.amount, p.reason) for p in self.payments),
             **self.observation_parts(seat),
         )
+
+    def latest_in_pond(self) -> tuple[int, int] | None:
+        """(seat, tile) of the hand's last discard while it still lies in its pond (not called away)."""
+        if self.latest_discard is None:
+            return None
+        seat, tile = self.latest_discard
+        pond = self.players[seat].discards
+        return self.latest_discard if any(d.tile == tile and d.claimed_by is None for d in pond) else None
 
     def seat_view(self, s: int, viewer: int | None) -> SeatView:
         p = self.players[s]

@@ -386,6 +386,7 @@ class Observation:
     wall_remaining: int = 0
     seats: tuple[SeatView, ...] = ()
     last_discard: tuple[int, int] | None = None  # (seat, tile) of the tile on the table
+    latest_discard: tuple[int, int] | None = None  # (seat, tile) of the last discard still in a pond
     pending: bool = False  # the observer has a decision now
     legal: tuple[Action, ...] = ()  # the observer's legal actions
     fouls: tuple[Action, ...] = ()  # legal actions that are fouls (a practice table lists them)
@@ -468,6 +469,7 @@ class Observation:
                 "wall_remaining": self.wall_remaining,
                 "seats": [s.to_json() for s in self.seats],
                 "last_discard": list(self.last_discard) if self.last_discard is not None else None,
+                "latest_discard": list(self.latest_discard) if self.latest_discard is not None else None,
                 "pending": self.pending,
                 "legal": [a.to_json() for a in self.legal],
                 "fouls": [a.to_json() for a in self.fouls],
@@ -499,6 +501,7 @@ class Observation:
         if not isinstance(d, dict):
             raise TypeError(f"an observation is a JSON object, not {type(d).__name__}")
         last = d.get("last_discard")
+        latest = d.get("latest_discard")
         shape = d.get("shape")
         seats = tuple(SeatView.from_json(s, i) for i, s in enumerate(d.get("seats", ())))
         match = d.get("match") or {"scores": [s.score for s in seats]}
@@ -517,6 +520,7 @@ class Observation:
             wall_remaining=int(d.get("wall_remaining", 0)),
             seats=seats,
             last_discard=(int(last[0]), int(last[1])) if last is not None else None,
+            latest_discard=(int(latest[0]), int(latest[1])) if latest is not None else None,
             pending=bool(d.get("pending", False)),
             legal=tuple(Action.from_json(a) for a in d.get("legal", ())),
             fouls=tuple(Action.from_json(a) for a in d.get("fouls", ())),

@@ -1842,6 +1842,18 @@
         <translation>用高手 AI 为你的选择排序并说明理由</translation>
     </message>
     <message>
+        <source>Drag to move; double-click to put the panel back in its place</source>
+        <translation>按下标题可移动面板；双击标题放回原处</translation>
+    </message>
+    <message>
+        <source>Fold the panel</source>
+        <translation>收起面板</translation>
+    </message>
+    <message>
+        <source>Unfold the panel</source>
+        <translation>打开面板</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
@@ -2131,8 +2143,16 @@
         <translation>2. 点击要从牌山换入的牌（只有牌山中还有的）：</translation>
     </message>
     <message>
+        <source>Swap for chosen</source>
+        <translation>换成选中的牌</translation>
+    </message>
+    <message>
         <source>Swap for the chosen tile</source>
         <translation>换成选中的牌</translation>
+    </message>
+    <message>
+        <source>Swap for random</source>
+        <translation>换成随机的牌</translation>
     </message>
     <message>
         <source>Swap for a random tile</source>
@@ -2141,6 +2161,14 @@
     <message>
         <source>千里眼 / 顺风耳 — look into the wall</source>
         <translation>千里眼 / 顺风耳 — 查看牌山</translation>
+    </message>
+    <message>
+        <source>Copies in the wall?</source>
+        <translation>牌山里还有几张？</translation>
+    </message>
+    <message>
+        <source>Next draw?</source>
+        <translation>下一张是什么？</translation>
     </message>
     <message>
         <source>Where are the chosen kind&apos;s copies?</source>
@@ -2239,8 +2267,8 @@
         <translation>缺{suit}</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>已胡</translation>
+        <source>Won ({word})</source>
+        <translation>已{word}</translation>
     </message>
     <message>
         <source>Hand {n}</source>
@@ -2255,12 +2283,64 @@
         <translation>余牌 {n}</translation>
     </message>
     <message>
+        <source>Last four tiles</source>
+        <translation>最后四张</translation>
+    </message>
+    <message>
+        <source>A win must be taken</source>
+        <translation>有胡必胡</translation>
+    </message>
+    <message>
+        <source>The 财神 stack: its two tiles, turned up, chose the 财神</source>
+        <translation>财神墩：这两张翻开的牌定出财神</translation>
+    </message>
+    <message>
+        <source>The next draw comes from this stack</source>
+        <translation>下一张从这一墩摸</translation>
+    </message>
+    <message>
+        <source>Replacement tiles come from this stack</source>
+        <translation>补花、补杠从这一墩摸</translation>
+    </message>
+    <message>
+        <source>Reserve: not drawn before the hand ends</source>
+        <translation>留牌：到最后也不摸</translation>
+    </message>
+    <message>
+        <source>Dealer throws {n}</source>
+        <translation>庄家掷 {n}</translation>
+    </message>
+    <message>
+        <source>{wind} throws {n}</source>
+        <translation>{wind}家掷 {n}</translation>
+    </message>
+    <message>
+        <source>{throws}: {n} stacks</source>
+        <translation>{throws}，共 {n} 墩</translation>
+    </message>
+    <message>
+        <source>财神: {wind}&apos;s wall, stack {n}</source>
+        <translation>财神：{wind}家牌墙第 {n} 墩</translation>
+    </message>
+    <message>
+        <source>Reserve: {n} stacks ({base} + {kans} for each {kan})</source>
+        <translation>留牌 {n} 墩（{base} 墩 + 每{kan} 1 墩 × {kans}）</translation>
+    </message>
+    <message>
+        <source>Reserve: {n} stacks (one more for each {kan})</source>
+        <translation>留牌 {n} 墩（每{kan}加留 1 墩）</translation>
+    </message>
+    <message>
         <source>Dice</source>
         <translation>骰子</translation>
     </message>
     <message>
         <source>财神 (wild)</source>
         <translation>财神</translation>
+    </message>
+    <message>
+        <source>Where the deal broke the wall</source>
+        <translation>牌墙断开处</translation>
     </message>
     <message>
         <source>&amp;Rules editor…</source>
