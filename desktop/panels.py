@@ -89,6 +89,48 @@ def tiles_pixmap(
     return pm
 
 
+class TileStrip(QLabel):
+    """A row of face-up tiles drawn at their natural size, or smaller when the room is narrower."""
+
+    def __init__(
+        self,
+        tiles: Sequence[int],
+        size: tuple[int, int],
+        *,
+        dpr: float,
+        red_tiles: frozenset[int] = frozenset(),
+        marked: Sequence[int] = (),
+        wild: Iterable[int] = (),
+        breaks: Sequence[int] = (),
+        full_row: bool = True,
+    ) -> None:
+        super().__init__()
+        self.tiles = list(tiles)
+        self.size_ = size
+        self.options: dict[str, Any] = {
+            "dpr": dpr,
+            "red_tiles": red_tiles,
+            "marked": list(marked),
+            "wild": frozenset(wild),
+            "breaks": list(breaks),
+        }
+        self.full_row = full_row
+        self.scale = 0.0
+
+    def natural_width(self) -> float:
+        w = self.size_[0]
+        return len(self.tiles) * (w + 1.0) + w * 0.35 * len(self.options["breaks"])
+
+    def fit(self, room: int) -> None:
+        """Draw the tiles as large as they are meant to be, or as large as ``room`` allows."""
+        scale = max(0.45, min(1.0, room / max(1.0, self.natural_width())))
+        if abs(scale - self.scale) < 0.02:
+            return
+        self.scale = scale
+        w, h = self.size_
+        self.setPixmap(tiles_pixmap(self.tiles, w * scale, h * scale, **self.options))
+
+
 class ClaimPanel(QFrame):
     """Every legal non-discard option of the human: win, riichi, each chi, pon, each kan, pass..."""
 
@@ -316,6 +358,7 @@ class SettlementPanel(QFrame):
         row.addWidget(self.next_button)
         outer.addLayout(row)
         self.title = ""
+        self.strips: list[TileStrip] = []
         self._steps: list[Callable[[], None]] = []
         self._build_timer = QTimer(self)
         self._build_timer.setSingleShot(True)
@@ -330,7 +373,20 @@ class SettlementPanel(QFrame):
     def _clear(self) -> None:
         self._steps = []
         self._build_timer.stop()
+        self.strips = []
         _clear_layout(self.body)
+
+    def _strip_room(self) -> int:
+        """The width a row of tiles may take: the scroll area's, less a margin."""
+        return max(120, self.scroll_area.viewport().width() - 12)
+
+    def resizeEvent(self, event: Any) -> None:
+        """Rows of tiles shrink to the width the panel is given (it is narrower when winners' hands
+        lie on both sides of the table), so the settlement never scrolls sideways."""
+        super().resizeEvent(event)
+        room = self._strip_room()
+        for strip in self.strips:
+            strip.fit(room if strip.full_row else room // 2)
 
     def building(self) -> bool:
         """Parts of the settlement are still to come."""
@@ -509,9 +565,10 @@ class SettlementPanel(QFrame):
             head = QLabel(text)
             head.setObjectName("muted")
             row.addWidget(head)
-            strip = QLabel()
-            strip.setPixmap(tiles_pixmap(list(tiles), 24, 33, dpr=dpr, red_tiles=red_tiles))
+            strip = TileStrip(list(tiles), (24, 33), dpr=dpr, red_tiles=red_tiles, full_row=False)
+            self.strips.append(strip)
             row.addWidget(strip)
+            strip.fit(self._strip_room() // 2)
         row.addStretch(1)
         self.body.addLayout(row)
 
@@ -645,19 +702,19 @@ class SettlementPanel(QFrame):
                 breaks.append(at)
         else:
             tiles, breaks = list(w.concealed), [len(w.concealed) - 1]
-        hand_label = QLabel()
-        hand_label.setPixmap(
-            tiles_pixmap(
-                tiles, 34, 47, dpr=dpr, red_tiles=red_tiles, marked=[w.tile], wild=wild, breaks=breaks
-            )
+        at = len(tiles)
+        for m in w.melds:  # the melds after the concealed sets, each apart
+            breaks.append(at)
+            tiles += list(m.tiles)
+            at += len(m.tiles)
+        strip = TileStrip(
+            tiles, (34, 47), dpr=dpr, red_tiles=red_tiles, marked=[w.tile], wild=wild, breaks=breaks
         )
-        row.addWidget(hand_label)
-        for m in w.melds:
-            ml = QLabel()
-            ml.setPixmap(tiles_pixmap(list(m.tiles), 28, 39, dpr=dpr, red_tiles=red_tiles, wild=wild))
-            row.addWidget(ml)
+        self.strips.append(strip)
+        row.addWidget(strip)
         row.addStretch(1)
         self.body.addLayout(row)
+        strip.fit(self._strip_room())
 
     def _add_win_items(self, w: WinningHand, spec: FamilySpec, report: SettlementReport) -> None:
         unit = report.value_unit
@@ -734,6 +791,7 @@ def _table(rows: list[list[str]]) -> QLabel:
         body.append(f"<tr valign='top'>{cells}</tr>")
     label = QLabel(f"<table cellspacing='0' cellpadding='2' style='margin:0'>{''.join(body)}</table>")
     label.setTextFormat(Qt.TextFormat.RichText)
+    label.setWordWrap(True)  # a narrow panel wraps the cells' words instead of scrolling sideways
     label.setStyleSheet("QLabel { padding: 0; } td { padding-right: 22px; }")
     return label
 
