@@ -78,6 +78,13 @@ def _event_to_action(event: dict[str, Any], riichi_declared: bool) -> Action | N
 
 
 def replay_hand(record: dict[str, Any], rules: RiichiRules | None = None, source: str = "") -> HandReport:
+    return replay_game(record, rules, source)[1]
+
+
+def replay_game(
+    record: dict[str, Any], rules: RiichiRules | None = None, source: str = ""
+) -> tuple[Game, HandReport]:
+    """The hand replayed (the game as far as the record goes) and its report."""
     rules = rules or RiichiRules()
     report = HandReport(source, True)
     problems = report.problems
@@ -159,14 +166,14 @@ def replay_hand(record: dict[str, Any], rules: RiichiRules | None = None, source
             i += 1
         terminal = record.get("roundTerminal")
         if terminal is None:
-            return _finish(report)
+            return game, _finish(report)
         _pass_all(game, keep=set())
         _compare_terminal(game, terminal, problems)
     except IllegalAction as exc:
         problems.append(f"event {i} ({_etype(events[i]) if i < len(events) else 'end'}): {exc}")
     except Exception as exc:  # a crash is a conformance failure, reported with its place
         problems.append(f"event {i}: {type(exc).__name__}: {exc}")
-    return _finish(report)
+    return game, _finish(report)
 
 
 def _finish(report: HandReport) -> HandReport:

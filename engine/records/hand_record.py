@@ -132,6 +132,7 @@ class RecordedHand:
     draw_reason: str | None = None  # one of DRAW_REASONS when the hand ended without a win
     draw_deltas: tuple[int, ...] | None = None
     where: str = ""  # how the log names the hand, for messages ("log.3")
+    finished: bool = True  # False: the log stops during the hand (its steps are checked, no result)
 
     @property
     def dealer(self) -> int:
@@ -257,13 +258,16 @@ def replay_record(
     game = Game(rules, walls=walls, start=start_of(record.hands[0]), check_invariants=check_invariants)
     out = ReplayedRecord(game, walls=walls)
     for index, hand in enumerate(record.hands):
+        if not hand.finished and index != len(record.hands) - 1:
+            raise RecordError(record.source, f"{hand.where}: only the last hand of a log may be unfinished")
         where = f"{record.source}:{hand.where or index}"
         report = HandReport(where, True)
         out.reports.append(report)
         try:
             _check_start(game, hand)
             _play_hand(game, hand, red)
-            _check_result(game, hand, len(game.results) - 1, report.problems)
+            if hand.finished:
+                _check_result(game, hand, len(game.results) - 1, report.problems)
         except _Mismatch as exc:
             report.problems.append(str(exc))
         except IllegalAction as exc:
@@ -308,6 +312,13 @@ def _play_hand(game: Game, hand: RecordedHand, red: frozenset[int]) -> None:
         game.apply(action)
         if isinstance(step, Call):
             _pass_all(game, keep=())
+    if not hand.finished:
+        return
+    if hand.draw_reason == "triple_ron" and len(game.results) == hands_before:
+        for seat in list(game.pending()):  # three seats declared a win on the tile: the hand is void
+            rons = [a for a in game.legal_actions(seat) if a.type is A.RON]
+            if rons and seat in game.pending():
+                game.apply(rons[0])
     if len(game.results) == hands_before:
         _pass_all(game, keep=())
     if len(game.results) == hands_before:
@@ -442,10 +453,10 @@ def _check_result(game: Game, hand: RecordedHand, index: int, problems: list[str
             return
         for rec in hand.wins:
             win = next(w for w in result.wins if w.seat == rec.seat)
-            mine = (win.points, win.han, win.fu)
             if rec.points is not None and rec.points != win.points:
                 problems.append(f"seat {rec.seat}: {win.points} points != log {rec.points}")
-            if not rec.yakuman and rec.han is not None and (rec.han, rec.fu) != mine[1:]:
+            fu = win.fu if rec.fu is not None else None  # a limit hand's text gives no fu
+            if not rec.yakuman and rec.han is not None and (rec.han, rec.fu) != (win.han, fu):
                 problems.append(
                     f"seat {rec.seat}: han {win.han} fu {win.fu} != log han {rec.han} fu {rec.fu}"
                 )

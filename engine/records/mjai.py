@@ -55,16 +55,6 @@ from engine.rules.riichi import RiichiRules
 A = ActionType
 UNKNOWN = "?"
 CALL_TYPES = {"chi": "chi", "pon": "pon", "open_kan": "daiminkan"}
-DRAW_REASONS_MJAI = {
-    "fanpai": "exhaustive",
-    "ryukyoku": "exhaustive",
-    "nagashimangan": "nagashi_mangan",
-    "kyushukyuhai": "nine_terminals",
-    "suucha_riichi": "four_riichi",
-    "sanchaho": "triple_ron",
-    "suukaikan": "four_kans",
-    "suufon_renda": "four_winds",
-}
 
 
 # ------------------------------------------------------------------------------------ engine -> mjai
@@ -128,7 +118,8 @@ class MjaiWriter:
         if kind == "dora":
             return [{"type": "dora", "dora_marker": self.name(data["indicator"])}]
         if kind == "hand_end":
-            return [*result_events(data["result"]), {"type": "end_kyoku"}]
+            log = self.viewer is None  # a log names the kind of draw (the original mjai ``reason``)
+            return [*result_events(data["result"], with_reason=log), {"type": "end_kyoku"}]
         return []
 
     def _seat_event(self, kind: str, seat: int, data: dict[str, Any]) -> list[dict[str, Any]]:
@@ -196,8 +187,22 @@ def payment_deltas(payments: Iterable[dict[str, Any]], players: int, payee: int 
     return deltas
 
 
-def result_events(result: dict[str, Any], players: int = 4) -> list[dict[str, Any]]:
-    """``hora`` events (one per winner) or a ``ryukyoku`` event for a hand's result JSON."""
+MJAI_DRAW_REASONS = {
+    "exhaustive": "fanpai",
+    "nagashi_mangan": "nagashimangan",
+    "nine_terminals": "kyushukyuhai",
+    "four_riichi": "suucha_riichi",
+    "triple_ron": "sanchaho",
+    "four_kans": "suukaikan",
+    "four_winds": "suufon_renda",
+}
+
+
+def result_events(
+    result: dict[str, Any], players: int = 4, *, with_reason: bool = False
+) -> list[dict[str, Any]]:
+    """``hora`` events (one per winner) or a ``ryukyoku`` event for a hand's result JSON (with the
+    original mjai protocol's ``reason`` when ``with_reason``)."""
     if result["kind"] == "win":
         return [
             {
@@ -208,13 +213,16 @@ def result_events(result: dict[str, Any], players: int = 4) -> list[dict[str, An
             }
             for w in result["wins"]
         ]
-    return [{"type": "ryukyoku", "deltas": payment_deltas(result["payments"], players)}]
+    event: dict[str, Any] = {"type": "ryukyoku", "deltas": payment_deltas(result["payments"], players)}
+    if with_reason and result["reason"] in MJAI_DRAW_REASONS:
+        event["reason"] = MJAI_DRAW_REASONS[result["reason"]]
+    return [event]
 
 
-def export_mjai(game: Any, names: Sequence[str] = ()) -> list[dict[str, Any]]:
+def export_mjai(game: Any, names: Sequence[str] = (), *, unfinished: bool = False) -> list[dict[str, Any]]:
     """Every mjai event of a riichi game's finished hands, every tile shown (``start_game`` ...
     ``end_game`` when the match is over); ura indicators are added to each ``hora`` from the hand's
-    settlement report."""
+    settlement report. ``unfinished`` adds the hand in play as far as it has gone (no ``end_kyoku``)."""
     from engine.families.registry import get_family
 
     rules = game.rules
@@ -241,6 +249,8 @@ def export_mjai(game: Any, names: Sequence[str] = ()) -> list[dict[str, Any]]:
                 hand += 1
                 out.extend(pending)
                 pending = []
+    if unfinished and not game.over:
+        out.extend(pending)
     if game.over:
         out.append({"type": "end_game"})
     return out
@@ -466,8 +476,8 @@ def parse_mjai(
             if current is None:
                 raise RecordError(source, f"{event.type} outside a hand (no start_kyoku)", line=number)
             _add_event(current, event, number)
-    if current is not None:
-        raise RecordError(source, "the log ends inside a hand (no end_kyoku)")
+    if current is not None:  # the log stops during a hand: its steps are replayed, without a result
+        hands.append(_finish(current, finished=False))
     base = rules or _default_rules()
     changes: dict[str, Any] = {}
     if rules is None and aka is not None:
@@ -535,11 +545,11 @@ def _add_event(hand: _HandBuilder, event: _Strict, line: int) -> None:
             hand.steps.append(NineTerminals(last.seat))
             hand.draw_reason = "nine_terminals"
         elif event.reason is not None:
-            hand.draw_reason = DRAW_REASONS_MJAI.get(event.reason)
+            hand.draw_reason = {v: k for k, v in MJAI_DRAW_REASONS.items()}.get(event.reason)
         hand.draw_deltas = tuple(event.deltas) if event.deltas is not None else None
 
 
-def _finish(hand: _HandBuilder) -> RecordedHand:
+def _finish(hand: _HandBuilder, finished: bool = True) -> RecordedHand:
     start = hand.start
     src, line = hand.source, hand.line
     winds = "ESWN"
@@ -554,7 +564,7 @@ def _finish(hand: _HandBuilder) -> RecordedHand:
         if len(tiles) != 13:
             raise RecordError(src, "13 tiles each", line=line, field=f"tehais.{seat}")
         haipai.append(tuple(_face(t, src, line, f"tehais.{seat}") for t in tiles))
-    if not hand.ended:
+    if finished and not hand.ended:
         raise RecordError(src, "the hand ends with neither hora nor ryukyoku", line=line)
     return RecordedHand(
         round_index=winds.index(start.bakaze) * 4 + start.kyoku - 1,
@@ -569,6 +579,7 @@ def _finish(hand: _HandBuilder) -> RecordedHand:
         draw_reason=hand.draw_reason,
         draw_deltas=hand.draw_deltas,
         where=hand.where,
+        finished=finished,
     )
 
 
