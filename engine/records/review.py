@@ -9,9 +9,8 @@ legal actions — exactly what the seat saw — and measures how much the differ
   improve the hand), for discard decisions;
 * ``danger_taken``: the strong AI's reading of the chance to deal in with the tile played, less with
   its own (threats, safe tiles, suji...);
-* ``value_lost``: the strong AI's expected points of its choice less of the one played, in the
-  family's points, where the strong level weighs choices by expected value (riichi); None where it
-  puts speed first (Sichuan, Lingxi), where shanten and acceptance say it;
+* ``value_lost``: what the hand would be worth if it wins after the AI's choice less after the one
+  played, in the family's points, by the family plug-in's value model (yaku plans, dora, 番, 台);
 * ``missed_win``: a legal win the seat did not take (its value from the analysis).
 
 Each decision carries a :class:`~engine.messages.Message` verdict (``review.agree``,
@@ -199,7 +198,7 @@ def _review(
     analysis = game.analysis(seat)
     missed_win = best.action.type in (A.TSUMO, A.RON) and played.type not in (A.TSUMO, A.RON)
     shanten_lost, acceptance_lost = _acceptance(analysis, best.action, played)
-    value_lost = _value_lost(planner, view, best, mine, analysis, missed_win)
+    value_lost = _value_lost(best, mine, analysis, missed_win)
     danger = mine.risk - best.risk if not agrees else 0.0
     verdict = _verdict(agrees, missed_win, shanten_lost, acceptance_lost, danger, value_lost, analysis)
     return ReviewedDecision(
@@ -246,16 +245,12 @@ def _by_kind(analysis: SeatAnalysis, tile: int) -> Any:
     return next((c for c in analysis.discards if c.kind == kind_of(tile)), None)
 
 
-def _value_lost(
-    planner: Planner, view: View, best: Option, mine: Option, analysis: SeatAnalysis, missed_win: bool
-) -> float | None:
+def _value_lost(best: Option, mine: Option, analysis: SeatAnalysis, missed_win: bool) -> float | None:
     if missed_win:
         return float(analysis.win.points) if analysis.win is not None and analysis.win.legal else None
     if abs(best.score) >= WIN_SCORE / 4 or abs(mine.score) >= WIN_SCORE / 4:
-        return None  # a win or a family's special action: no comparable expected value
-    if not planner.level.judgement or planner.plugin.speed_first(view):
-        return None  # the level puts speed first here: its score is no expected value
-    return best.score - mine.score
+        return None  # a win or a family's special action: no hand value to compare
+    return best.value - mine.value
 
 
 def _verdict(
