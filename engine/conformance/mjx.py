@@ -82,7 +82,11 @@ def replay_hand(record: dict[str, Any], rules: RiichiRules | None = None, source
 
 
 def replay_game(
-    record: dict[str, Any], rules: RiichiRules | None = None, source: str = ""
+    record: dict[str, Any],
+    rules: RiichiRules | None = None,
+    source: str = "",
+    *,
+    check_invariants: bool = True,
 ) -> tuple[Game, HandReport]:
     """The hand replayed (the game as far as the record goes) and its report."""
     rules = rules or RiichiRules()
@@ -97,7 +101,7 @@ def replay_game(
         honba=int(init.get("honba", 0)),
         pot=int(init.get("riichi", 0)),
     )
-    game = Game(rules, walls=[hidden["wall"]], start=start, check_invariants=True)
+    game = Game(rules, walls=[hidden["wall"]], start=start, check_invariants=check_invariants)
     hand = game.hand
     assert hand is not None
     events = public.get("events", [])
