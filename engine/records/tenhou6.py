@@ -3,7 +3,7 @@
 A log is one JSON object::
 
     {"title": ["Tilehouse", "seed 7"], "name": ["A", "B", "C", "D"],
-     "rule": {"disp": "Tilehouse riichi-online 南喰赤", "aka": 1},
+     "rule": {"disp": "Tilehouse riichi-online ...", "aka": 1},
      "log": [[[kyoku, honba, kyotaku], [scores x4], [dora indicators], [ura indicators],
               haipai0, takes0, discards0, haipai1, takes1, discards1, ..., discards3, result], ...]}
 
@@ -14,9 +14,10 @@ before the claimed tile, and where it stands says whom it came from: ``c275226``
 6p (always from the previous seat); ``p252525`` / ``25p2525`` / ``2525p25`` pon from the previous /
 opposite / next seat; ``m`` an open kan placed the same way (``m39393939``, ``39m393939``,
 ``393939m39``); ``k`` an added kan, the added tile after the letter where the pon's claimed tile stood
-(``k16161616``); ``a`` a closed kan, before its last tile (``424242a42``). The result is
-``["和了", deltas, [who, from, pao, "30符1飜1000点", "立直(1飜)", ...], ...]`` (one deltas + detail pair
-per winner) or a draw's name and its deltas (``["流局", [...]]``, ``["九種九牌", [...]]``...).
+(``k16161616``); ``a`` a closed kan, before its last tile (``424242a42``). The result is the word for a
+win followed by a deltas list and a detail list per winner (``[who, from, pao, score text, yaku...]``),
+or a draw's name and its deltas. The words are Tenhou's own, in Japanese: they live in the shipped
+table ``resources/records/tenhou-words.json`` (:func:`words`), never in the interface.
 
 :class:`Tenhou6Log` is the format's model (its documented fields, typed and bounded): exports are held
 to it in the tests, and imports are read through it. :func:`export_tenhou6` writes a riichi game;
@@ -28,6 +29,7 @@ when the first does not fit (a pon of a tile discarded twice).
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Sequence
@@ -58,36 +60,48 @@ from engine.records.notation import TSUMOGIRI_CODE, Face, NotationError, face_of
 from engine.rules.riichi import RiichiRules
 
 A = ActionType
-WIN = "和了"
-DRAWS = {
-    "流局": "exhaustive",
-    "全員聴牌": "exhaustive",
-    "全員不聴": "exhaustive",
-    "流し満貫": "nagashi_mangan",
-    "九種九牌": "nine_terminals",
-    "四家立直": "four_riichi",
-    "三家和了": "triple_ron",
-    "四槓散了": "four_kans",
-    "四風連打": "four_winds",
-}
-DRAW_NAMES = {
-    "nagashi_mangan": "流し満貫",
-    "nine_terminals": "九種九牌",
-    "four_riichi": "四家立直",
-    "triple_ron": "三家和了",
-    "four_kans": "四槓散了",
-    "four_winds": "四風連打",
-}
-YAKU_NAMES = (
-    "門前清自摸和", "立直", "一発", "槍槓", "嶺上開花", "海底摸月", "河底撈魚", "平和", "断幺九", "一盃口",
-    "自風 東", "自風 南", "自風 西", "自風 北", "場風 東", "場風 南", "場風 西", "場風 北",
-    "役牌 白", "役牌 發", "役牌 中", "両立直", "七対子", "混全帯幺九", "一気通貫", "三色同順", "三色同刻",
-    "三槓子", "対々和", "三暗刻", "小三元", "混老頭", "二盃口", "純全帯幺九", "混一色", "清一色", "人和",
-    "天和", "地和", "大三元", "四暗刻", "四暗刻単騎", "字一色", "緑一色", "清老頭", "九蓮宝燈",
-    "純正九蓮宝燈", "国士無双", "国士無双１３面", "大四喜", "小四喜", "四槓子", "ドラ", "裏ドラ", "赤ドラ",
-)  # fmt: skip
-"""Tenhou's yaku names by Tenhou yaku id (the ids of ``TENHOU_YAKU_KEYS``)."""
-LIMIT_NAMES = {"mangan": "満貫", "kiriage mangan": "満貫", "haneman": "跳満", "baiman": "倍満"}
+
+
+@dataclass(frozen=True)
+class TenhouWords:
+    """The words of tenhou.net/6 logs (``resources/records/tenhou-words.json``)."""
+
+    win: str
+    draws: dict[str, str]  # a draw's name -> the engine's reason
+    exhaustive: dict[str, str]  # some_ready / all_ready / none_ready -> the name of an exhaustive draw
+    draw_names: dict[str, str]  # the engine's reason -> the name of an abortive draw or nagashi
+    limits: dict[str, str]  # the engine's limit name -> Tenhou's
+    units: dict[str, str]  # fu, han, points, dealer_all
+    rule: dict[str, str]  # the marks of rule.disp: east, south, open_tanyao, red, three_players
+    yaku: tuple[str, ...]  # by Tenhou yaku id
+
+    @property
+    def score(self) -> re.Pattern[str]:
+        """A score text: fu and han, or a limit's name; then the points (``a-b`` for a non-dealer's
+        self-draw), the points unit, and the dealer-all mark of a dealer's self-draw."""
+        u = self.units
+        return re.compile(
+            rf"^(?:(\d+){u['fu']}(\d+){u['han']}|[^\d]*)(\d+)(?:-(\d+))?{u['points']}({u['dealer_all']})?$"
+        )
+
+
+@functools.cache
+def words() -> TenhouWords:
+    from engine.resources import resource_path
+
+    data = json.loads(resource_path("records", "tenhou-words.json").read_text(encoding="utf-8"))
+    return TenhouWords(
+        data["win"],
+        dict(data["draws"]),
+        dict(data["exhaustive"]),
+        dict(data["draw_names"]),
+        dict(data["limits"]),
+        dict(data["units"]),
+        dict(data["rule"]),
+        tuple(data["yaku"]),
+    )
+
+
 MAX_KYOKU = 64
 MAX_ACTIONS = 64
 
@@ -174,10 +188,10 @@ def export_tenhou6(
     check_exportable(game)
     rules: RiichiRules = game.rules
     red = get_family("riichi").red_tiles(rules)
-    length = "東" if rules.game_length == "east" else "南"
-    disp = (
-        f"Tilehouse {rules.name} {length}{'喰' if rules.open_tanyao else ''}{'赤' if rules.red_fives else ''}"
-    )
+    mark = words().rule
+    length = mark["east"] if rules.game_length == "east" else mark["south"]
+    kinds = (mark["open_tanyao"] if rules.open_tanyao else "") + (mark["red"] if rules.red_fives else "")
+    disp = f"Tilehouse {rules.name} {length}{kinds}"
     logs: list[list[Any]] = []
     writer = _KyokuWriter(red, game.match.first_dealer)
     for event in game.events:
@@ -300,47 +314,53 @@ def _placed(letter: str, called: int, own: list[int], relative: int) -> str:
 
 def _result(result: dict[str, Any], dealer: int) -> list[Any]:
     payments = result["payments"]
+    w = words()
     if result["kind"] == "win":
-        out: list[Any] = [WIN]
-        for w in result["wins"]:
-            seat = int(w["seat"])
+        out: list[Any] = [w.win]
+        for win in result["wins"]:
+            seat = int(win["seat"])
             deltas = payment_deltas(payments, 4, payee=seat)
             pao = next((p["payer"] for p in payments if p["reason"] == "pao" and p["payee"] == seat), seat)
             out.append(deltas)
-            out.append([seat, int(w["from"]), pao, _score_text(w, dealer), *_yaku_texts(w)])
+            out.append([seat, int(win["from"]), pao, _score_text(win, dealer), *_yaku_texts(win)])
         return out
     deltas = payment_deltas(payments, 4)
     reason = result["reason"]
     if reason == "exhaustive":
         tenpai = len(result.get("tenpai", ()))
-        name = "全員聴牌" if tenpai == 4 else "全員不聴" if tenpai == 0 else "流局"
+        which = "all_ready" if tenpai == 4 else "none_ready" if tenpai == 0 else "some_ready"
+        name = w.exhaustive[which]
     else:
-        name = DRAW_NAMES.get(reason, "流局")
+        name = w.draw_names.get(reason, w.exhaustive["some_ready"])
     return [name, deltas]
 
 
 def _score_text(win: dict[str, Any], dealer: int) -> str:
+    w = words()
+    unit = w.units
     points = int(win["points"])
     limit = str(win.get("limit", ""))
     if "yakuman" in limit:
-        head = "役満"
-    elif limit in LIMIT_NAMES or limit == "sanbaiman":
-        head = LIMIT_NAMES.get(limit, "三倍満")
+        head = w.limits["yakuman"]
+    elif limit in w.limits:
+        head = w.limits[limit]
     else:
-        head = f"{win['fu']}符{win['han']}飜"
+        head = f"{win['fu']}{unit['fu']}{win['han']}{unit['han']}"
     seat = int(win["seat"])
     if int(win["from"]) != seat:
-        return f"{head}{points}点"
+        return f"{head}{points}{unit['points']}"
     if seat == dealer:
-        return f"{head}{points // 3}点∀"
+        return f"{head}{points // 3}{unit['points']}{unit['dealer_all']}"
     share = int(-(-(points / 4) // 100) * 100)
-    return f"{head}{share}-{points - 2 * share}点"
+    return f"{head}{share}-{points - 2 * share}{unit['points']}"
 
 
 _ID_OF_KEY = {key: tid for tid, key in TENHOU_YAKU_KEYS.items()}
 
 
 def _yaku_texts(win: dict[str, Any]) -> list[str]:
+    """``name(N<han>)`` per yaku and dora item, ``name(<yakuman>)`` for a yakuman."""
+    w = words()
     out = []
     yakuman = "yakuman" in str(win.get("limit", "")) and "kazoe" not in str(win.get("limit", ""))
     for item in win["items"]:
@@ -348,7 +368,8 @@ def _yaku_texts(win: dict[str, Any]) -> list[str]:
         if tid is None or not item["value"]:
             continue
         value = int(item["value"])
-        out.append(f"{YAKU_NAMES[tid]}(役満)" if yakuman and value >= 13 else f"{YAKU_NAMES[tid]}({value}飜)")
+        amount = w.limits["yakuman"] if yakuman and value >= 13 else f"{value}{w.units['han']}"
+        out.append(f"{w.yaku[tid]}({amount})")
     return out
 
 
@@ -374,7 +395,8 @@ def parse_tenhou6(
         where, problem = pydantic_problem(exc)
         raise RecordError(source, problem, field=where or None) from None
     disp = log.rule.disp
-    if "三" in disp or "3-Player" in disp:
+    mark = words().rule
+    if mark["three_players"] in disp or "3-Player" in disp:
         raise RecordError(
             source, "a three-player log: Tilehouse replays four-player riichi", field="rule.disp"
         )
@@ -385,7 +407,7 @@ def parse_tenhou6(
         base = default_ruleset("riichi")
         assert isinstance(base, RiichiRules)
         aka = log.rule.aka + sum(x or 0 for x in (log.rule.aka51, log.rule.aka52, log.rule.aka53)) > 0
-        east = "東" in disp or "East" in disp
+        east = mark["east"] in disp or "East" in disp
         rules = base.model_copy(update={"red_fives": aka, "game_length": "east" if east else "east_south"})
     return RecordedGame(hands, rules, tuple(log.name), source, "tenhou.net/6")
 
@@ -475,10 +497,11 @@ def _read_result(
     result: list[Any], refuse: Any
 ) -> tuple[list[RecordedWin], str | None, tuple[int, ...] | None]:
     head = result[0]
+    w = words()
     if not isinstance(head, str):
-        raise refuse("the result starts with its name (和了, 流局, ...)", "16")
-    if head != WIN:
-        reason = DRAWS.get(head)
+        raise refuse("the result starts with its name (a win, or a kind of draw)", "16")
+    if head != w.win:
+        reason = w.draws.get(head)
         if reason is None:
             raise refuse(f"unknown result {head[:20]!r}", "16")
         deltas = result[1] if len(result) > 1 else None
@@ -508,14 +531,12 @@ def _is_deltas(value: Any) -> bool:
     return isinstance(value, list) and len(value) == 4 and all(type(x) is int for x in value)
 
 
-_SCORE = re.compile(r"^(?:(\d+)符(\d+)飜|[^\d]*)(\d+)(?:-(\d+))?点(∀)?$")
-_HAN = re.compile(r"\((\d+)飜\)$")
-
-
 def _parse_score(texts: list[str]) -> tuple[int | None, int | None, int | None, bool]:
+    """Points, han, fu and whether it is a yakuman, from a win's texts (None where they do not say)."""
     if not texts:
         return None, None, None, False
-    match = _SCORE.match(texts[0])
+    w = words()
+    match = w.score.match(texts[0])
     points = fu = None
     if match:
         first = int(match.group(3))
@@ -526,10 +547,11 @@ def _parse_score(texts: list[str]) -> tuple[int | None, int | None, int | None, 
         else:
             points = first
         fu = int(match.group(1)) if match.group(1) else None
-    yakuman = any("役満" in t for t in texts[1:])
+    yakuman = any(w.limits["yakuman"] in t for t in texts[1:])
+    han_of = re.compile(rf"\((\d+){w.units['han']}\)$")
     han = 0
     for t in texts[1:]:
-        m = _HAN.search(t)
+        m = han_of.search(t)
         if m:
             han += int(m.group(1))
     return points, (None if yakuman else han), fu, yakuman
