@@ -78,8 +78,10 @@ class Replayer:
         walls: Sequence[Sequence[int]] | None = None,
         start: MatchState | None = None,
         practice: bool = False,
+        names: tuple[str, ...] = (),
     ) -> None:
         self.rules = rules
+        self.names = names  # the players' names an imported log gives (empty otherwise)
         self.seed = seed
         self.walls = [list(w) for w in walls] if walls is not None else None
         self.start = start
@@ -120,7 +122,10 @@ class Replayer:
         :class:`~engine.loading.LoadError` (one line) when it cannot be read."""
         from engine.records.formats import load_game
 
-        return cls.from_game(load_game(path, rules=rules).game)
+        loaded = load_game(path, rules=rules)
+        replayer = cls.from_game(loaded.game)
+        replayer.names = loaded.names
+        return replayer
 
     # ------------------------------------------------------------------ where
     def __len__(self) -> int:
