@@ -12,6 +12,9 @@ an imported log played through the engine on walls rebuilt from its draws
 from __future__ import annotations
 
 import json
+import os
+import re
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -26,18 +29,26 @@ MJLOG = "mjlog"
 MJAI = "mjai"
 MJX = "mjx"
 SNIFF_BYTES = 64 * 1024
+_TILEHOUSE_HEADER = re.compile(r'\{\s*"log"\s*:\s*"tilehouse"')
+_TENHOU6_START = re.compile(r'\{\s*"(?:title|name|rule|log|ver|ref)"')
+_TENHOU6_LOG = re.compile(r'"log"\s*:\s*\[')
 WRITABLE = ("tilehouse", "tenhou6", "mjai")
 
 
 def sniff(path: Path | str) -> str:
-    """The format of a record file, from its first bytes (a file that cannot be read: Tilehouse)."""
+    """The format of a record file, from its first bytes (a file that cannot be read, or that is not a
+    regular file — a folder, a pipe, a device — is left to the Tilehouse log reader, which refuses it)."""
     try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return TILEHOUSE
         with open(path, "rb") as fh:
             head = fh.read(SNIFF_BYTES).decode("utf-8", errors="replace").lstrip("\ufeff \t\r\n")
     except OSError:
         return TILEHOUSE
     if head.startswith("<"):
         return MJLOG
+    if _TILEHOUSE_HEADER.match(head):
+        return TILEHOUSE
     first = head.split("\n", 1)[0].strip()
     try:
         obj: Any = json.loads(first)
@@ -54,7 +65,7 @@ def sniff(path: Path | str) -> str:
             return TENHOU6
     if isinstance(obj, list) and obj and isinstance(obj[0], dict) and isinstance(obj[0].get("type"), str):
         return MJAI
-    if obj is None and head.startswith("{") and '"log"' in head and '"name"' in head:
+    if obj is None and _TENHOU6_START.match(head) and _TENHOU6_LOG.search(head):
         return TENHOU6  # a tenhou.net/6 log written over several lines
     return TILEHOUSE
 
