@@ -17,7 +17,7 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-COMMAND_MODULES = ("simulate", "score", "replay", "conformance", "rules", "arena")
+COMMAND_MODULES = ("simulate", "score", "replay", "conformance", "rules", "arena", "convert", "review")
 EXIT_BAD_INPUT = 2
 
 

@@ -88,6 +88,16 @@ PLAIN: dict[str, str] = {
     "note.hua_zhu": "seat {seat} was 花猪 (still holding three suits)",
     "note.ready": "seat {seat} was ready, worth {value}",
     "note.not_ready": "seat {seat} was not ready",
+    "mjai.not_riichi": "an mjai program plays riichi only, not {family}",
+    "mjai.not_four_players": "an mjai program plays four-player riichi, not {seats} players",
+    "mjai.not_tenhou": "an mjai program assumes Tenhou's rules: {toggle} must be {tenhou}, not {value}",
+    "review.agree": "the same choice as the strong AI",
+    "review.missed_win": "a win worth {points} was not taken",
+    "review.slower": "{shanten} step(s) further from ready than the AI's choice",
+    "review.narrower": "{tiles} fewer tiles improve the hand than after the AI's choice",
+    "review.riskier": "about {percent}% more likely to deal in than the AI's choice",
+    "review.cheaper": "the hand is worth about {points} less if it wins than after the AI's choice",
+    "review.differs": "another choice of about the same worth",
 }
 """English for logs and the command line; the desktop translates keys itself."""
 

@@ -46,6 +46,8 @@ class WallRecord:
     seats: list[SeatRecord] = field(default_factory=list)
     times: dict[str, list[float]] = field(default_factory=dict)  # CPU seconds per decision
     wall_times: dict[str, list[float]] = field(default_factory=dict)  # elapsed seconds per decision
+    incidents: dict[str, list[str]] = field(default_factory=dict)  # mjai seats: incident kinds by level
+    answers: dict[str, int] = field(default_factory=dict)  # mjai seats: answers accepted by level
 
 
 class _Timed:
@@ -87,11 +89,18 @@ def _load_rules(variant: str, ruleset: str | None) -> Any:
 
 
 def play_wall(
-    variant: str, seats: Sequence[str], seed: str, index: int, ruleset: str | None = None
+    variant: str,
+    seats: Sequence[str],
+    seed: str,
+    index: int,
+    ruleset: str | None = None,
+    mjai_timeout: float | None = None,
 ) -> WallRecord:
-    """Play wall ``index`` once per rotation of ``seats``."""
+    """Play wall ``index`` once per rotation of ``seats`` (an ``mjai:CMD`` seat is an outside program
+    behind the bridge, :mod:`engine.records.bridge`)."""
     rules = _load_rules(variant, ruleset)
     from engine.families.registry import get_family
+    from engine.records import bridge
 
     family = get_family(rules.family)
     wall = family.shuffle_wall(rules, random.Random(f"arena:{seed}:{index}"))
@@ -100,11 +109,28 @@ def play_wall(
         game = Game(rules, seed=f"arena:{seed}:{index}", walls=[wall])
         start = list(game.match.scores)
         agents = []
+        logs: dict[str, bridge.BridgeLog] = {}
         for s, level in enumerate(assignment):
             cpu = record.times.setdefault(level, [])
             elapsed = record.wall_times.setdefault(level, [])
-            agents.append(_Timed(make_agent(level, f"{seed}:{index}:{r}:{s}", rules), cpu, elapsed))
+            command = bridge.seat_spec(level)
+            agent: Any
+            if command is not None:
+                log = logs.setdefault(level, bridge.BridgeLog())
+                timeout = mjai_timeout if mjai_timeout is not None else bridge.DEFAULT_TIMEOUT
+                program = bridge.program_for(command, s)
+                agent = bridge.MjaiSeat(program, s, game.events, rules, log, timeout=timeout)
+            else:
+                agent = make_agent(level, f"{seed}:{index}:{r}:{s}", rules)
+            agents.append(_Timed(agent, cpu, elapsed))
         play_hand(game, agents)
+        for timed in agents:
+            finish = getattr(timed.agent, "finish", None)
+            if finish is not None:
+                finish(match_over=game.over)
+        for level, log in logs.items():
+            record.incidents.setdefault(level, []).extend(i.kind for i in log.incidents)
+            record.answers[level] = record.answers.get(level, 0) + log.accepted
         record.seats.extend(_seat_records(game, assignment, start))
     return record
 
@@ -153,10 +179,10 @@ def warm_tables() -> None:
         _WARM = True
 
 
-def _job(args: tuple[str, tuple[str, ...], str, int, str | None, bool]) -> WallRecord:
+def _job(args: tuple[str, tuple[str, ...], str, int, str | None, bool, float | None]) -> WallRecord:
     if args[5]:
         warm_tables()
-    return play_wall(*args[:5])
+    return play_wall(*args[:5], mjai_timeout=args[6])
 
 
 def _mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
@@ -222,6 +248,12 @@ def summarize(records: Sequence[WallRecord], seats: Sequence[str]) -> dict[str, 
                 "max": round(max(elapsed) * 1000, 2) if elapsed else 0.0,
             },
         }
+        if any(lv in rec.answers for rec in records):
+            kinds = [k for rec in records for k in rec.incidents.get(lv, [])]
+            out_levels[lv]["mjai"] = {
+                "answers": sum(rec.answers.get(lv, 0) for rec in records),
+                "incidents": {k: kinds.count(k) for k in sorted(set(kinds))},
+            }
     pairs = []
     for i, a in enumerate(levels):
         for b in levels[i + 1 :]:
@@ -248,20 +280,37 @@ def run_arena(
     workers: int | None = None,
     ruleset: str | None = None,
     warm: bool = True,
+    mjai_timeout: float | None = None,
 ) -> dict[str, Any]:
     """Play ``hands`` walls, each once per rotation of ``seats``, on ``workers`` processes (all
     cores by default) and summarise. ``warm`` fills the analysis tables in each worker first, so
     decision times are those of a warmed-up program."""
+    from engine.records.bridge import mjai_refusal, seat_spec
+
     for lv in seats:
-        if lv not in LEVELS:
-            raise ValueError(f"unknown level {lv!r} (known: {', '.join(LEVELS)})")
+        command = seat_spec(lv)
+        if command is None and lv not in LEVELS:
+            raise ValueError(f"unknown level {lv!r} (known: {', '.join(LEVELS)}, or mjai:COMMAND)")
+        if command is not None:
+            if not command:
+                raise ValueError("mjai: needs the program's command (mjai:COMMAND)")
+            refusal = mjai_refusal(_load_rules(variant, ruleset))
+            if refusal is not None:
+                from engine.messages import plain
+
+                raise ValueError(plain(refusal))
     if len(set(seats)) < 1:
         raise ValueError("no seats")
     started = time.perf_counter()
-    jobs = [(variant, tuple(seats), str(seed), i, ruleset, warm) for i in range(hands)]
+    jobs = [(variant, tuple(seats), str(seed), i, ruleset, warm, mjai_timeout) for i in range(hands)]
     workers = workers or os.cpu_count() or 1
     if workers <= 1 or hands <= 1:
-        records = [_job(j) for j in jobs]
+        from engine.records.bridge import stop_programs
+
+        try:
+            records = [_job(j) for j in jobs]
+        finally:
+            stop_programs()
     else:
         if warm:
             warm_tables()  # once, before the fork: the workers share the loaded tables

@@ -27,7 +27,11 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--seats",
         default="strong,standard,standard,standard",
-        help="comma-separated levels for the seats (beginner, standard, strong)",
+        help="comma-separated seats: AI levels (beginner, standard, strong) or mjai:COMMAND, an outside "
+        "mjai program (riichi; the seat number is appended to the command unless it names {seat})",
+    )
+    p.add_argument(
+        "--mjai-timeout", type=float, default=None, help="seconds an mjai program has per decision (5)"
     )
     p.add_argument("--hands", type=int, default=100, help="walls to play; each is played once per rotation")
     p.add_argument("--seed", default="1", help="seed of the walls")
@@ -62,6 +66,7 @@ def run(args: argparse.Namespace) -> int:
             workers=args.workers or None,
             ruleset=args.ruleset,
             warm=not args.no_warm,
+            mjai_timeout=args.mjai_timeout,
         )
     except (ValueError, KeyError, OSError) as exc:
         print(f"arena: {' '.join(str(exc).split())}", file=sys.stderr)
@@ -83,6 +88,9 @@ def run(args: argparse.Namespace) -> int:
             f"cpu ms p50 {st['decision_ms']['p50']} p99 {st['decision_ms']['p99']} "
             f"(elapsed p99 {st['decision_ms_elapsed']['p99']})"
         )
+        if "mjai" in st:
+            found = ", ".join(f"{k} {n}" for k, n in st["mjai"]["incidents"].items()) or "none"
+            print(f"            mjai answers accepted {st['mjai']['answers']}, incidents: {found}")
     for pair in summary["pairs"]:
         lo, hi = pair["ci95"]
         print(f"  {pair['a']} - {pair['b']}: {pair['diff']:+.2f} [{lo:+.2f}, {hi:+.2f}]")

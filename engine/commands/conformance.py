@@ -5,6 +5,11 @@ layer (an imported log: at most 32 MB, UTF-8, nested at most 48 deep, no NaN or 
 each hand's record is checked for what the replay reads before it is replayed: a hidden wall of the
 136 tiles, the starting scores, a list of events. A file that fails is named with its line on standard
 error (one line) and the command exits 2. Exit 0 when every hand conforms, 1 otherwise.
+
+The folder may also hold imported riichi logs — tenhou.net/6 JSON (``*.json``), Tenhou mjlog
+(``*.mjlog``, ``*.xml``) and mjai (``*.mjson``, ``*.jsonl``, or ``*.json`` holding mjai events): each is
+replayed on walls rebuilt from its draws and every hand's result is compared with the log's
+(:mod:`engine.records.hand_record`).
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 EXIT_BAD_INPUT = 2
+IMPORTED_SUFFIXES = (".mjlog", ".xml", ".mjson", ".jsonl")
 Small = Annotated[int, Field(ge=0, le=10_000)]
 Score = Annotated[int, Field(ge=-(10**9), le=10**9)]
 
@@ -95,15 +101,32 @@ def run(args: argparse.Namespace) -> int:
     if not folder.is_dir():
         print(f"{folder}: is not a folder", file=sys.stderr)
         return EXIT_BAD_INPUT
+    from engine.records.formats import MJX, TILEHOUSE, read_record, sniff
+    from engine.records.hand_record import RecordedGame, replay_record
+
     reports: list[HandReport] = []
+    paths = sorted(p for p in folder.iterdir() if p.suffix in IMPORTED_SUFFIXES or p.suffix == ".json")
     try:
-        files = [(path, read_records(path)) for path in sorted(folder.glob("*.json"))]
+        files: list[tuple[Path, list[tuple[int, dict[str, Any]]], RecordedGame | None]] = []
+        for path in paths:
+            fmt = sniff(path)
+            if fmt in (MJX, TILEHOUSE):  # a file that is no imported log is read (and refused) as mjx
+                if path.suffix == ".json":
+                    files.append((path, read_records(path), None))
+            else:
+                files.append((path, [], read_record(path, fmt)))
     except LoadError as exc:
         print(str(exc), file=sys.stderr)
         return EXIT_BAD_INPUT
-    for path, records in files:
+    for path, records, imported in files:
         for number, record in records:
             reports.append(replay_hand(record, None, f"{path.name}:{number}"))
+        if imported is not None:
+            imported.source = path.name
+            try:
+                reports.extend(replay_record(imported).reports)
+            except LoadError as exc:
+                reports.append(HandReport(path.name, False, [exc.problem]))
     bad = [r for r in reports if not r.ok]
     if args.json:
         print(

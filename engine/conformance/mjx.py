@@ -78,6 +78,17 @@ def _event_to_action(event: dict[str, Any], riichi_declared: bool) -> Action | N
 
 
 def replay_hand(record: dict[str, Any], rules: RiichiRules | None = None, source: str = "") -> HandReport:
+    return replay_game(record, rules, source)[1]
+
+
+def replay_game(
+    record: dict[str, Any],
+    rules: RiichiRules | None = None,
+    source: str = "",
+    *,
+    check_invariants: bool = True,
+) -> tuple[Game, HandReport]:
+    """The hand replayed (the game as far as the record goes) and its report."""
     rules = rules or RiichiRules()
     report = HandReport(source, True)
     problems = report.problems
@@ -90,7 +101,7 @@ def replay_hand(record: dict[str, Any], rules: RiichiRules | None = None, source
         honba=int(init.get("honba", 0)),
         pot=int(init.get("riichi", 0)),
     )
-    game = Game(rules, walls=[hidden["wall"]], start=start, check_invariants=True)
+    game = Game(rules, walls=[hidden["wall"]], start=start, check_invariants=check_invariants)
     hand = game.hand
     assert hand is not None
     events = public.get("events", [])
@@ -159,14 +170,14 @@ def replay_hand(record: dict[str, Any], rules: RiichiRules | None = None, source
             i += 1
         terminal = record.get("roundTerminal")
         if terminal is None:
-            return _finish(report)
+            return game, _finish(report)
         _pass_all(game, keep=set())
         _compare_terminal(game, terminal, problems)
     except IllegalAction as exc:
         problems.append(f"event {i} ({_etype(events[i]) if i < len(events) else 'end'}): {exc}")
     except Exception as exc:  # a crash is a conformance failure, reported with its place
         problems.append(f"event {i}: {type(exc).__name__}: {exc}")
-    return _finish(report)
+    return game, _finish(report)
 
 
 def _finish(report: HandReport) -> HandReport:

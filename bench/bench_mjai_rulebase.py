@@ -1,0 +1,82 @@
+"""Benchmark: the ``mjai`` package's RulebaseBot at the table through the mjai bridge, against the strong
+level, by duplicate play.
+
+    nice .venv/bin/python bench/bench_mjai_rulebase.py [--walls 50] [--venv .venv-mjai] [--out FILE]
+
+The ``mjai`` package (the mjai.app simulator and its example bots) pins an older ``mahjong`` than
+Tilehouse uses, so it is installed into a virtual environment of its own (``--venv``, made once with
+``pip install mjai``) and its RulebaseBot runs there as the outside program behind the bridge
+(``bench/mjai_rulebase_bot.py``) — exactly how a player plugs in a bot. The arena plays each wall once
+per rotation of ``rulebase, strong, strong, strong`` (the bot meets three strong seats, in every
+seat) and prints each side's mean score per hand
+with its 95% interval, win and deal-in rates, and the bridge's count of accepted answers and of
+incidents (answers that were not legal, timeouts, restarts). The result is recorded in docs/ai.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+import venv
+from pathlib import Path
+
+from engine.ai.arena import run_arena
+
+ROOT = Path(__file__).resolve().parent.parent
+BOT = ROOT / "bench" / "mjai_rulebase_bot.py"
+
+
+def ensure_venv(path: Path) -> Path:
+    python = path / "bin" / "python"
+    if not python.exists():
+        venv.EnvBuilder(with_pip=True).create(path)
+    probe = subprocess.run([python, "-c", "import mjai.bot.rulebase"], capture_output=True)
+    if probe.returncode != 0:
+        subprocess.run(
+            [python, "-m", "pip", "install", "-q", "--disable-pip-version-check", "mjai"], check=True
+        )
+    return python
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--walls", type=int, default=50, help="walls, each played once per rotation")
+    parser.add_argument("--venv", type=Path, default=ROOT / ".venv-mjai", help="where the mjai package lives")
+    parser.add_argument("--seed", default="mjai-rulebase")
+    parser.add_argument("--workers", type=int, default=0)
+    parser.add_argument("--timeout", type=float, default=10.0, help="seconds per decision")
+    parser.add_argument("--out", type=Path, help="write the arena summary as JSON")
+    args = parser.parse_args()
+    python = ensure_venv(args.venv)
+    rulebase = f"mjai:{python} {BOT}"
+    seats = [rulebase, "strong", "strong", "strong"]
+    started = time.perf_counter()
+    summary = run_arena(
+        "riichi", seats, args.walls, args.seed, workers=args.workers or None, mjai_timeout=args.timeout
+    )
+    seconds = time.perf_counter() - started
+    for level, st in summary["levels"].items():
+        name = "RulebaseBot" if level == rulebase else level
+        lo, hi = st["ci95"]
+        extra = ""
+        if "mjai" in st:
+            found = ", ".join(f"{k} {n}" for k, n in st["mjai"]["incidents"].items()) or "none"
+            extra = f"  answers {st['mjai']['answers']}, incidents: {found}"
+        print(
+            f"{name:11s} {st['hands']} hands  mean {st['mean_score']:+.0f} [{lo:+.0f}, {hi:+.0f}]  "
+            f"win {st['win_rate']:.1%}  deal-in {st['deal_in_rate']:.1%}{extra}"
+        )
+    (pair,) = summary["pairs"]
+    lo, hi = pair["ci95"]
+    diff = f"{pair['diff']:+.0f} [{lo:+.0f}, {hi:+.0f}]"
+    print(f"RulebaseBot - strong: {diff} per hand over {args.walls} walls ({seconds:.0f} s)")
+    if args.out is not None:
+        args.out.write_text(json.dumps(summary, indent=1), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
