@@ -69,6 +69,7 @@ ADDED_TOGGLES = {
     "multiple_yakuman_stack": True,
     "double_wind_pair_fu": 4,
     "multi_ron_bonus": "first_winner",
+    "players": 4,
 }
 
 

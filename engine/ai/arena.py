@@ -80,17 +80,20 @@ def rotations(seats: Sequence[str]) -> list[list[str]]:
     return [[seats[(s - r) % n] for s in range(n)] for r in range(n)]
 
 
-def _load_rules(variant: str, ruleset: str | None) -> Any:
+def _load_rules(variant: str, ruleset: str | None, players: int | None = None) -> Any:
     from engine.rules import default_ruleset, load_ruleset
 
-    return load_ruleset(ruleset) if ruleset else default_ruleset(variant)
+    rules = load_ruleset(ruleset) if ruleset else default_ruleset(variant)
+    if players is not None and players != rules.players:
+        rules = rules.with_changes(players=players)
+    return rules
 
 
 def play_wall(
     variant: str, seats: Sequence[str], seed: str, index: int, ruleset: str | None = None
 ) -> WallRecord:
-    """Play wall ``index`` once per rotation of ``seats``."""
-    rules = _load_rules(variant, ruleset)
+    """Play wall ``index`` once per rotation of ``seats`` (one level per seat: as many players)."""
+    rules = _load_rules(variant, ruleset, len(seats))
     from engine.families.registry import get_family
 
     family = get_family(rules.family)
@@ -257,6 +260,15 @@ def run_arena(
             raise ValueError(f"unknown level {lv!r} (known: {', '.join(LEVELS)})")
     if len(set(seats)) < 1:
         raise ValueError("no seats")
+    rules = _load_rules(variant, ruleset)
+    if len(seats) != rules.players:
+        from engine.families.registry import get_family
+
+        played = get_family(rules.family).seat_counts
+        if len(seats) not in played:
+            counts = ", ".join(str(n) for n in played)
+            raise ValueError(f"{len(seats)} seats: {rules.family} is played by {counts} players")
+        _load_rules(variant, ruleset, len(seats))  # the ruleset takes that seat count (or says why not)
     started = time.perf_counter()
     jobs = [(variant, tuple(seats), str(seed), i, ruleset, warm) for i in range(hands)]
     workers = workers or os.cpu_count() or 1

@@ -26,9 +26,11 @@ def register(sub: Any) -> None:
     p.add_argument("--variant", default="riichi", help="rule family (riichi, sichuan, lingxi)")
     p.add_argument(
         "--seats",
-        default="strong,standard,standard,standard",
-        help="comma-separated levels for the seats (beginner, standard, strong)",
+        default=None,
+        help="comma-separated levels, one per seat (beginner, standard, strong); their number is the "
+        "number of players (default: strong and standard for the others, as many as --players)",
     )
+    p.add_argument("--players", type=int, help="number of players (default: the ruleset's)")
     p.add_argument("--hands", type=int, default=100, help="walls to play; each is played once per rotation")
     p.add_argument("--seed", default="1", help="seed of the walls")
     p.add_argument("--workers", type=int, default=0, help="worker processes (default: all cores)")
@@ -44,7 +46,6 @@ def run(args: argparse.Namespace) -> int:
     from engine.ai.arena import run_arena
     from engine.rules import RulesetError, default_ruleset, load_ruleset
 
-    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     try:  # the ruleset is checked here, once, before any worker loads it
         rules = load_ruleset(args.ruleset) if args.ruleset else default_ruleset(args.variant)
     except RulesetError as exc:
@@ -52,6 +53,14 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     if rules.family != args.variant:
         print(f"{args.ruleset}: a {rules.family} ruleset, not {args.variant}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    players = args.players or rules.players
+    if args.seats is None:
+        seats = ["strong"] + ["standard"] * (players - 1)
+    else:
+        seats = [s.strip() for s in args.seats.split(",") if s.strip()]
+    if args.players is not None and len(seats) != args.players:
+        print(f"arena: --seats names {len(seats)} seats, --players says {args.players}", file=sys.stderr)
         return EXIT_BAD_INPUT
     try:
         summary = run_arena(

@@ -23,7 +23,7 @@ def simulate(
         match_seed = f"{seed}:{match_no}"
         game = Game(rules, seed=match_seed, check_invariants=checks)
         cls = SimpleAgent if agent == "simple" else RandomAgent
-        agents: list[Agent] = [cls(f"{match_seed}:{s}") for s in range(4)]
+        agents: list[Agent] = [cls(f"{match_seed}:{s}") for s in range(len(game.match.scores))]
         while not game.over and played < hands:
             try:
                 play_hand(game, agents)
@@ -49,6 +49,7 @@ def simulate(
     seconds = time.perf_counter() - started
     return {
         "variant": rules.family,
+        "players": rules.players,
         "hands": played,
         "matches": match_no,
         "seconds": round(seconds, 3),

@@ -17,7 +17,7 @@ from annotated_types import Ge, Le
 from engine.rules.errors import Problem
 from engine.rules.migrations import MigrationError, register_migration, rename_keys
 from engine.rules.registry import register_family
-from engine.rules.schema import RulesetBase, toggle
+from engine.rules.schema import RulesetBase, SeatCount, players_toggle, seats_problem, toggle
 
 UmaValue = Annotated[int, Ge(-100), Le(100)]
 
@@ -30,6 +30,10 @@ _YAKU = "riichi.md#yaku-and-limits"
 _SCORING = "riichi.md#scoring"
 _DRAW = "riichi.md#exhaustive-draw"
 _ABORT = "riichi.md#abortive-draws"
+
+
+PLAYED_SEATS: tuple[int, ...] = (4,)
+"""The seat counts this family plays (the ``players`` toggle accepts only these)."""
 
 
 @register_family
@@ -59,6 +63,15 @@ class RiichiRules(RulesetBase):
     schema_version: int = 1
 
     # ── Match ──────────────────────────────────────────────────────────────────────────────────
+    players: SeatCount = players_toggle(
+        _MATCH,
+        description_en="How many sit at the table: "
+        "four (the classic game), three (sanma: 2m-8m left out, no chi, north "
+        "set aside as a bonus tile) or two (one against one). The other house rules say how each "
+        "difference is played.",
+        description_zh="桌上几人：四人（标准）、三人（三麻：去掉二万至八万，不能吃，北风可拔作宝牌）或二人（一对一"
+        "）。各处不同由其他规则决定。",
+    )
     game_length: Literal["east", "east_south"] = toggle(
         "east_south",
         title_en="Game length",
@@ -561,6 +574,7 @@ class RiichiRules(RulesetBase):
 
     def conflicts(self) -> list[Problem]:
         problems: list[Problem] = []
+        problems.extend(seats_problem(self.players, PLAYED_SEATS))
         if self.return_points < self.start_points:
             problems.append(
                 Problem(

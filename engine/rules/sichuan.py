@@ -13,7 +13,7 @@ from typing import ClassVar, Literal
 
 from engine.rules.errors import Problem
 from engine.rules.registry import register_family
-from engine.rules.schema import RulesetBase, toggle
+from engine.rules.schema import RulesetBase, SeatCount, players_toggle, seats_problem, toggle
 
 _MATCH = "sichuan.md#match"
 _SETUP = "sichuan.md#setup-exchange-and-lacking-suit"
@@ -22,6 +22,10 @@ _WIN = "sichuan.md#winning"
 _SCORING = "sichuan.md#scoring"
 _KANS = "sichuan.md#kan-payments"
 _END = "sichuan.md#end-of-the-wall"
+
+
+PLAYED_SEATS: tuple[int, ...] = (4,)
+"""The seat counts this family plays (the ``players`` toggle accepts only these)."""
 
 
 @register_family
@@ -49,6 +53,14 @@ class SichuanRules(RulesetBase):
     schema_version: int = 1
 
     # ── Match ──────────────────────────────────────────────────────────────────────────────────
+    players: SeatCount = players_toggle(
+        _MATCH,
+        description_en="How many sit at the table: "
+        "four, three (三人两房) or two (二人血战). With fewer than four the wall may "
+        "lose a suit, and the exchange, the lacking suit and the blood battle follow the seat count.",
+        description_zh="桌上几人：四人、三人（三人两房）或二人（二人血战）。少于四人时可去掉一门，换三张、定缺与血"
+        "战随人数调整。",
+    )
     match_hands: int = toggle(
         8,
         ge=1,
@@ -448,6 +460,7 @@ class SichuanRules(RulesetBase):
 
     def conflicts(self) -> list[Problem]:
         problems: list[Problem] = []
+        problems.extend(seats_problem(self.players, PLAYED_SEATS))
         if self.bankroll and self.start_points <= 0:
             problems.append(Problem("start_points", "a bankroll needs starting points above 0"))
         if self.hua_zhu_penalty == "cap" and (self.scoring_model != "fan" or self.fan_cap == 0):

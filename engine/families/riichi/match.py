@@ -8,7 +8,7 @@ from engine.rules.riichi import RiichiRules
 
 
 def new_match(rules: RiichiRules) -> MatchState:
-    return MatchState(scores=[rules.start_points] * 4)
+    return MatchState(scores=[rules.start_points] * rules.players)
 
 
 def last_regular_round(rules: RiichiRules) -> int:
