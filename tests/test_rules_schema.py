@@ -70,6 +70,13 @@ ADDED_TOGGLES = {
     "double_wind_pair_fu": 4,
     "multi_ron_bonus": "first_winner",
     "players": 4,
+    "uma_three": (15, 0, -15),
+    "uma_two": (10, -10),
+    "sanma_chi": False,
+    "two_player_chi": True,
+    "nuki_robbing": True,
+    "nukidora": True,
+    "short_table_tsumo": "loss",
 }
 
 

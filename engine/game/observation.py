@@ -444,6 +444,8 @@ class Observation:
             for d in s.discards:
                 if d.claimed_by is None:
                     _count(seen, d.tile)
+            for t in s.flowers:  # bonus tiles set aside: Lingxi 白板, the norths of three-player riichi
+                _count(seen, t)
         for t in self.dora_indicators:
             _count(seen, t)
         if self.wild is not None:
