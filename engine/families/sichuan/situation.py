@@ -191,6 +191,12 @@ def score_sichuan_situation(situation: Situation) -> dict[str, Any]:
     if len(win_faces) != 1:
         raise SituationError(f"win_tile: must be exactly one tile, not {len(win_faces)}")
     allocated = _allocate(groups)
+    if (
+        rules.players < 4
+        and rules.short_table_suits == 2
+        and any(kind_of(t) < 9 for g in allocated for t in g)
+    ):
+        raise SituationError("three or two players with two suits (三人两房) play no characters (万)")
     hand = allocated[0]
     melds = tuple(
         _meld(i, spec, tiles, situation.seat)
