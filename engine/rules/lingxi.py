@@ -29,7 +29,7 @@ _TAI = "lingxi.md#tai"
 _SETTLE = "lingxi.md#settlement"
 
 
-PLAYED_SEATS: tuple[int, ...] = (4,)
+PLAYED_SEATS: tuple[int, ...] = (2, 3, 4)
 """The seat counts this family plays (the ``players`` toggle accepts only these)."""
 
 
