@@ -14,6 +14,7 @@ from engine.ai.view import View
 from engine.analysis import shanten_seven_pairs, shanten_standard, shanten_thirteen_orphans
 from engine.families.riichi.scoring import RiichiWin, score_riichi_win
 from engine.game.actions import Action, ActionType
+from engine.game.observation import table_sides
 from engine.melds import Meld, MeldType
 from engine.tiles import NORTH, is_red, kind_of
 
@@ -57,7 +58,7 @@ def dora_kind(indicator_kind: int, players: int = 4) -> int:
 
 
 def seat_words(view: View, seat: int) -> tuple[str, str]:
-    rel = (seat - view.seat) % max(view.n, 1)
+    rel = table_sides(max(view.n, 1))[(seat - view.seat) % max(view.n, 1)]
     return _SEATS_EN.get(rel, f"seat {seat}"), _SEATS_ZH.get(rel, f"{seat}号位")
 
 
