@@ -90,3 +90,15 @@ def test_simulate_and_arena_take_the_number_of_players(
     arena = json.loads(capsys.readouterr().out)
     assert arena["seats"] == ["strong", "standard"] and arena["hands"] == 2
     assert main(["arena", "--variant", family, "--players", "3", "--seats", "strong,standard"]) == 2
+
+
+@pytest.mark.parametrize("family", family_names())
+def test_each_seat_count_has_a_ruleset_to_start_from(family: str) -> None:
+    spec = get_family(family)
+    for players in spec.seat_counts:
+        rules = spec.default_rules(players)
+        assert rules.family == family and rules.players == players
+    assert spec.default_rules(4) == default_ruleset(family)
+    assert dict(spec.seat_presets).get(3, default_ruleset(family).name) == spec.default_rules(3).name
+    with pytest.raises(ValueError, match="played by"):
+        spec.default_rules(5)

@@ -71,6 +71,8 @@ class FamilySpec:
     seat_counts: tuple[int, ...] = (4,)  # the numbers of players the family plays (the ``players`` toggle)
     # the tiles of a wall under a ruleset (fewer with fewer players: sanma, 三人两房); None: ``tiles``
     wall_tiles: Callable[[Ruleset], tuple[int, ...]] | None = None
+    # the preset to start from for a seat count, where the family ships one (riichi 3: sanma)
+    seat_presets: tuple[tuple[int, str], ...] = ()
     claims_chi: bool = True  # whether a run may be called at all under any ruleset of the family
     win_needs_yaku: bool = False  # a complete hand wins only with a yaku (riichi)
     rounds_by_wind: bool = False  # the match is counted in wind rounds (East 1, South 2...) with honba
@@ -96,6 +98,19 @@ class FamilySpec:
     def players(self, rules: Ruleset) -> int:
         """How many seats a game under ``rules`` has."""
         return int(rules.players)
+
+    def default_rules(self, players: int) -> Ruleset:
+        """The ruleset a new game of ``players`` seats starts from: the family's preset for that
+        seat count (``seat_presets``), else its default preset with that many players. A seat count
+        the family does not play raises ``ValueError``."""
+        from engine.rules import default_ruleset, load_ruleset
+
+        if players not in self.seat_counts:
+            counts = ", ".join(str(n) for n in self.seat_counts)
+            raise ValueError(f"{self.name} is played by {counts} players, not {players}")
+        preset = dict(self.seat_presets).get(players)
+        rules = load_ruleset(preset) if preset is not None else default_ruleset(self.name)
+        return rules if rules.players == players else rules.with_changes(players=players)
 
     # --------------------------------------------------------------- the core's calls
     def shuffle_wall(self, rules: Ruleset, rng: random.Random) -> list[int]:

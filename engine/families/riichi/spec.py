@@ -51,6 +51,7 @@ SPEC = FamilySpec(
     red_tiles=lambda rules: frozenset(RED_FIVE_TILES) if _rules(rules).red_fives else frozenset(),
     stick_points=lambda rules: _rules(rules).riichi_stick,
     seat_counts=(2, 3, 4),
+    seat_presets=((3, "riichi-sanma-tenhou"), (2, "riichi-duel")),
     wall_tiles=lambda rules: wall_tiles(rules.players),
     win_needs_yaku=True,
     rounds_by_wind=True,

@@ -48,5 +48,6 @@ SPEC = FamilySpec(
     situation_flags=SITUATION_FLAGS,
     claims_chi=False,
     seat_counts=(2, 3, 4),
+    seat_presets=((3, "sichuan-three"), (2, "sichuan-two")),
     wall_tiles=lambda rules: wall_tiles(_rules(rules)),
 )
