@@ -90,7 +90,12 @@ def _load_rules(variant: str, ruleset: str | None, players: int | None = None) -
 
 
 def play_wall(
-    variant: str, seats: Sequence[str], seed: str, index: int, ruleset: str | None = None
+    variant: str,
+    seats: Sequence[str],
+    seed: str,
+    index: int,
+    ruleset: str | None = None,
+    checks: bool = False,
 ) -> WallRecord:
     """Play wall ``index`` once per rotation of ``seats`` (one level per seat: as many players)."""
     rules = _load_rules(variant, ruleset, len(seats))
@@ -100,7 +105,7 @@ def play_wall(
     wall = family.shuffle_wall(rules, random.Random(f"arena:{seed}:{index}"))
     record = WallRecord(index)
     for r, assignment in enumerate(rotations(seats)):
-        game = Game(rules, seed=f"arena:{seed}:{index}", walls=[wall])
+        game = Game(rules, seed=f"arena:{seed}:{index}", walls=[wall], check_invariants=checks)
         start = list(game.match.scores)
         agents = []
         for s, level in enumerate(assignment):
@@ -156,10 +161,10 @@ def warm_tables() -> None:
         _WARM = True
 
 
-def _job(args: tuple[str, tuple[str, ...], str, int, str | None, bool]) -> WallRecord:
+def _job(args: tuple[str, tuple[str, ...], str, int, str | None, bool, bool]) -> WallRecord:
     if args[5]:
         warm_tables()
-    return play_wall(*args[:5])
+    return play_wall(*args[:5], checks=args[6])
 
 
 def _mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
@@ -251,6 +256,7 @@ def run_arena(
     workers: int | None = None,
     ruleset: str | None = None,
     warm: bool = True,
+    checks: bool = False,
 ) -> dict[str, Any]:
     """Play ``hands`` walls, each once per rotation of ``seats``, on ``workers`` processes (all
     cores by default) and summarise. ``warm`` fills the analysis tables in each worker first, so
@@ -270,7 +276,7 @@ def run_arena(
             raise ValueError(f"{len(seats)} seats: {rules.family} is played by {counts} players")
         _load_rules(variant, ruleset, len(seats))  # the ruleset takes that seat count (or says why not)
     started = time.perf_counter()
-    jobs = [(variant, tuple(seats), str(seed), i, ruleset, warm) for i in range(hands)]
+    jobs = [(variant, tuple(seats), str(seed), i, ruleset, warm, checks) for i in range(hands)]
     workers = workers or os.cpu_count() or 1
     if workers <= 1 or hands <= 1:
         records = [_job(j) for j in jobs]

@@ -38,12 +38,16 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--no-warm", action="store_true", help="skip filling the analysis tables before timing decisions"
     )
+    p.add_argument(
+        "--checks", action="store_true", help="check every invariant after each action (tiles, points, hands)"
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     from engine.ai.arena import run_arena
+    from engine.game.errors import InvariantError
     from engine.rules import RulesetError, default_ruleset, load_ruleset
 
     try:  # the ruleset is checked here, once, before any worker loads it
@@ -71,7 +75,11 @@ def run(args: argparse.Namespace) -> int:
             workers=args.workers or None,
             ruleset=args.ruleset,
             warm=not args.no_warm,
+            checks=args.checks,
         )
+    except InvariantError as exc:  # --checks: a broken invariant is a failure, not bad input
+        print(f"arena: invariant broken: {' '.join(str(exc).split())}", file=sys.stderr)
+        return 1
     except (ValueError, KeyError, OSError) as exc:
         print(f"arena: {' '.join(str(exc).split())}", file=sys.stderr)
         return EXIT_BAD_INPUT
