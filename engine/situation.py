@@ -134,11 +134,12 @@ class MeldSpec(BaseModel):
 
     type: Literal["chi", "pon", "open_kan", "closed_kan", "added_kan"]
     tiles: str = Field(max_length=_chars(MELD_TILES))
-    from_seat: int | None = Field(default=None, alias="from", ge=0, le=3)
+    from_seat: int | None = Field(default=None, alias="from", ge=0, le=3)  # below the ruleset's players
 
 
 class Situation(BaseModel):
-    """A hand situation. Seats are 0..3 with 0 the dealer; tiles are mpsz (``0`` = red five)."""
+    """A hand situation. Seats are 0..n-1 for the ruleset's n players (2, 3 or 4) with 0 the dealer;
+    tiles are mpsz (``0`` = red five)."""
 
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
@@ -161,6 +162,7 @@ class Situation(BaseModel):
     riichi_sticks: int = Field(default=0, ge=0, le=MAX_COUNTER)
     flowers: str = Field(default="", max_length=_chars(NOTATION_TILES["flowers"]))
     wild: str = Field(default="", max_length=_chars(NOTATION_TILES["wild"]))
+    nuki: int = Field(default=0, ge=0, le=4)  # norths set aside (three-player riichi's nukidora)
 
     @field_validator("ruleset", mode="before")
     @classmethod
@@ -211,6 +213,16 @@ class Situation(BaseModel):
     def _wild(cls, value: str) -> str:
         parse(value)
         return value
+
+
+def check_seats(situation: Situation, players: int) -> None:
+    """Refuse a seat (the winner's, or a meld's ``from``) the ruleset's table does not have."""
+    seats = f"with {players} players (0..{players - 1})"
+    if situation.seat >= players:
+        raise SituationError(f"seat: {situation.seat} is not a seat {seats}")
+    for i, meld in enumerate(situation.melds):
+        if meld.from_seat is not None and meld.from_seat >= players:
+            raise SituationError(f"melds.{i}.from: {meld.from_seat} is not a seat {seats}")
 
 
 Scorer = Callable[[Situation], dict[str, Any]]

@@ -64,6 +64,7 @@ class HandRecord:
     score_change: int
     match_over: bool = False
     ruleset: str = ""
+    players: int = 4  # the seats of the match (records written before seat counts were four-player)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -102,6 +103,7 @@ def record_from_result(
         score_change=int(changes[seat]) if seat < len(changes) else 0,
         match_over=match_over,
         ruleset=ruleset,
+        players=len(changes) or 4,
     )
 
 
@@ -133,6 +135,7 @@ def record_from_report(
         score_change=int(change),
         match_over=match_over,
         ruleset=ruleset,
+        players=len(report.seats) or 4,
     )
 
 
@@ -144,14 +147,15 @@ def append_record(record: HandRecord) -> Path:
     return path
 
 
-def load_records(family: str | None = None) -> list[HandRecord]:
-    """Every readable record, oldest first (only ``family``'s when given)."""
+def load_records(family: str | None = None, players: int | None = None) -> list[HandRecord]:
+    """Every readable record, oldest first (only ``family``'s, and only those of matches of
+    ``players`` seats, when given: rates at two, three and four seats do not compare)."""
     path = stats_path()
     if not path.is_file():
         return []
     out = []
     for record in _parse(path.read_text(encoding="utf-8", errors="replace").splitlines()):
-        if family is None or record.family == family:
+        if (family is None or record.family == family) and (players is None or record.players == players):
             out.append(record)
     return out
 
@@ -165,7 +169,11 @@ def _parse(lines: Iterable[str]) -> Iterable[HandRecord]:
             record = HandRecord.from_json(data)
         except (json.JSONDecodeError, TypeError, AttributeError):
             continue
-        if isinstance(record.family, str) and isinstance(record.score_change, int):
+        if (
+            isinstance(record.family, str)
+            and isinstance(record.score_change, int)
+            and isinstance(record.players, int)
+        ):
             yield record
 
 

@@ -261,4 +261,3 @@ def test_wild_groups_lists_only_the_given_groups_of_wilds_alone() -> None:
     ds = decompositions(c34("123m456p789s11z"), wilds=3, forms=STANDARD_ONLY, wild_groups=keep)
     alone = {g.tiles for d in ds for g in d.groups if g.wild_count == 3}
     assert alone == {(27, 27, 27), (0, 1, 2), (9, 9, 9)}
-

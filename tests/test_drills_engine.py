@@ -155,3 +155,35 @@ def test_history_is_kept_in_the_user_data_folder(tmp_path, monkeypatch) -> None:
     assert (discard.answered, discard.correct, discard.average_score) == (2, 1, 70.0)
     assert discard.recent == (True, False) and discard.rate == 0.5
     assert summarize(load_history("scoring", "riichi")).answered == 0
+
+
+@pytest.mark.parametrize(
+    ("family", "ruleset", "players"),
+    [
+        ("riichi", "riichi-sanma-tenhou", 3),
+        ("riichi", "riichi-duel", 2),
+        ("sichuan", "sichuan-three", 3),
+        ("sichuan", "sichuan-two", 2),
+    ],
+)
+def test_scoring_drills_at_every_seat_count(family: str, ruleset: str, players: int) -> None:
+    """Questions under a ruleset of two or three players use only its seats (and its tiles)."""
+    from engine.rules import load_ruleset
+    from engine.tiles import parse
+
+    seats = set()
+    for seed in range(20):
+        q = scoring_question(family, seed=seed, ruleset=ruleset)
+        assert q.result["valid"], q.situation
+        seats.add(q.situation["seat"])
+        kinds = {f.kind for f in parse(q.situation["hand"])}
+        if ruleset == "riichi-sanma-tenhou":
+            assert not any(1 <= k <= 7 for k in kinds)
+            assert all(m["type"] != "chi" for m in q.situation.get("melds", []))
+        if family == "sichuan" and players < 4:
+            assert all(k >= 9 for k in kinds)
+        for meld in q.situation.get("melds", []):
+            assert meld.get("from", 0) < players
+    assert seats <= set(range(players)) and len(seats) > 1
+    position = discard_position(family, load_ruleset(ruleset), seed=1)
+    assert position.seat < players and position.observation.n == players

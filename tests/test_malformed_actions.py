@@ -32,6 +32,7 @@ from hypothesis import strategies as st
 
 from engine.agents.simple import SimpleAgent
 from engine.families.registry import family_names, get_family
+from engine.game import practice
 from engine.game.actions import PRACTICE_TYPES, Action, ActionType, MalformedAction
 from engine.game.errors import IllegalAction
 from engine.game.flow import Phase
@@ -173,6 +174,12 @@ def may_be_legal(game: Game, action: Action) -> bool:
     """Whether a well-formed action might be legal: one of the listed ones, or a listed call named with
     other copies of the same faces (then only the game knows whether the seat holds them)."""
     red = game.hand.red_tiles if game.hand is not None else frozenset()
+    if action.type in PRACTICE_TYPES and game.practice and game.hand is not None:
+        try:  # practice tools are not listed among the legal actions: the game checks them itself
+            practice.check(game, action)
+        except IllegalAction:
+            return False
+        return True
     for c in all_legal(game):
         if c == action:
             return True

@@ -69,6 +69,14 @@ ADDED_TOGGLES = {
     "multiple_yakuman_stack": True,
     "double_wind_pair_fu": 4,
     "multi_ron_bonus": "first_winner",
+    "players": 4,
+    "uma_three": (15, 0, -15),
+    "uma_two": (10, -10),
+    "sanma_chi": False,
+    "two_player_chi": True,
+    "nuki_robbing": True,
+    "nukidora": True,
+    "short_table_tsumo": "loss",
 }
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import datetime
 
 from engine.agents.simple import SimpleAgent
@@ -79,3 +80,17 @@ def test_a_real_hand_result_makes_a_record() -> None:
         rec = record_from_result(game.results[-1], family=family, seat=0, match="x", hand=1)
         assert rec.score_change == game.results[-1].score_changes[0]
         assert rec.kind == game.results[-1].kind
+
+
+def test_records_know_their_seat_count(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A record keeps the number of players of its match (an old record without it was four), and
+    records load by seat count, since rates at two, three and four seats do not compare."""
+    monkeypatch.setenv("TILEHOUSE_DATA_DIR", str(tmp_path / "data"))
+    three = record_from_result(result(changes=(1000, -500, -500)), family="riichi", seat=0, match="m", hand=1)
+    assert three.players == 3
+    append_record(three)
+    old = {k: v for k, v in three.to_json().items() if k != "players"}
+    with stats_path().open("a", encoding="utf-8") as fh:
+        fh.write(json.dumps(old) + "\n")
+    assert [r.players for r in load_records()] == [3, 4]
+    assert len(load_records("riichi", players=3)) == 1 and len(load_records(players=4)) == 1

@@ -59,6 +59,8 @@ class SimpleAgent:
         for win in (A.TSUMO, A.RON):
             if win in by_type:
                 return by_type[win][0]
+        if A.NUKI in by_type:  # a north set aside is a dora and a free draw
+            return by_type[A.NUKI][0]
         if A.DECLARE_LACK in by_type:
             return self._lack(observation, by_type[A.DECLARE_LACK])
         if A.EXCHANGE in by_type:

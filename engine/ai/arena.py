@@ -82,10 +82,13 @@ def rotations(seats: Sequence[str]) -> list[list[str]]:
     return [[seats[(s - r) % n] for s in range(n)] for r in range(n)]
 
 
-def _load_rules(variant: str, ruleset: str | None) -> Any:
+def _load_rules(variant: str, ruleset: str | None, players: int | None = None) -> Any:
     from engine.rules import default_ruleset, load_ruleset
 
-    return load_ruleset(ruleset) if ruleset else default_ruleset(variant)
+    rules = load_ruleset(ruleset) if ruleset else default_ruleset(variant)
+    if players is not None and players != rules.players:
+        rules = rules.with_changes(players=players)
+    return rules
 
 
 def play_wall(
@@ -95,10 +98,11 @@ def play_wall(
     index: int,
     ruleset: str | None = None,
     mjai_timeout: float | None = None,
+    checks: bool = False,
 ) -> WallRecord:
-    """Play wall ``index`` once per rotation of ``seats`` (an ``mjai:CMD`` seat is an outside program
-    behind the bridge, :mod:`engine.records.bridge`)."""
-    rules = _load_rules(variant, ruleset)
+    """Play wall ``index`` once per rotation of ``seats`` (one seat per player; an ``mjai:CMD`` seat is an
+    outside program behind the bridge, :mod:`engine.records.bridge`)."""
+    rules = _load_rules(variant, ruleset, len(seats))
     from engine.families.registry import get_family
     from engine.records import bridge
 
@@ -106,7 +110,7 @@ def play_wall(
     wall = family.shuffle_wall(rules, random.Random(f"arena:{seed}:{index}"))
     record = WallRecord(index)
     for r, assignment in enumerate(rotations(seats)):
-        game = Game(rules, seed=f"arena:{seed}:{index}", walls=[wall])
+        game = Game(rules, seed=f"arena:{seed}:{index}", walls=[wall], check_invariants=checks)
         start = list(game.match.scores)
         agents = []
         logs: dict[str, bridge.BridgeLog] = {}
@@ -179,10 +183,12 @@ def warm_tables() -> None:
         _WARM = True
 
 
-def _job(args: tuple[str, tuple[str, ...], str, int, str | None, bool, float | None]) -> WallRecord:
+def _job(
+    args: tuple[str, tuple[str, ...], str, int, str | None, bool, float | None, bool],
+) -> WallRecord:
     if args[5]:
         warm_tables()
-    return play_wall(*args[:5], mjai_timeout=args[6])
+    return play_wall(*args[:5], mjai_timeout=args[6], checks=args[7])
 
 
 def _mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
@@ -281,6 +287,7 @@ def run_arena(
     ruleset: str | None = None,
     warm: bool = True,
     mjai_timeout: float | None = None,
+    checks: bool = False,
 ) -> dict[str, Any]:
     """Play ``hands`` walls, each once per rotation of ``seats``, on ``workers`` processes (all
     cores by default) and summarise. ``warm`` fills the analysis tables in each worker first, so
@@ -294,15 +301,24 @@ def run_arena(
         if command is not None:
             if not command:
                 raise ValueError("mjai: needs the program's command (mjai:COMMAND)")
-            refusal = mjai_refusal(_load_rules(variant, ruleset))
+            refusal = mjai_refusal(_load_rules(variant, ruleset, len(seats)))
             if refusal is not None:
                 from engine.messages import plain
 
                 raise ValueError(plain(refusal))
     if len(set(seats)) < 1:
         raise ValueError("no seats")
+    rules = _load_rules(variant, ruleset)
+    if len(seats) != rules.players:
+        from engine.families.registry import get_family
+
+        played = get_family(rules.family).seat_counts
+        if len(seats) not in played:
+            counts = ", ".join(str(n) for n in played)
+            raise ValueError(f"{len(seats)} seats: {rules.family} is played by {counts} players")
+        _load_rules(variant, ruleset, len(seats))  # the ruleset takes that seat count (or says why not)
     started = time.perf_counter()
-    jobs = [(variant, tuple(seats), str(seed), i, ruleset, warm, mjai_timeout) for i in range(hands)]
+    jobs = [(variant, tuple(seats), str(seed), i, ruleset, warm, mjai_timeout, checks) for i in range(hands)]
     workers = workers or os.cpu_count() or 1
     if workers <= 1 or hands <= 1:
         from engine.records.bridge import stop_programs

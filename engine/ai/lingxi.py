@@ -19,6 +19,7 @@ from typing import Any
 from engine.ai.defence import wait_danger
 from engine.ai.plugin import FamilyPlugin, Hand, Reason, Threat, Value, register
 from engine.ai.view import Opponent, View
+from engine.game.observation import table_sides
 from engine.melds import Meld
 from engine.tiles import WINDS, kind_of
 
@@ -204,7 +205,7 @@ class LingxiPlugin(FamilyPlugin):
             tai = 13.0 + (7.0 if melds >= 3 else 0.0)
             if self._wind_pons(o) >= 3:
                 tai += 13.0
-            rel = (o.seat - view.seat) % max(view.n, 1)
+            rel = table_sides(max(view.n, 1))[(o.seat - view.seat) % max(view.n, 1)]
             out.append(
                 Threat(
                     o.seat,

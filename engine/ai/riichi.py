@@ -8,13 +8,15 @@ import itertools
 from collections.abc import Sequence
 from typing import Any
 
+from engine.ai.agents import WIN_SCORE
 from engine.ai.plugin import DECLARED_THREAT, FamilyPlugin, Hand, Reason, Threat, Value, register
 from engine.ai.view import View
 from engine.analysis import shanten_seven_pairs, shanten_standard, shanten_thirteen_orphans
 from engine.families.riichi.scoring import RiichiWin, score_riichi_win
 from engine.game.actions import Action, ActionType
+from engine.game.observation import table_sides
 from engine.melds import Meld, MeldType
-from engine.tiles import is_red, kind_of
+from engine.tiles import NORTH, is_red, kind_of
 
 _NON_DEALER = (
     (0.0, 0.0),
@@ -44,7 +46,10 @@ def han_points(han: float, dealer: bool) -> float:
     return pts * (1.5 if dealer else 1.0)
 
 
-def dora_kind(indicator_kind: int) -> int:
+def dora_kind(indicator_kind: int, players: int = 4) -> int:
+    """The dora an indicator points to; with three players 1m points to 9m and 9m to 1m."""
+    if players == 3 and indicator_kind in (0, 8):
+        return 8 - indicator_kind
     if indicator_kind < 27:
         return indicator_kind - indicator_kind % 9 + (indicator_kind % 9 + 1) % 9
     if indicator_kind < 31:
@@ -53,7 +58,7 @@ def dora_kind(indicator_kind: int) -> int:
 
 
 def seat_words(view: View, seat: int) -> tuple[str, str]:
-    rel = (seat - view.seat) % max(view.n, 1)
+    rel = table_sides(max(view.n, 1))[(seat - view.seat) % max(view.n, 1)]
     return _SEATS_EN.get(rel, f"seat {seat}"), _SEATS_ZH.get(rel, f"{seat}号位")
 
 
@@ -69,7 +74,7 @@ class RiichiPlugin(FamilyPlugin):
 
     # ---------------------------------------------------------------- value
     def dora_kinds(self, view: View) -> list[int]:
-        return [dora_kind(kind_of(t)) for t in view.dora_indicators]
+        return [dora_kind(kind_of(t), view.n) for t in view.dora_indicators]
 
     def value_kinds(self, view: View) -> dict[int, int]:
         """Honour kinds whose triplet is a yaku, with their han."""
@@ -329,7 +334,22 @@ class RiichiPlugin(FamilyPlugin):
         if action.type is ActionType.NINE_TERMINALS:
             # keep playing when thirteen orphans is close; otherwise take the abortive draw
             return 1.0 if shanten_thirteen_orphans(view.counts) >= 3 else -1.0
+        if action.type is ActionType.NUKI:
+            # a north set aside is a dora and a free draw: take it unless the hand needs that north
+            without = list(view.counts)
+            without[NORTH] -= 1
+            exposed = len(view.melds)
+            keeps = _best_shanten(without, exposed) <= _best_shanten(list(view.counts), exposed)
+            return WIN_SCORE if keeps else -1.0
         return None
+
+
+def _best_shanten(counts: list[int], exposed: int) -> int:
+    """Shanten of standard hands, seven pairs and thirteen orphans (seven pairs and orphans closed)."""
+    best = shanten_standard(counts, exposed=exposed)
+    if exposed == 0:
+        best = min(best, shanten_seven_pairs(counts), shanten_thirteen_orphans(counts))
+    return best
 
 
 register("riichi", RiichiPlugin)

@@ -31,6 +31,7 @@ from engine.ai.view import Opponent, View
 from engine.analysis.shape import HandShape
 from engine.families.sichuan.spec import SHAPE as SICHUAN_SHAPE
 from engine.game.actions import Action, ActionType
+from engine.game.observation import table_sides
 from engine.melds import Meld, MeldType
 from engine.tiles import kind_of
 
@@ -379,7 +380,7 @@ class SichuanPlugin(FamilyPlugin):
 
 
 def _seat(view: View, seat: int) -> tuple[str, str]:
-    rel = (seat - view.seat) % max(view.n, 1)
+    rel = table_sides(max(view.n, 1))[(seat - view.seat) % max(view.n, 1)]
     return (
         {1: "the player on your right", 2: "the player opposite", 3: "the player on your left"}.get(rel, "?"),
         {1: "下家", 2: "对家", 3: "上家"}.get(rel, "?"),

@@ -26,13 +26,16 @@ def register(sub: Any) -> None:
     p.add_argument("--variant", default="riichi", help="rule family (riichi, sichuan, lingxi)")
     p.add_argument(
         "--seats",
-        default="strong,standard,standard,standard",
-        help="comma-separated seats: AI levels (beginner, standard, strong) or mjai:COMMAND, an outside "
-        "mjai program (riichi; the seat number is appended to the command unless it names {seat})",
+        default=None,
+        help="comma-separated seats, one per player: AI levels (beginner, standard, strong) or "
+        "mjai:COMMAND, an outside mjai program (riichi; the seat number is appended to the command unless "
+        "it names {seat}); their number is the number of players (default: strong and standard for the "
+        "others, as many as --players)",
     )
     p.add_argument(
         "--mjai-timeout", type=float, default=None, help="seconds an mjai program has per decision (5)"
     )
+    p.add_argument("--players", type=int, help="number of players (default: the ruleset's)")
     p.add_argument("--hands", type=int, default=100, help="walls to play; each is played once per rotation")
     p.add_argument("--seed", default="1", help="seed of the walls")
     p.add_argument("--workers", type=int, default=0, help="worker processes (default: all cores)")
@@ -40,15 +43,18 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--no-warm", action="store_true", help="skip filling the analysis tables before timing decisions"
     )
+    p.add_argument(
+        "--checks", action="store_true", help="check every invariant after each action (tiles, points, hands)"
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     from engine.ai.arena import run_arena
+    from engine.game.errors import InvariantError
     from engine.rules import RulesetError, default_ruleset, load_ruleset
 
-    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     try:  # the ruleset is checked here, once, before any worker loads it
         rules = load_ruleset(args.ruleset) if args.ruleset else default_ruleset(args.variant)
     except RulesetError as exc:
@@ -56,6 +62,14 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     if rules.family != args.variant:
         print(f"{args.ruleset}: a {rules.family} ruleset, not {args.variant}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    players = args.players or rules.players
+    if args.seats is None:
+        seats = ["strong"] + ["standard"] * (players - 1)
+    else:
+        seats = [s.strip() for s in args.seats.split(",") if s.strip()]
+    if args.players is not None and len(seats) != args.players:
+        print(f"arena: --seats names {len(seats)} seats, --players says {args.players}", file=sys.stderr)
         return EXIT_BAD_INPUT
     try:
         summary = run_arena(
@@ -67,7 +81,11 @@ def run(args: argparse.Namespace) -> int:
             ruleset=args.ruleset,
             warm=not args.no_warm,
             mjai_timeout=args.mjai_timeout,
+            checks=args.checks,
         )
+    except InvariantError as exc:  # --checks: a broken invariant is a failure, not bad input
+        print(f"arena: invariant broken: {' '.join(str(exc).split())}", file=sys.stderr)
+        return 1
     except (ValueError, KeyError, OSError) as exc:
         print(f"arena: {' '.join(str(exc).split())}", file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -17,10 +17,11 @@ EXIT_BAD_INPUT = 2
 
 def register(sub: Any) -> None:
     p = sub.add_parser("simulate", help="play hands with built-in agents, checking invariants")
-    p.add_argument("--variant", default="riichi", help="rule family (riichi)")
+    p.add_argument("--variant", default="riichi", help="rule family (riichi, sichuan, lingxi)")
     p.add_argument("--hands", type=int, default=100, help="number of hands to play")
     p.add_argument("--seed", default="1", help="seed of the first match")
     p.add_argument("--ruleset", type=Path, help="ruleset file (default: the family's default preset)")
+    p.add_argument("--players", type=int, help="number of players (default: the ruleset's)")
     p.add_argument("--agent", choices=("simple", "random"), default="simple")
     p.add_argument("--no-checks", action="store_true", help="skip invariant checks after each action")
     p.add_argument(
@@ -45,6 +46,12 @@ def run(args: argparse.Namespace) -> int:
     if rules.family != args.variant:
         print(f"{args.ruleset}: a {rules.family} ruleset, not {args.variant}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    if args.players is not None and args.players != rules.players:
+        try:
+            rules = rules.with_changes(players=args.players)
+        except ValueError as exc:  # the family does not play that many (pydantic names the key)
+            print(f"simulate: --players {args.players}: {' '.join(str(exc).split())}", file=sys.stderr)
+            return EXIT_BAD_INPUT
     if args.workers < 0:
         print(f"--workers {args.workers}: give a number of processes, or 0 for every core", file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -255,9 +255,9 @@ def discard_position(
     for attempt in range(MAX_GAMES):
         game_seed = f"drill:{seed}:{attempt}"
         game = Game(rules, seed=game_seed)
-        seat = rng.randrange(4)
+        seat = rng.randrange(rules.players)
         target = rng.randint(*TURNS)
-        agents = [SimpleAgent(f"{game_seed}:{s}") for s in range(4)]
+        agents = [SimpleAgent(f"{game_seed}:{s}") for s in range(rules.players)]
         own_turns = 0
         while not game.over and not game.results:
             for s in game.pending():

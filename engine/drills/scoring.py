@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.situation import score_situation
-from engine.tiles import TileFace, format_faces
+from engine.tiles import NORTH, TileFace, format_faces
 
 MAX_TRIES = 400
 FIVES = (4, 13, 22)
@@ -117,6 +117,7 @@ def scoring_question(
     if family not in builders:
         raise ValueError(f"no scoring drill for {family!r} (known: {', '.join(builders)})")
     red_fives = family == "riichi"
+    table = _Table()
     if ruleset is not None:
         from engine.rules import load_ruleset
 
@@ -124,9 +125,11 @@ def scoring_question(
         if rules.family != family:
             raise ValueError(f"{ruleset} is a {rules.family} ruleset, not {family}")
         red_fives = bool(getattr(rules, "red_fives", False))
+        two_suits = rules.players < 4 and getattr(rules, "short_table_suits", 3) == 2
+        table = _Table(rules.players, two_suits, bool(getattr(rules, "nukidora", False)))
     rng = random.Random(f"scoring-drill:{family}:{seed}")
     for _ in range(MAX_TRIES):
-        situation = builders[family](rng, red_fives)
+        situation = builders[family](rng, red_fives, table)
         if situation is None:
             continue
         if ruleset is not None:
@@ -138,6 +141,23 @@ def scoring_question(
 
 
 # ── building hands ─────────────────────────────────────────────────────────────────────────────
+
+
+@dataclass(frozen=True)
+class _Table:
+    """What the ruleset's table changes in a hand: the seats (2, 3 or 4), Sichuan's two suits
+    (三人两房) and three-player riichi's norths set aside."""
+
+    players: int = 4
+    two_suits: bool = False
+    nukidora: bool = False
+
+    def others(self, seat: int) -> list[int]:
+        return [s for s in range(self.players) if s != seat]
+
+    def before(self, seat: int) -> int:
+        """The seat a chi is claimed from."""
+        return (seat - 1) % self.players
 
 
 class _Tiles:
@@ -225,19 +245,26 @@ def _suits(rng: random.Random, style: str, honours: bool) -> list[int]:
 
 
 def _split_melds(
-    rng: random.Random, t: _Tiles, groups: list[list[int]], seat: int, *, chi: bool, open_share: float
+    rng: random.Random,
+    t: _Tiles,
+    groups: list[list[int]],
+    seat: int,
+    *,
+    chi: bool,
+    open_share: float,
+    table: _Table = _Table(),
 ) -> tuple[list[list[int]], list[dict[str, Any]]]:
     """Turn some groups into called melds or kans; returns the concealed groups and the meld specs."""
     concealed: list[list[int]] = []
     melds: list[dict[str, Any]] = []
-    others = [s for s in range(4) if s != seat]
+    others = table.others(seat)
     calls = rng.choice([0, 0, 1, 1, 2, 3]) if rng.random() < open_share else 0
     for group in groups:
         is_sequence = group[0] != group[1]
         if calls and (chi or not is_sequence) and rng.random() < 0.7:
             calls -= 1
             if is_sequence:
-                melds.append({"type": "chi", "kinds": group, "from": (seat + 3) % 4})
+                melds.append({"type": "chi", "kinds": group, "from": table.before(seat)})
             elif rng.random() < 0.2 and t.take([group[0]]):
                 kind = rng.choice(["open_kan", "added_kan"])
                 melds.append({"type": kind, "kinds": [*group, group[0]], "from": rng.choice(others)})
@@ -285,13 +312,16 @@ def _meld_specs(melds: list[dict[str, Any]], faces: list[list[TileFace]]) -> lis
     return out
 
 
-def _riichi(rng: random.Random, red_fives: bool = True) -> dict[str, Any] | None:
+def _riichi(rng: random.Random, red_fives: bool = True, table: _Table = _Table()) -> dict[str, Any] | None:
     style = rng.choice(
         ["plain", "plain", "simples", "flush", "half_flush", "triplets", "honours", "pairs", "pairs"]
     )
-    seat = rng.randrange(4)
+    seat = rng.randrange(table.players)
     round_wind = rng.choice([0, 0, 1])
-    t = _Tiles(rng, _suits(rng, style, honours=style in ("plain", "honours", "triplets")))
+    kinds = _suits(rng, style, honours=style in ("plain", "honours", "triplets"))
+    if table.players == 3:  # sanma: no 2m-8m
+        kinds = [k for k in kinds if not 1 <= k <= 7] or [k for k in range(9, 18)]
+    t = _Tiles(rng, kinds)
     if style == "pairs":
         kinds = list(t.kinds)
         rng.shuffle(kinds)
@@ -308,7 +338,8 @@ def _riichi(rng: random.Random, red_fives: bool = True) -> dict[str, Any] | None
         pair = t.pair()
         if not groups or pair is None:
             return None
-        concealed, melds = _split_melds(rng, t, groups, seat, chi=True, open_share=0.45)
+        chi = table.players != 3
+        concealed, melds = _split_melds(rng, t, groups, seat, chi=chi, open_share=0.45, table=table)
         concealed = [*concealed, pair]
     hand = [k for g in concealed for k in g]
     closed = all(m["type"] == "closed_kan" for m in melds)
@@ -342,13 +373,15 @@ def _riichi(rng: random.Random, red_fives: bool = True) -> dict[str, Any] | None
     }
     if not situation["melds"]:
         del situation["melds"]
+    if table.players == 3 and table.nukidora:
+        situation["nuki"] = min(rng.choice([0, 0, 1, 2]), 4 - t.counts[NORTH])
     return situation
 
 
-def _sichuan(rng: random.Random, red_fives: bool = False) -> dict[str, Any] | None:
+def _sichuan(rng: random.Random, red_fives: bool = False, table: _Table = _Table()) -> dict[str, Any] | None:
     style = rng.choice(["plain", "plain", "flush", "triplets", "pairs", "flush_pairs"])
-    seat = rng.randrange(4)
-    lacking = rng.randrange(3)
+    seat = rng.randrange(table.players)
+    lacking = rng.randrange(3) if not table.two_suits else 0  # 三人两房: no characters
     kinds = [k for k in range(27) if k // 9 != lacking]
     if style.startswith("flush"):
         suit = rng.choice([s for s in range(3) if s != lacking])
@@ -366,7 +399,7 @@ def _sichuan(rng: random.Random, red_fives: bool = False) -> dict[str, Any] | No
         pair = t.pair()
         if not groups or pair is None:
             return None
-        concealed, melds = _split_melds(rng, t, groups, seat, chi=False, open_share=0.5)
+        concealed, melds = _split_melds(rng, t, groups, seat, chi=False, open_share=0.5, table=table)
         concealed = [*concealed, pair]
     hand = [k for g in concealed for k in g]
     win = "tsumo" if rng.random() < 0.5 else "ron"
@@ -390,9 +423,9 @@ def _sichuan(rng: random.Random, red_fives: bool = False) -> dict[str, Any] | No
     return situation
 
 
-def _lingxi(rng: random.Random, red_fives: bool = False) -> dict[str, Any] | None:
+def _lingxi(rng: random.Random, red_fives: bool = False, table: _Table = _Table()) -> dict[str, Any] | None:
     style = rng.choice(["plain", "plain", "half_flush", "flush", "triplets", "winds"])
-    seat = rng.randrange(4)
+    seat = rng.randrange(table.players)
     usable = [k for k in range(34) if k != 31]  # 白板 is a bonus tile, not part of a hand
     t = _Tiles(rng, usable)
     shown_first = t.single(usable)
@@ -407,7 +440,7 @@ def _lingxi(rng: random.Random, red_fives: bool = False) -> dict[str, Any] | Non
     pair = t.pair()
     if not groups or pair is None:
         return None
-    concealed, melds = _split_melds(rng, t, groups, seat, chi=True, open_share=0.5)
+    concealed, melds = _split_melds(rng, t, groups, seat, chi=True, open_share=0.5, table=table)
     hand = [k for g in [*concealed, pair] for k in g]
     # up to two tiles of the hand become 财神 (a 财神 stands for any tile)
     wilds = rng.choice([0, 0, 1, 1, 2])

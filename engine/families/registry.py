@@ -53,7 +53,7 @@ class FamilySpec:
     desktop; the engine never writes finished sentences."""
 
     name: str
-    tiles: tuple[int, ...]  # the physical tiles of a full wall
+    tiles: tuple[int, ...]  # the physical tiles of a full four-player wall (every tile the family uses)
     new_hand: Callable[[Ruleset, HandContext, list[int], random.Random], HandFlow]  # the hand machine
     hand_shape: Callable[[Ruleset], HandShape]  # what a complete hand is under these rules
     new_match: Callable[[Ruleset], MatchState]
@@ -68,7 +68,11 @@ class FamilySpec:
     situation_flags: tuple[str, ...] = ()  # the flags a scored situation may carry (the calculator)
     red_tiles: Callable[[Ruleset], frozenset[int]] = _no_red  # tiles that are a face of their own
     stick_points: Callable[[Ruleset], int] = _no_sticks  # points of one stick left on the table
-    seat_counts: tuple[int, ...] = (4,)
+    seat_counts: tuple[int, ...] = (4,)  # the numbers of players the family plays (the ``players`` toggle)
+    # the tiles of a wall under a ruleset (fewer with fewer players: sanma, 三人两房); None: ``tiles``
+    wall_tiles: Callable[[Ruleset], tuple[int, ...]] | None = None
+    # the preset to start from for a seat count, where the family ships one (riichi 3: sanma)
+    seat_presets: tuple[tuple[int, str], ...] = ()
     claims_chi: bool = True  # whether a run may be called at all under any ruleset of the family
     win_needs_yaku: bool = False  # a complete hand wins only with a yaku (riichi)
     rounds_by_wind: bool = False  # the match is counted in wind rounds (East 1, South 2...) with honba
@@ -87,17 +91,38 @@ class FamilySpec:
         """The tile kinds in play, flowers included."""
         return frozenset(t >> 2 if t < 136 else 34 + t - 136 for t in self.tiles)
 
+    def tiles_for(self, rules: Ruleset) -> tuple[int, ...]:
+        """The physical tiles of a wall under ``rules`` (its seat count and toggles)."""
+        return self.tiles if self.wall_tiles is None else self.wall_tiles(rules)
+
+    def players(self, rules: Ruleset) -> int:
+        """How many seats a game under ``rules`` has."""
+        return int(rules.players)
+
+    def default_rules(self, players: int) -> Ruleset:
+        """The ruleset a new game of ``players`` seats starts from: the family's preset for that
+        seat count (``seat_presets``), else its default preset with that many players. A seat count
+        the family does not play raises ``ValueError``."""
+        from engine.rules import default_ruleset, load_ruleset
+
+        if players not in self.seat_counts:
+            counts = ", ".join(str(n) for n in self.seat_counts)
+            raise ValueError(f"{self.name} is played by {counts} players, not {players}")
+        preset = dict(self.seat_presets).get(players)
+        rules = load_ruleset(preset) if preset is not None else default_ruleset(self.name)
+        return rules if rules.players == players else rules.with_changes(players=players)
+
     # --------------------------------------------------------------- the core's calls
     def shuffle_wall(self, rules: Ruleset, rng: random.Random) -> list[int]:
-        tiles = list(self.tiles)
+        tiles = list(self.tiles_for(rules))
         rng.shuffle(tiles)
         return tiles
 
     def start_hand(self, rules: Ruleset, ctx: HandContext, wall: list[int], rng: random.Random) -> HandFlow:
         """The hand machine for one hand on ``wall`` (a full wall, each tile once)."""
-        if len(wall) != len(self.tiles) or sorted(wall) != sorted(self.tiles):
-            n = len(self.tiles)
-            raise ValueError(f"a {self.name} wall must hold each of the {n} tile ids 0..{n - 1} exactly once")
+        tiles = self.tiles_for(rules)
+        if len(wall) != len(tiles) or sorted(wall) != sorted(tiles):
+            raise ValueError(f"a {self.name} wall must hold each of its {len(tiles)} tiles exactly once")
         return self.new_hand(rules, ctx, wall, rng)
 
 

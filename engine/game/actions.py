@@ -54,6 +54,7 @@ class ActionType(StrEnum):
     NINE_TERMINALS = "nine_terminals"  # abortive draw: nine kinds of terminals and honours
     DECLARE_LACK = "declare_lack"  # Sichuan 定缺: ``suit`` is the lacking suit
     EXCHANGE = "exchange"  # Sichuan 换三张: ``tiles`` are the three tiles passed on
+    NUKI = "nuki"  # riichi with three players: set the north ``tile`` aside as a bonus tile (kita)
     # practice tools (only in practice games; see engine/game/practice.py)
     PRACTICE_SWAP = "practice_swap"  # swap hand tile ``tile`` for the wall tile ``tiles[0]``
     PRACTICE_PEEK = "practice_peek"  # see the next tile to be drawn

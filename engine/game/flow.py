@@ -123,11 +123,17 @@ class HandFlow:
         self._waits_cache: dict[int, frozenset[int]] = {}
         self._completes_cache: dict[int, dict[int, bool]] = {}
         self._counts_cache: dict[int, list[int]] = {}
+        in_play = {kind_of(t) for t in self.spec.tiles_for(rules)}
+        self.absent_kinds: tuple[int, ...] = tuple(sorted({kind_of(t) for t in self.spec.tiles} - in_play))
 
     # ----------------------------------------------------------------- queries
     @property
     def n(self) -> int:
         return len(self.players)
+
+    def seat_wind(self, seat: int) -> int:
+        """The seat's wind: East for the dealer, then South, West (and North with four players)."""
+        return WINDS[(seat - self.ctx.dealer) % self.n]
 
     def next_seat(self, seat: int) -> int:
         """The next seat in turn order that is still in play."""
@@ -805,6 +811,7 @@ class HandFlow:
             shape=shape,
             wins=tuple(self.win_view(w) for w in self.wins),
             payments=tuple(PaymentView(p.payer, p.payee, p.amount, p.reason) for p in self.payments),
+            absent_kinds=self.absent_kinds,
             **self.observation_parts(seat),
         )
 
@@ -828,7 +835,7 @@ class HandFlow:
             discards=tuple(DiscardView(d.tile, d.tsumogiri, d.sideways, d.claimed_by) for d in p.discards),
             flowers=tuple(p.flowers),
             score=self.scores[s],
-            wind=WINDS[(s - self.ctx.dealer) % self.n],
+            wind=self.seat_wind(s),
             won=p.won,
             declared=self.declared(s),
             lacking_suit=p.lacking_suit,

@@ -327,11 +327,14 @@ def check_header(
         raise refuse(exc.problem.removeprefix("ruleset refused: "), "ruleset") from None
     if model.family is not None and model.family != rules.family:
         raise refuse(f"{model.family!r}, but the ruleset is a {rules.family} ruleset", "family")
-    if model.ruleset_hash is not None and ruleset_hash(rules) != model.ruleset_hash:
+    if model.ruleset_hash is not None and model.ruleset_hash not in (
+        ruleset_hash(rules),
+        ruleset_hash(rules, keys=model.ruleset),  # written before some toggles existed (players)
+    ):
         raise refuse("does not match the ruleset (the ruleset or its hash was edited)", "ruleset_hash")
     spec = get_family(rules.family)
     if model.walls is not None:
-        want = sorted(spec.tiles)
+        want = sorted(spec.tiles_for(rules))
         for index, wall in enumerate(model.walls):
             if sorted(wall) != want:
                 problem = (

@@ -400,11 +400,20 @@ class Observation:
     wins: tuple[WinView, ...] = ()  # wins already made this hand (血战)
     payments: tuple[PaymentView, ...] = ()  # payments already made this hand
     notices: tuple[Message, ...] = ()  # e.g. the last four tiles are draw only
+    absent_kinds: tuple[int, ...] = ()  # kinds this game's wall leaves out (sanma: 2m-8m; 三人两房)
 
     # ----------------------------------------------------------------- queries
     @property
     def n(self) -> int:
+        """How many players the game has (2, 3 or 4): one seat each, numbered 0..n-1."""
         return len(self.seats) or len(self.match.scores)
+
+    def side_of(self, seat: int) -> int:
+        """Where ``seat`` sits at a four-sided table seen by the observer (a spectator: seat 0): 0 at
+        the bottom, 1 on the right (the next to play), 2 opposite, 3 on the left. Three players leave
+        the opposite side empty; two face each other."""
+        viewer = self.seat if self.seat is not None else 0
+        return table_sides(self.n)[(seat - viewer) % self.n]
 
     @property
     def me(self) -> SeatView:
@@ -436,6 +445,8 @@ class Observation:
             for d in s.discards:
                 if d.claimed_by is None:
                     _count(seen, d.tile)
+            for t in s.flowers:  # bonus tiles set aside: Lingxi 白板, the norths of three-player riichi
+                _count(seen, t)
         for t in self.dora_indicators:
             _count(seen, t)
         if self.wild is not None:
@@ -444,8 +455,12 @@ class Observation:
         return seen
 
     def unseen_counts(self) -> list[int]:
-        """Copies of each kind the observer cannot see (in the wall or other hands)."""
-        return [max(0, 4 - v) for v in self.visible_counts()]
+        """Copies of each kind the observer cannot see (in the wall or other hands); none of a kind
+        the wall leaves out."""
+        unseen = [max(0, 4 - v) for v in self.visible_counts()]
+        for k in self.absent_kinds:
+            unseen[k] = 0
+        return unseen
 
     # -------------------------------------------------------------------- json
     def to_json(self) -> dict[str, Any]:
@@ -483,6 +498,7 @@ class Observation:
                 "wins": [w.to_json() for w in self.wins],
                 "payments": [p.to_json() for p in self.payments],
                 "notices": [m.to_json() for m in self.notices],
+                "absent_kinds": list(self.absent_kinds),
             }
         )
         return out
@@ -534,7 +550,21 @@ class Observation:
             wins=tuple(WinView.from_json(w) for w in d.get("wins", ())),
             payments=tuple(PaymentView.from_json(p) for p in d.get("payments", ())),
             notices=tuple(Message.from_json(m) for m in d.get("notices", ())),
+            absent_kinds=tuple(int(k) for k in d.get("absent_kinds", ())),
         )
+
+
+TABLE_SIDES: dict[int, tuple[int, ...]] = {4: (0, 1, 2, 3), 3: (0, 1, 3), 2: (0, 2)}
+"""For each number of players, the side of the table (0 bottom, 1 right, 2 top, 3 left) of each seat
+counted in turn order from the observer's."""
+
+
+def table_sides(players: int) -> tuple[int, ...]:
+    """The table sides of the seats in turn order from the observer (see :data:`TABLE_SIDES`)."""
+    try:
+        return TABLE_SIDES[players]
+    except KeyError:
+        raise ValueError(f"no table layout for {players} players") from None
 
 
 def _first_family() -> str:

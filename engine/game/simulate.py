@@ -32,7 +32,7 @@ def simulate_match(rules: Any, match_seed: str, limit: int, agent: str, checks: 
     """The hands of one match, at most ``limit`` of them."""
     game = Game(rules, seed=match_seed, check_invariants=checks)
     cls = SimpleAgent if agent == "simple" else RandomAgent
-    agents: list[Agent] = [cls(f"{match_seed}:{s}") for s in range(4)]
+    agents: list[Agent] = [cls(f"{match_seed}:{s}") for s in range(len(game.match.scores))]
     out: list[Outcome] = []
     while not game.over and len(out) < limit:
         try:
@@ -82,6 +82,7 @@ def simulate(
     seconds = time.perf_counter() - started
     return {
         "variant": rules.family,
+        "players": rules.players,
         "hands": played,
         "matches": match_no,
         "seconds": round(seconds, 3),

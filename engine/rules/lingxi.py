@@ -16,7 +16,7 @@ from annotated_types import Ge, Le
 
 from engine.rules.errors import Problem
 from engine.rules.registry import register_family
-from engine.rules.schema import RulesetBase, toggle
+from engine.rules.schema import RulesetBase, SeatCount, players_toggle, seats_problem, toggle
 
 Tai = Annotated[int, Ge(0), Le(500)]
 
@@ -27,6 +27,10 @@ _END = "lingxi.md#end-of-the-wall"
 _WIN = "lingxi.md#winning"
 _TAI = "lingxi.md#tai"
 _SETTLE = "lingxi.md#settlement"
+
+
+PLAYED_SEATS: tuple[int, ...] = (2, 3, 4)
+"""The seat counts this family plays (the ``players`` toggle accepts only these)."""
 
 
 @register_family
@@ -53,6 +57,15 @@ class LingxiRules(RulesetBase):
     schema_version: int = 1
 
     # ── Match ──────────────────────────────────────────────────────────────────────────────────
+    players: SeatCount = players_toggle(
+        _MATCH,
+        description_en="How many sit at the table: "
+        "four as the rules text describes, or three or two as a house rule "
+        "(the walls, dice, 财神, reserve and 截胡 order follow the seats present; payments are settled "
+        "between them).",
+        description_zh="桌上几人：规则原文为四人；三人或二人为家规（砌牌、骰子、财神、留牌与截胡顺序按在座的人，结"
+        "算只在在座者之间）。",
+    )
     rounds: int = toggle(
         2,
         ge=1,
@@ -264,6 +277,7 @@ class LingxiRules(RulesetBase):
 
     def conflicts(self) -> list[Problem]:
         problems: list[Problem] = []
+        problems.extend(seats_problem(self.players, PLAYED_SEATS))
         low, mid, high = self.sha_zhu_hu_tai
         if not low <= mid <= high:
             problems.append(

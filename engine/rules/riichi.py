@@ -17,7 +17,7 @@ from annotated_types import Ge, Le
 from engine.rules.errors import Problem
 from engine.rules.migrations import MigrationError, register_migration, rename_keys
 from engine.rules.registry import register_family
-from engine.rules.schema import RulesetBase, toggle
+from engine.rules.schema import RulesetBase, SeatCount, players_toggle, seats_problem, toggle
 
 UmaValue = Annotated[int, Ge(-100), Le(100)]
 
@@ -30,6 +30,11 @@ _YAKU = "riichi.md#yaku-and-limits"
 _SCORING = "riichi.md#scoring"
 _DRAW = "riichi.md#exhaustive-draw"
 _ABORT = "riichi.md#abortive-draws"
+_SEATS = "riichi.md#three-and-two-players"
+
+
+PLAYED_SEATS: tuple[int, ...] = (2, 3, 4)
+"""The seat counts this family plays (the ``players`` toggle accepts only these)."""
 
 
 @register_family
@@ -59,6 +64,15 @@ class RiichiRules(RulesetBase):
     schema_version: int = 1
 
     # ── Match ──────────────────────────────────────────────────────────────────────────────────
+    players: SeatCount = players_toggle(
+        _MATCH,
+        description_en="How many sit at the table: "
+        "four (the classic game), three (sanma: 2m-8m left out, no chi, north "
+        "set aside as a bonus tile) or two (one against one). The other house rules say how each "
+        "difference is played.",
+        description_zh="桌上几人：四人（标准）、三人（三麻：去掉二万至八万，不能吃，北风可拔作宝牌）或二人（一对一"
+        "）。各处不同由其他规则决定。",
+    )
     game_length: Literal["east", "east_south"] = toggle(
         "east_south",
         title_en="Game length",
@@ -168,6 +182,28 @@ class RiichiRules(RulesetBase):
         "（20, 10, -10, -20 表示第一位+20000点）。四个数之和必须为0，且后一名次不得高于前一名次。",
         section="Points",
         rulebook=_POINTS,
+    )
+    uma_three: tuple[UmaValue, UmaValue, UmaValue] = toggle(
+        (15, 0, -15),
+        title_en="Uma with three players",
+        title_zh="三人麻将的顺位马",
+        description_en="Bonus by final rank, first to third, in thousands of points, when three play "
+        "(15, 0, -15 means +15,000 for first). The values must add up to zero and must not grow with rank.",
+        description_zh="三人对局时按最终顺位（第一至第三）加减的马点，单位为千点。三个数之和必须为0，"
+        "且后一名次不得高于前一名次。",
+        section="Points",
+        rulebook=_SEATS,
+    )
+    uma_two: tuple[UmaValue, UmaValue] = toggle(
+        (10, -10),
+        title_en="Uma with two players",
+        title_zh="二人麻将的顺位马",
+        description_en="Bonus for the winner and the loser of a two-player match, in thousands of points "
+        "(10, -10 means +10,000 for the winner). The two values must add up to zero.",
+        description_zh="二人对局时胜者与负者加减的马点，单位为千点（10, -10 表示胜者+10000点）。"
+        "两数之和必须为0。",
+        section="Points",
+        rulebook=_SEATS,
     )
     rank_ties: Literal["seat_order", "split"] = toggle(
         "seat_order",
@@ -299,6 +335,39 @@ class RiichiRules(RulesetBase):
         rulebook=_CALLS,
     )
 
+    sanma_chi: bool = toggle(
+        False,
+        title_en="Chi with three players",
+        title_zh="三人麻将可以吃",
+        description_en="Off (Tenhou, Mahjong Soul): with three players nobody may chi; pon and kan are "
+        "called as usual. On: the next player may chi as with four.",
+        description_zh="关闭（天凤、雀魂）：三人对局不能吃，碰和杠照常。开启：下家可以吃，与四人相同。",
+        section="Calls",
+        rulebook=_SEATS,
+    )
+    two_player_chi: bool = toggle(
+        True,
+        title_en="Chi with two players",
+        title_zh="二人麻将可以吃",
+        description_en="On (the classic one-against-one games): the opponent's discard may be called for "
+        "a chi, since the opponent is always the player before. Off: only pon and kan.",
+        description_zh="开启（经典的一对一游戏）：对手总是上家，可以吃对手的弃牌。关闭：只能碰和杠。",
+        section="Calls",
+        rulebook=_SEATS,
+    )
+    nuki_robbing: bool = toggle(
+        True,
+        title_en="Ron on a north set aside",
+        title_zh="抢北",
+        description_en="On (Tenhou, Mahjong Soul): a player waiting on north may win on a north another "
+        "player sets aside, like robbing a kan but without the robbing-a-kan yaku. Off: a north set "
+        "aside cannot be won on.",
+        description_zh="开启（天凤、雀魂）：听北的玩家可以荣和别人拔出的北，与抢杠相似但不计抢杠役。"
+        "关闭：拔出的北不能荣和。",
+        section="Calls",
+        rulebook=_SEATS,
+    )
+
     # ── Dora ───────────────────────────────────────────────────────────────────────────────────
     red_fives: bool = toggle(
         True,
@@ -356,6 +425,19 @@ class RiichiRules(RulesetBase):
         description_zh="杠宝牌指示牌下方的牌也作为里宝牌计番。需同时开启里宝牌与杠宝牌。",
         section="Dora",
         rulebook=_DORA,
+    )
+
+    nukidora: bool = toggle(
+        True,
+        title_en="North as a bonus tile (nukidora)",
+        title_zh="拔北宝牌",
+        description_en="On (Tenhou, Mahjong Soul): with three players a north may be set aside on one's "
+        "turn (kita), is worth one dora and is replaced from the dead wall. Off: north is an ordinary "
+        "wind tile that nobody has as seat wind.",
+        description_zh="开启（天凤、雀魂）：三人对局时轮到自己可以把北拔出放在一旁，每张算一枚宝牌，"
+        "并从王牌补一张。关闭：北是普通的风牌（没有人的自风是北）。",
+        section="Dora",
+        rulebook=_SEATS,
     )
 
     # ── Yaku and limits ────────────────────────────────────────────────────────────────────────
@@ -465,19 +547,37 @@ class RiichiRules(RulesetBase):
         rulebook=_SCORING,
     )
 
+    short_table_tsumo: Literal["loss", "split"] = toggle(
+        "loss",
+        title_en="Self-draw with fewer than four players",
+        title_zh="少于四人时的自摸",
+        description_en="A self-draw win is paid as with four players, less the share of each missing seat "
+        "(loss: tsumo-son, Tenhou), or with each missing seat's share split evenly among those at the "
+        "table (split: Mahjong Soul, and with two players the opponent pays the whole hand).",
+        description_zh="自摸时按四人的分配付点，缺席座位那一份不付（自摸损，天凤），"
+        "或把缺席座位那一份平分给在座的付款者（折半，雀魂；二人对局时由对手付全部）。",
+        section="Scoring",
+        rulebook=_SEATS,
+        choice_titles={
+            "loss": ("Missing shares are lost (tsumo-son)", "自摸损"),
+            "split": ("Missing shares are split", "缺席份额平分"),
+        },
+    )
+
     # ── Exhaustive draw ────────────────────────────────────────────────────────────────────────
     tenpai_payment: int = toggle(
         3000,
         ge=0,
         le=12000,
-        multiple_of=600,
+        multiple_of=200,
         title_en="Noten penalty",
         title_zh="不听罚符",
         description_en="Total the players who are not tenpai pay to those who are at an exhaustive draw "
-        "(with 3,000: one tenpai player gets 3,000, two get 1,500 each, three get 1,000 each). "
+        "(with 3,000: one tenpai player gets 3,000, two get 1,500 each, three get 1,000 each; three "
+        "players usually play 2,000). A multiple of 600 with four players, of 200 with three. "
         "0 turns it off.",
-        description_zh="荒牌流局时未听牌者支付给听牌者的点数总额（3000点时：一家听牌得3000，两家各得1500，三家各得1000）。"
-        "0为不支付。",
+        description_zh="荒牌流局时未听牌者支付给听牌者的点数总额（3000点时：一家听牌得3000，两家各得1500，三家各得1000；"
+        "三人通常为2000）。四人时须为600的倍数，三人时为200的倍数。0为不支付。",
         section="Exhaustive draw",
         rulebook=_DRAW,
     )
@@ -556,11 +656,17 @@ class RiichiRules(RulesetBase):
 
     @property
     def oka(self) -> int:
-        """First place's bonus in points: (return points − starting points) × 4 (20,000 online)."""
-        return (self.return_points - self.start_points) * 4
+        """First place's bonus in points: (return points − starting points) × players (20,000 online)."""
+        return (self.return_points - self.start_points) * self.players
+
+    @property
+    def placement_uma(self) -> tuple[int, ...]:
+        """The uma of each place at this table: four, three or two values."""
+        return {4: self.uma, 3: self.uma_three, 2: self.uma_two}[self.players]
 
     def conflicts(self) -> list[Problem]:
         problems: list[Problem] = []
+        problems.extend(seats_problem(self.players, PLAYED_SEATS))
         if self.return_points < self.start_points:
             problems.append(
                 Problem(
@@ -574,6 +680,15 @@ class RiichiRules(RulesetBase):
             problems.append(Problem("uma", f"the four values add up to {total}; they must add up to 0"))
         if any(higher < lower for higher, lower in pairwise(self.uma)):
             problems.append(Problem("uma", "a lower rank must not get more than a higher rank"))
+        step = {4: 600, 3: 200, 2: 100}[self.players]
+        if self.tenpai_payment % step:
+            reason = f"must be a multiple of {step} with {self.players} players (it is shared evenly)"
+            problems.append(Problem("tenpai_payment", reason))
+        for key, values in (("uma_three", self.uma_three), ("uma_two", self.uma_two)):
+            if sum(values) != 0:
+                problems.append(Problem(key, f"the values add up to {sum(values)}; they must add up to 0"))
+            elif any(higher < lower for higher, lower in pairwise(values)):
+                problems.append(Problem(key, "a lower rank must not get more than a higher rank"))
         if self.kan_ura_dora and not self.ura_dora:
             reason = "incompatible with ura_dora = false (kan ura dora are ura dora)"
             problems.append(Problem("kan_ura_dora", reason))

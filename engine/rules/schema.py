@@ -183,6 +183,9 @@ class Ruleset(Protocol):
     @property
     def name(self) -> str: ...
 
+    @property
+    def players(self) -> int: ...
+
 
 class RulesetBase(BaseModel):
     """Base of every family's ruleset: frozen, no unknown keys, four header fields plus toggles.
@@ -205,6 +208,8 @@ class RulesetBase(BaseModel):
     name: str
     base: str
     schema_version: int
+    if typing.TYPE_CHECKING:
+        players: int  # each family declares it as a toggle (:func:`players_toggle`)
 
     @field_validator("name", "base")
     @classmethod
@@ -331,3 +336,33 @@ def _classify(
         if ok:
             return "int_tuple", (), len(items), item_meta
     raise TypeError(f"{model_cls.__name__}.{key}: unsupported toggle type {annotation!r}")
+
+
+SeatCount = Literal[2, 3, 4]
+"""How many players sit at the table: the computer takes every seat but one (1, 2 or 3 opponents)."""
+
+
+def players_toggle(rulebook: str, *, description_en: str, description_zh: str, section: str = "Match") -> Any:
+    """The seat count of a family's ruleset (2, 3 or 4 players), documented by the family."""
+    return toggle(
+        4,
+        title_en="Players",
+        title_zh="人数",
+        description_en=description_en,
+        description_zh=description_zh,
+        section=section,
+        rulebook=rulebook,
+        choice_titles={
+            2: ("Two players (one opponent)", "二人（一个对手）"),
+            3: ("Three players (two opponents)", "三人（两个对手）"),
+            4: ("Four players (three opponents)", "四人（三个对手）"),
+        },
+    )
+
+
+def seats_problem(players: int, played: tuple[int, ...]) -> list[Problem]:
+    """A problem when the family does not play ``players`` seats (``played``: the counts it does)."""
+    if players in played:
+        return []
+    counts = ", ".join(str(n) for n in played)
+    return [Problem("players", f"{players} players are not played in this family (it plays {counts})")]

@@ -13,7 +13,7 @@ from typing import ClassVar, Literal
 
 from engine.rules.errors import Problem
 from engine.rules.registry import register_family
-from engine.rules.schema import RulesetBase, toggle
+from engine.rules.schema import RulesetBase, SeatCount, players_toggle, seats_problem, toggle
 
 _MATCH = "sichuan.md#match"
 _SETUP = "sichuan.md#setup-exchange-and-lacking-suit"
@@ -22,6 +22,11 @@ _WIN = "sichuan.md#winning"
 _SCORING = "sichuan.md#scoring"
 _KANS = "sichuan.md#kan-payments"
 _END = "sichuan.md#end-of-the-wall"
+_SEATS = "sichuan.md#three-and-two-players"
+
+
+PLAYED_SEATS: tuple[int, ...] = (2, 3, 4)
+"""The seat counts this family plays (the ``players`` toggle accepts only these)."""
 
 
 @register_family
@@ -49,6 +54,27 @@ class SichuanRules(RulesetBase):
     schema_version: int = 1
 
     # ── Match ──────────────────────────────────────────────────────────────────────────────────
+    players: SeatCount = players_toggle(
+        _MATCH,
+        description_en="How many sit at the table: "
+        "four, three (三人两房) or two (二人血战). With fewer than four the wall may "
+        "lose a suit, and the exchange, the lacking suit and the blood battle follow the seat count.",
+        description_zh="桌上几人：四人、三人（三人两房）或二人（二人血战）。少于四人时可去掉一门，换三张、定缺与血"
+        "战随人数调整。",
+    )
+    short_table_suits: Literal[2, 3] = toggle(
+        2,
+        title_en="Suits with fewer than four players",
+        title_zh="少于四人时的花色",
+        description_en="With three or two players the wall holds two suits, dots and bamboo, without the "
+        "characters (三人两房, 72 tiles; no 定缺 then, since a hand of two suits always lacks one), or all "
+        "three suits and 108 tiles as with four.",
+        description_zh="三人或二人时牌墙只有筒、条两门，去掉万子（三人两房，72张；此时不定缺，两门的手牌总是缺一门），"
+        "或与四人相同使用三门108张。",
+        section="Match",
+        rulebook=_SEATS,
+        choice_titles={2: ("Two suits (三人两房)", "两门（三人两房）"), 3: ("Three suits", "三门")},
+    )
     match_hands: int = toggle(
         8,
         ge=1,
@@ -448,6 +474,7 @@ class SichuanRules(RulesetBase):
 
     def conflicts(self) -> list[Problem]:
         problems: list[Problem] = []
+        problems.extend(seats_problem(self.players, PLAYED_SEATS))
         if self.bankroll and self.start_points <= 0:
             problems.append(Problem("start_points", "a bankroll needs starting points above 0"))
         if self.hua_zhu_penalty == "cap" and (self.scoring_model != "fan" or self.fan_cap == 0):

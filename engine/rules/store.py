@@ -23,7 +23,7 @@ import hashlib
 import json
 import os
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, time
 from pathlib import Path
@@ -528,6 +528,14 @@ def canonical_json(rules: RulesetBase) -> str:
     return json.dumps(to_dict(rules), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def ruleset_hash(rules: RulesetBase) -> str:
-    """SHA-256 (hex) of :func:`canonical_json`: equal rulesets, equal hashes; any edit, a new hash."""
-    return hashlib.sha256(canonical_json(rules).encode("utf-8")).hexdigest()
+def ruleset_hash(rules: RulesetBase, keys: Iterable[str] | None = None) -> str:
+    """SHA-256 (hex) of :func:`canonical_json`: equal rulesets, equal hashes; any edit, a new hash.
+
+    ``keys``: hash only these keys, as a file written before the other toggles existed did (a log
+    of an older Tilehouse stores the ruleset it knew and that ruleset's hash)."""
+    text = canonical_json(rules)
+    if keys is not None:
+        wanted = set(keys)
+        data = {k: v for k, v in to_dict(rules).items() if k in wanted}
+        text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()

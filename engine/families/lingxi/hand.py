@@ -31,13 +31,13 @@ from engine.families.lingxi.scoring import (
     zha_hu_payments,
 )
 from engine.families.lingxi.wall import (
-    DEALT,
     IN_PLAY,
     STACKS,
     TILES,
     Dice,
     LingxiWall,
     break_point,
+    dealt_tiles,
     draw_order,
     stack_order,
 )
@@ -61,17 +61,17 @@ def roll_dice(rng: random.Random) -> Dice:
     return Dice((rng.randint(1, 6), rng.randint(1, 6)), (rng.randint(1, 6), rng.randint(1, 6)))
 
 
-def deal(order: Sequence[Tile], dealer: int) -> list[list[Tile]]:
+def deal(order: Sequence[Tile], dealer: int, players: int = 4) -> list[list[Tile]]:
     """Hands by seat: from the dealer, each takes two stacks (4 tiles) in turn until each has 16;
     the dealer then takes one more tile (17)."""
-    hands: list[list[Tile]] = [[] for _ in range(4)]
+    hands: list[list[Tile]] = [[] for _ in range(players)]
     pos = 0
     for _ in range(4):
-        for i in range(4):
-            hands[(dealer + i) % 4].extend(order[pos : pos + 4])
+        for i in range(players):
+            hands[(dealer + i) % players].extend(order[pos : pos + 4])
             pos += 4
     hands[dealer].append(order[pos])
-    assert pos + 1 == DEALT
+    assert pos + 1 == dealt_tiles(players)
     return hands
 
 
@@ -97,10 +97,11 @@ class LingxiHand(HandFlow):
         ``dice`` (by default rolled with ``rng``)."""
         if dice is None:
             dice = roll_dice(rng if rng is not None else random.Random())
-        order = draw_order(table, dice)
-        wall = LingxiWall(order, reserve_stacks=rules.reserve_stacks)
+        players = rules.players
+        order = draw_order(table, dice, players)
+        wall = LingxiWall(order, reserve_stacks=rules.reserve_stacks, dealt=dealt_tiles(players))
         self.wild: WildSpec = wild_spec(*wall.shown, rules.flower_wild)
-        super().__init__(rules, ctx, wall, deal(order, ctx.dealer))
+        super().__init__(rules, ctx, wall, deal(order, ctx.dealer, players))
         self.dice = dice
         self.table = tuple(table)
         self.dead = [False] * self.n
@@ -113,7 +114,7 @@ class LingxiHand(HandFlow):
         self.win_tai: dict[int, Tai] = {}
         self.tai: list[Tai] = []  # every player's 台 once the hand is over
         received = [p.hand[-1] for p in self.players]  # the last tile each was dealt
-        wall_seat, stack = break_point(dice)
+        wall_seat, stack = break_point(dice, players)
         self.emit(
             "hand_start",
             None,
@@ -121,7 +122,7 @@ class LingxiHand(HandFlow):
                 "dealer": ctx.dealer,
                 "scores": list(ctx.scores),
                 "dice": dice.to_json(),
-                "second_roller": (ctx.dealer + dice.second_roller) % self.n,
+                "second_roller": (ctx.dealer + dice.second_roller_of(players)) % self.n,
                 "break": {"wall": (ctx.dealer + wall_seat) % self.n, "stack": stack},
                 "wild": self.wild.to_json(),
                 "reserve": wall.reserve,
@@ -217,7 +218,7 @@ class LingxiHand(HandFlow):
     def before_draw(self, seat: int, source: DrawSource) -> None:
         """Front draws and replacements alike count down to the last four tiles (draw only)."""
         self.dealt = False
-        self.in_last_four = self.wall.remaining <= 4
+        self.in_last_four = self.wall.remaining <= self.n  # one last tile for each player
         if self.in_last_four and self.rules.last_four == "draw_only" and not self.last_four:
             self.last_four = True
             self.emit("last_four", None, {"tiles": self.wall.remaining})
@@ -509,7 +510,7 @@ class LingxiHand(HandFlow):
             and win_kind not in open_winds
         ):
             return from_seat
-        if self.rules.last_four == "play_on_liable" and self.discard_remaining <= 4:
+        if self.rules.last_four == "play_on_liable" and self.discard_remaining <= self.n:
             return from_seat
         return None
 
@@ -569,9 +570,7 @@ class LingxiHand(HandFlow):
         """Every seat's 台: the winner's (with the final, doubled 台) and each non-winner's base 台."""
         if not self.tai:
             return {}
-        values = [
-            (t.tai, t.final, tuple(ReportItem.of(i) for i in t.items)) for t in self.tai
-        ]
+        values = [(t.tai, t.final, tuple(ReportItem.of(i) for i in t.items)) for t in self.tai]
         notes = tuple(Message.of("note.dead_hand", seat=s) for s in range(self.n) if self.dead[s])
         return {"seat_values": values, "notes": notes}
 
@@ -581,10 +580,10 @@ class LingxiHand(HandFlow):
         left in each stack in the table layout (the dealer's wall first, then in turn order, each
         from its right end), ``reserve`` the stacks kept back at the end, ``caishen`` the stack of
         the two shown 财神, ``next`` and ``tail`` the stacks the next front and tail draws come from."""
-        order = stack_order(self.dice)
+        order = stack_order(self.dice, self.n)
         left = [0] * STACKS
         live: list[int] = []
-        for pos in range(DEALT, TILES):
+        for pos in range(self.wall.dealt, TILES):
             if pos not in self.wall.taken:
                 left[order[pos // 2]] += 1
                 if pos < IN_PLAY:
@@ -633,8 +632,8 @@ class LingxiHand(HandFlow):
         return Message.of("win.minimum")
 
     def observation_parts(self, seat: int | None) -> dict[str, Any]:
-        wall_seat, stack = break_point(self.dice)
-        second = (self.ctx.dealer + self.dice.second_roller) % self.n
+        wall_seat, stack = break_point(self.dice, self.n)
+        second = (self.ctx.dealer + self.dice.second_roller_of(self.n)) % self.n
         view = self.wall_view()
         return {
             "dice": (

@@ -13,7 +13,7 @@ from engine.rules.lingxi import LingxiRules
 
 
 def new_match(rules: LingxiRules) -> MatchState:
-    return MatchState(scores=[0, 0, 0, 0])
+    return MatchState(scores=[0] * rules.players)
 
 
 def advance(

@@ -50,7 +50,7 @@ from engine.families.lingxi.scoring import (
 from engine.families.lingxi.wilds import WildSpec, bonus_group, kind_tile, wild_spec
 from engine.melds import MeldType
 from engine.rules.lingxi import LingxiRules
-from engine.situation import Situation, SituationError, register_scorer, score_situation
+from engine.situation import Situation, SituationError, check_seats, register_scorer, score_situation
 from engine.tiles import EAST, WHITE, Kind, NotationError, format_kinds, is_flower, parse
 
 FLAGS = (*WIN_FLAGS, "dealt_flower_kan")
@@ -91,10 +91,13 @@ def _check_unused(s: Situation) -> None:
         raise SituationError("Lingxi has no dora: leave 'dora_indicators' and 'ura_indicators' empty")
     if s.honba or s.riichi_sticks:
         raise SituationError("Lingxi has no honba or riichi sticks: leave them at 0")
+    if s.nuki:
+        raise SituationError("Lingxi sets no norths aside: leave 'nuki' 0")
 
 
 def _score_situation(s: Situation) -> dict[str, Any]:
     _check_unused(s)
+    check_seats(s, lingxi_rules(s.ruleset).players)
     return score_input(_from_situation(s))
 
 

@@ -41,4 +41,5 @@ SPEC = FamilySpec(
     situation_flags=(*WIN_FLAGS, "dealt_flower_kan"),
     situation_fields=("wild", "flowers"),
     scores_non_winners=True,  # a non-winner's base 台
+    seat_counts=(2, 3, 4),
 )

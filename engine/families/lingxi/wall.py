@@ -1,7 +1,9 @@
 """The Lingxi wall: 144 tiles in 72 stacks on the table, the dice, the 财神 reveal, the tail and the
 reserve of undrawable stacks.
 
-**On the table.** Each player has a wall of 18 stacks in front of them. The *table layout* (what a
+**On the table.** Each player has a wall of 18 stacks in front of them (a house rule for fewer players:
+three build walls of 24 stacks, two of 36; the dice below count the same way over those walls, and the
+second roller is one of the other players, counted round from the dealer's next). The *table layout* (what a
 shuffle produces) lists the stacks wall by wall, the dealer's wall first and then in turn order
 (East, South, West, North), each wall from its right end (stack 1) to its left end (stack 18), two
 tiles per stack (top, then bottom): stack ``r`` of the wall of the seat ``w`` places after the dealer
@@ -61,6 +63,18 @@ class Dice:
         """The second roller as a number of seats after the dealer (1..3)."""
         return SECOND_ROLLER[sum(self.first)]
 
+    def second_roller_of(self, players: int) -> int:
+        """The second roller at a table of ``players`` (seats after the dealer): four as the rules
+        text says; fewer (a house rule) count the first roll round the other players from the next,
+        so the dealer never rolls second.
+
+        >>> [Dice((1, 1), (1, 1)).second_roller_of(n) for n in (4, 3, 2)]
+        [1, 2, 1]
+        """
+        if players == 4:
+            return self.second_roller
+        return (sum(self.first) - 1) % (players - 1) + 1
+
     @property
     def total(self) -> int:
         """Stacks counted from the right of the second roller's wall (4..24)."""
@@ -75,53 +89,61 @@ class Dice:
         }
 
 
-def break_point(dice: Dice) -> tuple[int, int]:
-    """The 财神 stack: (wall as seats after the dealer, stack counted from that wall's right, 1..18)."""
-    wall = dice.second_roller
+def dealt_tiles(players: int) -> int:
+    """Tiles dealt: 16 each and one more for the dealer."""
+    return 16 * players + 1
+
+
+def break_point(dice: Dice, players: int = 4) -> tuple[int, int]:
+    """The 财神 stack: (wall as seats after the dealer, stack counted from that wall's right, 1..18;
+    1..24 or 1..36 with three or two players)."""
+    per_wall = STACKS // players
+    wall = dice.second_roller_of(players)
     count = dice.total
-    while count > STACKS_PER_WALL:  # the count goes on into the wall to the left
-        count -= STACKS_PER_WALL
-        wall = (wall - 1) % 4
+    while count > per_wall:  # the count goes on into the wall to the left
+        count -= per_wall
+        wall = (wall - 1) % players
     return wall, count
 
 
-def _table_stack(visit: int, first_wall: int) -> int:
+def _table_stack(visit: int, first_wall: int, players: int = 4) -> int:
     """Table stack index of the ``visit``-th stack when walking leftwards from the right of ``first_wall``."""
-    wall = (first_wall - visit // STACKS_PER_WALL) % 4
-    return STACKS_PER_WALL * wall + visit % STACKS_PER_WALL
+    per_wall = STACKS // players
+    wall = (first_wall - visit // per_wall) % players
+    return per_wall * wall + visit % per_wall
 
 
-def stack_order(dice: Dice) -> list[int]:
+def stack_order(dice: Dice, players: int = 4) -> list[int]:
     """Table stack indexes in drawing order (the 财神 stack last)."""
-    first_wall = dice.second_roller
+    first_wall = dice.second_roller_of(players)
     caishen_visit = dice.total - 1  # 0-based count from the right of the second roller's wall
-    return [_table_stack((caishen_visit + 1 + i) % STACKS, first_wall) for i in range(STACKS)]
+    return [_table_stack((caishen_visit + 1 + i) % STACKS, first_wall, players) for i in range(STACKS)]
 
 
-def draw_order(table: Sequence[Tile], dice: Dice) -> list[Tile]:
+def draw_order(table: Sequence[Tile], dice: Dice, players: int = 4) -> list[Tile]:
     """The tiles of a table layout in drawing order (positions 142 and 143: the shown 财神)."""
     if len(table) != TILES:
         raise ValueError(f"a Lingxi wall has {TILES} tiles, not {len(table)}")
     out: list[Tile] = []
-    for stack in stack_order(dice):
+    for stack in stack_order(dice, players):
         out.extend((table[2 * stack], table[2 * stack + 1]))
     return out
 
 
-def table_from_draw_order(order: Sequence[Tile], dice: Dice) -> list[Tile]:
+def table_from_draw_order(order: Sequence[Tile], dice: Dice, players: int = 4) -> list[Tile]:
     """The table layout that gives ``order`` as drawing order with these dice (for tests and tools)."""
     if len(order) != TILES:
         raise ValueError(f"a Lingxi wall has {TILES} tiles, not {len(order)}")
     table: list[Tile] = [0] * TILES
-    for i, stack in enumerate(stack_order(dice)):
+    for i, stack in enumerate(stack_order(dice, players)):
         table[2 * stack], table[2 * stack + 1] = order[2 * i], order[2 * i + 1]
     return table
 
 
-def tail_positions() -> list[int]:
+def tail_positions(dealt: int = DEALT) -> list[int]:
     """Replacement positions in drawing order: the stack before the 财神 stack first, top then bottom."""
     out: list[int] = []
-    for stack in range(STACKS - 2, DEALT // 2, -1):
+    for stack in range(STACKS - 2, dealt // 2, -1):
         out.extend((2 * stack, 2 * stack + 1))
     return out
 
@@ -143,8 +165,9 @@ class LingxiWall(Wall):
     (140, 54)
     """
 
-    def __init__(self, tiles: Sequence[Tile], *, reserve_stacks: int) -> None:
-        super().__init__(tiles, dealt=DEALT, live_end=IN_PLAY, replacement_positions=tail_positions())
+    def __init__(self, tiles: Sequence[Tile], *, reserve_stacks: int, dealt: int = DEALT) -> None:
+        super().__init__(tiles, dealt=dealt, live_end=IN_PLAY, replacement_positions=tail_positions(dealt))
+        self.dealt = dealt
         self.reserve_stacks = reserve_stacks
         self.kans = 0
         self.taken: set[int] = set()  # positions drawn, front or tail, from the first draw on
@@ -158,7 +181,7 @@ class LingxiWall(Wall):
     @property
     def undrawn_in_play(self) -> int:
         """Tiles in play not yet drawn (the reserve included, the shown 财神 not)."""
-        return IN_PLAY - DEALT - len(self.taken)
+        return IN_PLAY - self.dealt - len(self.taken)
 
     @property
     def remaining(self) -> int:
@@ -194,7 +217,7 @@ class LingxiWall(Wall):
         return self.tiles[pos]
 
     def undrawn(self) -> list[int]:
-        return [t for pos, t in enumerate(self.tiles) if pos >= DEALT and pos not in self.taken]
+        return [t for pos, t in enumerate(self.tiles) if pos >= self.dealt and pos not in self.taken]
 
     def is_taken(self, position: int) -> bool:
         return position in self.taken

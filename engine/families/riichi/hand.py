@@ -15,7 +15,7 @@ from typing import Any
 from engine.analysis import Decomposition, HandForms, is_complete, shanten, waits
 from engine.families.riichi.scoring import RiichiScore, RiichiWin, score_riichi_win
 from engine.game.actions import Action, ActionType
-from engine.game.flow import ClaimWindow, HandContext, HandFlow
+from engine.game.flow import ClaimWindow, DrawSource, HandContext, HandFlow, Phase
 from engine.game.state import HandResult, ScoreLine, Win
 from engine.game.wall import Wall
 from engine.melds import Meld, MeldType
@@ -23,6 +23,7 @@ from engine.messages import Message
 from engine.rules.riichi import RiichiRules
 from engine.tiles import (
     DRAGONS,
+    NORTH,
     TERMINALS_AND_HONORS,
     WINDS,
     is_terminal_or_honor,
@@ -33,23 +34,52 @@ from engine.tiles import (
 A = ActionType
 DEAD_WALL_REPLACEMENTS = (134, 135, 132, 133)
 LIVE_END = 122
+SANMA_REPLACEMENTS = 8  # three players: four kans and four norths set aside may each need a tile
+INDICATOR_TILES = 10  # five dora and five ura indicators
+SANMA_TILES = tuple(t for t in range(136) if not 1 <= t // 4 <= 7)
+"""The 108 tiles of three-player riichi (sanma): 2m-8m are left out."""
 ALL_FORMS = HandForms(standard=True, seven_pairs=True, thirteen_orphans=True)
 RUN_YAKU = frozenset({"pinfu", "iipeikou", "ryanpeikou", "ittsu", "sanshoku"})
 TRIPLET_YAKU = frozenset({"toitoi", "sanankou", "suuankou", "suuankou_tanki", "sanshoku_doukou"})
 KOKUSHI_ONLY = HandForms(standard=False, seven_pairs=False, thirteen_orphans=True)
 
 
-def deal_riichi(wall_tiles: list[int], dealer: int) -> tuple[Wall, list[list[int]]]:
+def deal_riichi(wall_tiles: list[int], dealer: int, players: int = 4) -> tuple[Wall, list[list[int]]]:
     """Deal 13 tiles each the way the real tables (and the mjx logs) do: the seat ``r`` places after
-    the dealer takes wall positions ``16k + 4r + j`` (k = 0..2, j = 0..3), then ``48 + r``."""
-    hands: list[list[int]] = [[] for _ in range(4)]
-    for r in range(4):
-        seat = (dealer + r) % 4
+    the dealer takes wall positions ``4n k + 4r + j`` (k = 0..2, j = 0..3, n players), then
+    ``12n + r``. The dead wall is the end of the wall (:func:`dead_wall`)."""
+    n = players
+    hands: list[list[int]] = [[] for _ in range(n)]
+    for r in range(n):
+        seat = (dealer + r) % n
         for k in range(3):
-            hands[seat].extend(wall_tiles[16 * k + 4 * r + j] for j in range(4))
-        hands[seat].append(wall_tiles[48 + r])
-    wall = Wall(wall_tiles, dealt=52, live_end=LIVE_END, replacement_positions=DEAD_WALL_REPLACEMENTS)
+            hands[seat].extend(wall_tiles[4 * n * k + 4 * r + j] for j in range(4))
+        hands[seat].append(wall_tiles[12 * n + r])
+    live_end, replacements = dead_wall(len(wall_tiles), players)
+    wall = Wall(wall_tiles, dealt=13 * n, live_end=live_end, replacement_positions=replacements)
     return wall, hands
+
+
+def dead_wall(size: int, players: int) -> tuple[int, tuple[int, ...]]:
+    """Where the live wall ends and the replacement tiles lie, for a wall of ``size`` tiles.
+
+    Four and two players: the last 14 tiles, replacements in the last two stacks (top tile first),
+    dora indicators from the third stack on. Three players: 18 tiles, four stacks of replacements for
+    kans and norths set aside, the indicators in the five stacks before them.
+
+    >>> dead_wall(136, 4)
+    (122, (134, 135, 132, 133))
+    >>> dead_wall(108, 3)
+    (90, (106, 107, 104, 105, 102, 103, 100, 101))
+    """
+    count = SANMA_REPLACEMENTS if players == 3 else len(DEAD_WALL_REPLACEMENTS)
+    replacements = tuple(size - 2 * (i // 2 + 1) + i % 2 for i in range(count))
+    return size - count - INDICATOR_TILES, replacements
+
+
+def wall_tiles(players: int) -> tuple[int, ...]:
+    """The tiles of a riichi wall: 136, or 108 with three players."""
+    return SANMA_TILES if players == 3 else tuple(range(136))
 
 
 @dataclass(slots=True)
@@ -71,9 +101,12 @@ class RiichiHand(HandFlow):
     def __init__(
         self, rules: RiichiRules, ctx: HandContext, wall_tiles: list[int], rng: random.Random | None = None
     ) -> None:
-        wall, hands = deal_riichi(wall_tiles, ctx.dealer)
+        wall, hands = deal_riichi(wall_tiles, ctx.dealer, rules.players)
         self._shanten_cache: dict[int, int] = {}
+        self.indicator_base = len(wall_tiles) - 6 if rules.players != 3 else len(wall_tiles) - 10
         super().__init__(rules, ctx, wall, hands)
+        self.nuki_window = False  # the robbing window open is on a north set aside
+        self.tsumo_shares: dict[int, tuple[int, int]] = {}  # winner -> (dealer's, each other's) share
         self.seats = [RiichiSeat() for _ in range(self.n)]
         self.dora_count = 1
         self.pending_dora = 0  # kan dora waiting for the discard (open and added kans)
@@ -98,15 +131,18 @@ class RiichiHand(HandFlow):
 
     # ----------------------------------------------------------------- dora
     def dora_indicators(self) -> list[int]:
-        return [self.wall.tiles[130 - 2 * i] for i in range(self.dora_count)]
+        base = self.indicator_base
+        return [self.wall.tiles[base - 2 * i] for i in range(self.dora_count)]
 
     def ura_indicators(self) -> list[int]:
         count = self.dora_count if self.rules.kan_ura_dora else 1
-        return [self.wall.tiles[131 - 2 * i] for i in range(count)]
+        base = self.indicator_base + 1
+        return [self.wall.tiles[base - 2 * i] for i in range(count)]
 
     def reveal_dora(self) -> None:
         self.dora_count += 1
-        self.emit("dora", None, {"indicator": self.wall.tiles[130 - 2 * (self.dora_count - 1)]})
+        base = self.indicator_base
+        self.emit("dora", None, {"indicator": self.wall.tiles[base - 2 * (self.dora_count - 1)]})
 
     def flush_pending_dora(self) -> None:
         while self.pending_dora:
@@ -228,7 +264,84 @@ class RiichiHand(HandFlow):
             kinds = {kind_of(t) for t in p.hand}
             if sum(1 for k in kinds if k in TERMINALS_AND_HONORS) >= 9:
                 out.append(Action(seat, A.NINE_TERMINALS))
+        north = self.nuki_tile(seat)
+        if north is not None:
+            out.append(Action(seat, A.NUKI, tile=north))
         return out
+
+    # ------------------------------------------------------------ nukidora
+    def plays_nuki(self) -> bool:
+        return self.n == 3 and self.rules.nukidora
+
+    def nuki_tile(self, seat: int) -> int | None:
+        """The north ``seat`` may set aside now (three players with nukidora), or None: one of its
+        norths (after riichi only the one just drawn), with a replacement tile left to draw."""
+        if not self.plays_nuki() or self.wall.remaining <= 0 or self.wall.replacements_left <= 0:
+            return None
+        p = self.players[seat]
+        if self.seats[seat].riichi:
+            return p.drawn if p.drawn is not None and kind_of(p.drawn) == NORTH else None
+        norths = sorted(t for t in p.hand if kind_of(t) == NORTH)
+        return norths[0] if norths else None
+
+    def nuki_count(self, seat: int) -> int:
+        """Norths ``seat`` has set aside this hand (each is one dora)."""
+        return sum(1 for t in self.players[seat].flowers if kind_of(t) == NORTH)
+
+    def declare_nuki(self, action: Action) -> None:
+        """Set a north aside: the others may first win on it (:attr:`RiichiRules.nuki_robbing`), then
+        it lies beside the hand and its owner draws a replacement."""
+        seat, tile = action.seat, action.tile
+        assert tile is not None
+        self.emit("nuki_declared", seat, {"tile": tile})
+        options: dict[int, list[Action]] = {}
+        if self.rules.nuki_robbing:
+            self.nuki_window = True
+            for other in self.order_from(seat):
+                if self.ron_win(other, seat, tile, robbing=True) is not None:
+                    options[other] = [Action(other, A.RON, tile=tile), Action(other, A.PASS)]
+            self.nuki_window = False
+        if options:
+            self.window = ClaimWindow(seat, tile, options=options, kan=action)
+            self.phase = Phase.ROB_KAN
+            self.nuki_window = True
+            return
+        self.complete_nuki(action)
+
+    def complete_nuki(self, action: Action) -> None:
+        seat, tile = action.seat, action.tile
+        assert tile is not None
+        p = self.players[seat]
+        p.hand.remove(tile)
+        p.flowers.append(tile)
+        p.drawn = None
+        self.hand_changed(seat)
+        self.uninterrupted = False  # like a call: no ippatsu, double riichi, tenhou or chiihou after it
+        for r in self.seats:
+            r.ippatsu = False
+        self.emit("nuki", seat, {"tile": tile, "count": self.nuki_count(seat)})
+        self.draw(seat, DrawSource.KAN)
+
+    def resolve_rob(self) -> None:
+        window = self.window
+        if window is None or window.kan is None or window.kan.type is not A.NUKI:
+            super().resolve_rob()
+            return
+        rons = [s for s in self.order_from(window.discarder) if window.responses.get(s, _PASS).type is A.RON]
+        self.after_claim_answers(window)
+        self.window = None
+        if rons:
+            self.settle_rons(rons, window)
+        else:
+            self.nuki_window = False
+            self.complete_nuki(window.kan)
+
+    def chi_enabled(self) -> bool:
+        if self.n == 3:
+            return self.rules.sanma_chi
+        if self.n == 2:
+            return self.rules.two_player_chi
+        return True
 
     def riichi_discards(self, seat: int) -> list[int]:
         p = self.players[seat]
@@ -261,6 +374,8 @@ class RiichiHand(HandFlow):
             self.discard(action.seat, action.tile, riichi=True)
         elif action.type is A.NINE_TERMINALS:
             self.end(self.abortive_draw("nine_terminals"))
+        elif action.type is A.NUKI:
+            self.declare_nuki(action)
         else:  # pragma: no cover - the Game only applies listed actions
             raise AssertionError(action)
 
@@ -331,7 +446,7 @@ class RiichiHand(HandFlow):
         once in riichi): on a discard whenever the tile is one of its waits, yaku or not; on a kan
         when it had the option to rob it."""
         kind = kind_of(window.tile)
-        for seat in range(4):
+        for seat in range(self.n):
             if seat == window.discarder:
                 continue
             answer = window.responses.get(seat)
@@ -362,6 +477,7 @@ class RiichiHand(HandFlow):
                 return True
         if (
             self.rules.abort_four_winds
+            and self.n == 4
             and not called
             and self.uninterrupted
             and all(len(q.discards) == 1 for q in self.players)
@@ -438,9 +554,9 @@ class RiichiHand(HandFlow):
             if shanten(counts, sets=4, exposed=len(p.melds), forms=KOKUSHI_ONLY) != -1:
                 return None
         flags = self.riichi_flags(seat)
-        if robbing:
+        if robbing and not self.nuki_window:
             flags.add("chankan")
-        elif self.wall.remaining == 0:
+        elif self.wall.remaining == 0 and not robbing:
             flags.add("houtei")
         if self.rules.renhou != "none" and self.first_turn(seat) and seat != self.ctx.dealer:
             flags.add("renhou")
@@ -465,17 +581,21 @@ class RiichiHand(HandFlow):
                 melds=tuple(p.melds),
                 win_tile=tile,
                 tsumo=tsumo,
-                seat_wind=27 + (seat - self.ctx.dealer) % 4,
+                seat_wind=self.seat_wind(seat),
                 round_wind=self.ctx.round_wind,
                 flags=frozenset(flags),
                 dora_indicators=tuple(self.dora_indicators()),
                 ura_indicators=tuple(self.ura_indicators()) if self.rules.ura_dora else (),
                 honba=self.ctx.honba,
                 riichi_sticks=self.pot,
+                players=self.n,
+                nuki=self.nuki_count(seat),
             )
         )
         if not score.valid:
             return None
+        if tsumo:
+            self.tsumo_shares[seat] = (score.tsumo_dealer_payment, score.tsumo_payment)
         return self.make_win(
             seat,
             from_seat,
@@ -526,18 +646,18 @@ class RiichiHand(HandFlow):
                 self.transfer(liable, seat, half, "pao")
             else:
                 self.transfer(win.from_seat, seat, score_pts, "ron")
-            if honba_total:
-                self.transfer(win.from_seat, seat, honba_total, "honba")
+            if honba_total:  # as many hundreds per honba as there are other seats
+                self.transfer(win.from_seat, seat, honba_total * (self.n - 1) // 3, "honba")
             return
         if liable is not None:
             self.transfer(liable, seat, score_pts, "pao")
             if honba_total:
-                self.transfer(liable, seat, honba_total, "honba")
+                self.transfer(liable, seat, honba_total * (self.n - 1) // 3, "honba")
             return
         each_honba = honba_total // 3
-        dealer_share, share = self.tsumo_split(score_pts)
+        dealer_share, share = self.tsumo_shares[seat]
         if seat == dealer:
-            dealer_share = share = score_pts // 3
+            dealer_share = share
         for other in range(self.n):
             if other != seat:
                 self.transfer(other, seat, dealer_share if other == dealer else share, "tsumo")
@@ -546,27 +666,22 @@ class RiichiHand(HandFlow):
                 if other != seat:
                     self.transfer(other, seat, each_honba, "honba")
 
-    def tsumo_split(self, total: int) -> tuple[int, int]:
-        """Dealer and non-dealer shares of a non-dealer tsumo worth ``total`` (rounded up to 100)."""
-        base = total / 4
-        non = int(-(-base // 100) * 100)
-        return total - 2 * non, non
-
     def exhaustive_draw(self) -> HandResult:
-        tenpai = [s for s in range(4) if self.is_tenpai(s)]
-        nagashi = [s for s in range(4) if self.rules.nagashi_mangan and self.is_nagashi(s)]
+        n = self.n
+        tenpai = [s for s in range(n) if self.is_tenpai(s)]
+        nagashi = [s for s in range(n) if self.rules.nagashi_mangan and self.is_nagashi(s)]
         reason = "exhaustive"
         if nagashi:
             reason = "nagashi_mangan"
             for s in nagashi:
-                for o in range(4):
+                for o in range(n):
                     if o != s:
                         amount = 4000 if s == self.ctx.dealer or o == self.ctx.dealer else 2000
                         self.transfer(o, s, amount, "nagashi_mangan")
-        elif 0 < len(tenpai) < 4:
+        elif 0 < len(tenpai) < n:
             pot = self.rules.tenpai_payment
-            loss = pot // (4 - len(tenpai))
-            noten = [s for s in range(4) if s not in tenpai]
+            loss = pot // (n - len(tenpai))
+            noten = [s for s in range(n) if s not in tenpai]
             # each noten seat pays its share; spread over the tenpai seats
             for s in noten:
                 for t in tenpai:
@@ -611,3 +726,6 @@ class RiichiHand(HandFlow):
             return score
 
         return max(readings, key=fit)
+
+
+_PASS = Action(0, ActionType.PASS)  # the answer of a seat that gave none: only its type is read

@@ -8,11 +8,13 @@ from engine.rules.riichi import RiichiRules
 
 
 def new_match(rules: RiichiRules) -> MatchState:
-    return MatchState(scores=[rules.start_points] * 4)
+    return MatchState(scores=[rules.start_points] * rules.players)
 
 
 def last_regular_round(rules: RiichiRules) -> int:
-    return 3 if rules.game_length == "east" else 7
+    """The round index of the last scheduled hand: one hand per seat in each wind round."""
+    n = rules.players
+    return n - 1 if rules.game_length == "east" else 2 * n - 1
 
 
 def advance(
@@ -66,8 +68,8 @@ def is_over(
             return True
         if not rules.west_extension:
             return True
-        # sudden death into the next wind; it ends after its fourth hand at the latest
-        return after.round_index > last + 4
+        # sudden death into the next wind; it ends after its last hand (one per seat) at the latest
+        return after.round_index > last + len(scores)
     return False
 
 
@@ -81,8 +83,8 @@ def standings(rules: RiichiRules, match: MatchState) -> list[Standing]:
     """Final places with uma and oka, in thousands. Ties rank by seat order, or share the uma and oka
     of the places they cover (``rank_ties = "split"``)."""
     order = ranking(match.scores, match.first_dealer)
-    oka = (rules.return_points - rules.start_points) * 4 / 1000
-    bonus = [u + (oka if rank == 0 else 0) for rank, u in enumerate(rules.uma)]
+    oka = rules.oka / 1000
+    bonus = [u + (oka if rank == 0 else 0) for rank, u in enumerate(rules.placement_uma)]
     out: list[Standing] = []
     rank = 0
     while rank < len(order):

@@ -92,6 +92,8 @@ class RiichiWin:
     ura_indicators: tuple[int, ...] = ()
     honba: int = 0
     riichi_sticks: int = 0
+    players: int = 4  # 3: sanma (the 1m-9m dora wrap); fewer than 4: the self-draw shares of the seats
+    nuki: int = 0  # norths set aside (three players' nukidora), one dora each
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,6 +278,7 @@ class _RuleKey(NamedTuple):
     riichi_stick: int
     multiple_yakuman_stack: bool
     double_wind_pair_fu: int
+    short_table_tsumo: str
 
 
 def _rule_key(rules: Any) -> _RuleKey:
@@ -293,17 +296,20 @@ def _rule_key(rules: Any) -> _RuleKey:
         int(rules.riichi_stick),
         bool(getattr(rules, "multiple_yakuman_stack", True)),
         int(getattr(rules, "double_wind_pair_fu", 4)),
+        str(getattr(rules, "short_table_tsumo", "loss")),
     )
 
 
 @lru_cache(maxsize=64)
-def _options(key: _RuleKey) -> OptionalRules:
+def _options(key: _RuleKey, three_player: bool = False) -> OptionalRules:
     if key.kazoe_limit not in _KAZOE:
         raise ValueError(f"unknown kazoe_limit {key.kazoe_limit!r}")
     if key.renhou not in ("none", "mangan", "yakuman"):
         raise ValueError(f"unknown renhou rule {key.renhou!r}")
     if key.double_wind_pair_fu not in (2, 4):
         raise ValueError(f"double_wind_pair_fu must be 2 or 4, not {key.double_wind_pair_fu}")
+    if key.short_table_tsumo not in ("loss", "split"):
+        raise ValueError(f"short_table_tsumo must be loss or split, not {key.short_table_tsumo!r}")
     return OptionalRules(
         has_open_tanyao=key.open_tanyao,
         has_aka_dora=key.red_fives,
@@ -313,6 +319,7 @@ def _options(key: _RuleKey) -> OptionalRules:
         fu_for_open_pinfu=True,
         fu_for_pinfu_tsumo=False,
         renhou_as_yakuman=key.renhou == "yakuman",
+        is_three_player=three_player,
     )
 
 
@@ -376,7 +383,8 @@ def _score(win: RiichiWin, key: _RuleKey) -> RiichiScore:
         is_renhou="renhou" in flags and key.renhou != "none",
         player_wind=win.seat_wind,
         round_wind=win.round_wind,
-        options=_options(key),
+        options=_options(key, win.players == 3),
+        num_nuki_dora=win.nuki,
     )
     response = HandCalculator.estimate_hand_value(
         tiles,
@@ -432,9 +440,11 @@ def _score(win: RiichiWin, key: _RuleKey) -> RiichiScore:
     dealer = win.seat_wind == WINDS[0]
     if win.tsumo:
         ron_payment = 0
-        tsumo_payment = int(cost["additional"])
-        tsumo_dealer_payment = 0 if dealer else int(cost["main"])
-        points = tsumo_payment * 3 if dealer else tsumo_dealer_payment + 2 * tsumo_payment
+        tsumo_dealer_payment, tsumo_payment = tsumo_shares(
+            int(cost["main"]), int(cost["additional"]), dealer, win.players, key.short_table_tsumo
+        )
+        payers = win.players - 1 if dealer else win.players - 2
+        points = tsumo_dealer_payment + payers * tsumo_payment
     else:
         ron_payment = int(cost["main"])
         tsumo_dealer_payment = tsumo_payment = 0
@@ -455,6 +465,29 @@ def _score(win: RiichiWin, key: _RuleKey) -> RiichiScore:
         honba_bonus=max(win.honba, 0) * key.honba_points,
         sticks_bonus=max(win.riichi_sticks, 0) * key.riichi_stick,
     )
+
+
+def tsumo_shares(main: int, additional: int, dealer: bool, players: int, rule: str) -> tuple[int, int]:
+    """The dealer's and each other payer's share of a self-draw (the dealer's is 0 when the dealer
+    won): as with four players, less each missing seat's share (``loss``), or with each missing
+    seat's share split evenly among the payers, rounded up to 100 (``split``).
+
+    >>> tsumo_shares(4000, 2000, False, 4, "loss"), tsumo_shares(4000, 2000, False, 3, "split")
+    ((4000, 2000), (5000, 3000))
+    >>> tsumo_shares(4000, 4000, True, 3, "loss"), tsumo_shares(4000, 4000, True, 2, "split")
+    ((0, 4000), (0, 12000))
+    """
+    if dealer:
+        dealer_share, share = 0, additional
+    else:
+        dealer_share, share = main, additional
+    missing = 4 - players
+    if rule == "split" and missing > 0:
+        extra = -(-missing * additional // (players - 1) // 100) * 100
+        share += extra
+        if not dealer:
+            dealer_share += extra
+    return dealer_share, share
 
 
 def _fu_items(details: Iterable[Mapping[str, Any]]) -> Iterable[ScoreItem]:

@@ -28,6 +28,7 @@ from engine.situation import (
     MeldSpec,
     Situation,
     SituationError,
+    check_seats,
     faces_of,
     register_scorer,
     round_wind_kind,
@@ -35,6 +36,7 @@ from engine.situation import (
 )
 from engine.tiles import (
     EAST,
+    NORTH,
     RED_FIVE_TILES,
     Tile,
     TileFace,
@@ -158,13 +160,21 @@ def _riichi_win(situation: Situation, rules: RiichiRules) -> RiichiWin:
     groups.append(("ura_indicators", faces_of("ura_indicators", situation.ura_indicators)))
     if situation.win is None or situation.win_tile is None:
         raise SituationError("riichi scores a winning hand: give 'win' (tsumo or ron) and 'win_tile'")
+    check_seats(situation, rules.players)
+    if situation.nuki and not (rules.players == 3 and rules.nukidora):
+        raise SituationError("nuki: norths are set aside only with three players and nukidora on")
     win_faces = faces_of("win_tile", situation.win_tile)
     if len(win_faces) != 1:
         raise SituationError(f"win_tile: must be exactly one tile, not {len(win_faces)}")
     allocated = _allocate(groups, red_fives=bool(rules.red_fives))
+    every = [kind_of(t) for group in allocated for t in group]
+    if rules.players == 3 and any(1 <= k <= 7 for k in every):
+        raise SituationError("three-player riichi has no 2m-8m: they are left out of the wall")
+    if situation.nuki + every.count(NORTH) > 4:
+        raise SituationError(f"nuki: {situation.nuki} norths set aside and {every.count(NORTH)} more shown")
     hand = allocated[0]
     melds = tuple(
-        _meld(i, spec, tiles, situation.seat)
+        _meld(i, spec, tiles, situation.seat, rules.players)
         for i, (spec, tiles) in enumerate(zip(situation.melds, allocated[1:-2], strict=True))
     )
     win_tile = _pick_win_tile(hand, win_faces[0])
@@ -180,10 +190,12 @@ def _riichi_win(situation: Situation, rules: RiichiRules) -> RiichiWin:
         ura_indicators=tuple(allocated[-1]),
         honba=situation.honba,
         riichi_sticks=situation.riichi_sticks,
+        players=rules.players,
+        nuki=situation.nuki,
     )
 
 
-def _meld(index: int, spec: MeldSpec, tiles: list[Tile], seat: int) -> Meld:
+def _meld(index: int, spec: MeldSpec, tiles: list[Tile], seat: int, players: int = 4) -> Meld:
     where = f"melds.{index}"
     meld_type = MeldType(spec.type)
     if meld_type is MeldType.CLOSED_KAN:
@@ -191,8 +203,8 @@ def _meld(index: int, spec: MeldSpec, tiles: list[Tile], seat: int) -> Meld:
             raise SituationError(f"{where}: a closed kan is not claimed from anyone: leave out 'from'")
     elif spec.from_seat == seat:
         raise SituationError(f"{where}: {spec.type} cannot be claimed from the winner's own seat {seat}")
-    elif meld_type is MeldType.CHI and spec.from_seat is not None and spec.from_seat != (seat + 3) % 4:
-        raise SituationError(f"{where}: chi is claimed from the previous seat ({(seat + 3) % 4})")
+    elif meld_type is MeldType.CHI and spec.from_seat is not None and spec.from_seat != (seat - 1) % players:
+        raise SituationError(f"{where}: chi is claimed from the previous seat ({(seat - 1) % players})")
     size = 3 if meld_type in (MeldType.CHI, MeldType.PON) else 4
     if len(tiles) != size:
         raise SituationError(f"{where}: {spec.type} has {size} tiles, not {len(tiles)}")

@@ -37,7 +37,7 @@ from engine.tiles import kind_of, tile_counts34
 
 A = ActionType
 WALL_SIZE = 108
-DEALT = 53  # 13 tiles each and the dealer's 14th
+DEALT = 53  # 13 tiles each and the dealer's 14th (four players)
 LAST_FOUR = 3  # the last four tiles: after the draw of the fourth from last, three are left
 EXCHANGE_OFFSETS = {"counterclockwise": 1, "across": 2, "clockwise": 3}
 DICE_DIRECTIONS = ("across", "counterclockwise", "clockwise")  # by the dice total modulo 3
@@ -51,21 +51,45 @@ class FrontReplacementWall(Wall):
         return self.draw()
 
 
+def wall_tiles(rules: SichuanRules) -> tuple[int, ...]:
+    """The tiles of a wall: the three suits (108), or with fewer than four players and
+    ``short_table_suits = 2`` dots and bamboo only (72, 三人两房)."""
+    if rules.players < 4 and rules.short_table_suits == 2:
+        return tuple(range(36, 108))
+    return tuple(range(108))
+
+
 def make_wall(tiles: Sequence[int], rules: SichuanRules) -> Wall:
+    size, dealt = len(tiles), 13 * rules.players + 1
     if rules.kan_replacement == "front":
-        return FrontReplacementWall(tiles, dealt=DEALT, live_end=WALL_SIZE, replacement_positions=())
-    tail = tuple(range(WALL_SIZE - 1, DEALT - 1, -1))
-    return Wall(tiles, dealt=DEALT, live_end=WALL_SIZE, replacement_positions=tail)
+        return FrontReplacementWall(tiles, dealt=dealt, live_end=size, replacement_positions=())
+    tail = tuple(range(size - 1, dealt - 1, -1))
+    return Wall(tiles, dealt=dealt, live_end=size, replacement_positions=tail)
 
 
-def deal(tiles: Sequence[int], dealer: int) -> list[list[int]]:
+def deal(tiles: Sequence[int], dealer: int, players: int = 4) -> list[list[int]]:
     """The seat ``r`` places after the dealer takes wall positions ``13r .. 13r + 12``; the dealer
-    also takes position 52."""
-    hands: list[list[int]] = [[] for _ in range(4)]
-    for r in range(4):
-        hands[(dealer + r) % 4] = list(tiles[13 * r : 13 * r + 13])
-    hands[dealer].append(tiles[52])
+    also takes the next position (52 with four players)."""
+    hands: list[list[int]] = [[] for _ in range(players)]
+    for r in range(players):
+        hands[(dealer + r) % players] = list(tiles[13 * r : 13 * r + 13])
+    hands[dealer].append(tiles[13 * players])
     return hands
+
+
+def exchange_offset(direction: str, players: int) -> int:
+    """How many seats on the three tiles go: 1 counter-clockwise (to the next player), 2 across, 3
+    clockwise (to the previous player) at four; at three across is not possible and goes clockwise;
+    at two every direction is the opponent.
+
+    >>> [exchange_offset(d, 3) for d in ("counterclockwise", "across", "clockwise")]
+    [1, 2, 2]
+    """
+    if players == 4:
+        return EXCHANGE_OFFSETS[direction]
+    if direction == "counterclockwise":
+        return 1
+    return players - 1
 
 
 @dataclass
@@ -98,7 +122,7 @@ class SichuanHandResult(HandResult):
     """A hand result with what the Sichuan table shows at the end: how it ended, the next dealer and
     the end-of-wall checks (``tenpai`` are the ready players)."""
 
-    end: str = ""  # "first_win", "three_won" or "wall"
+    end: str = ""  # "first_win", "three_won" (with fewer players "all_but_one_won") or "wall"
     next_dealer: int = 0
     hua_zhu: tuple[int, ...] = ()  # 花猪: still holding three suits at the end of the wall
     not_ready: tuple[int, ...] = ()  # neither ready nor 花猪 at the end of the wall
@@ -155,14 +179,15 @@ class SichuanHand(HandFlow):
         if rules.next_dealer == "dice":  # 每局投骰: the dice choose the dealer of every hand
             ctx = dataclasses.replace(ctx, dealer=rng.randrange(ctx.players))
         wall = make_wall(wall_tiles, rules)
-        super().__init__(rules, ctx, wall, deal(wall_tiles, ctx.dealer))
+        super().__init__(rules, ctx, wall, deal(wall_tiles, ctx.dealer, rules.players))
         self.win_scores: dict[int, SichuanScore] = {}  # the scores of the actual winners
         self.offered: dict[int, SichuanScore] = {}  # the last win each seat was offered
         self.kans: list[KanRecord] = []
         self.turn_kans: list[KanRecord] = []  # kans of the current turn, in a row
         self.discard_kans: list[KanRecord] = []  # the kans made just before the discard on the table
         self.passed: dict[int, int] = {}  # 过手胡: the best win (fan or points) a seat let go by
-        self.dealer_tile = wall_tiles[52]
+        self.dealer_tile = wall_tiles[13 * rules.players]
+        self.two_suits = len(wall_tiles) < WALL_SIZE  # 三人两房: no characters, no 定缺
         self.dice = (rng.randint(1, 6), rng.randint(1, 6))
         self.exchange_choice: dict[int, tuple[int, ...]] = {}
         self.exchanged: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
@@ -185,12 +210,16 @@ class SichuanHand(HandFlow):
             self.emit("deal", seat, {"count": len(player.hand)}, {"tiles": sorted(player.hand)})
         if rules.exchange_three:
             self.begin_stage("exchange")
-        elif rules.declare_lack:
+        elif self.declares_lack():
             self.begin_stage("lack")
         else:
             self.start_play()
 
     # ------------------------------------------------------------------ set-up
+    def declares_lack(self) -> bool:
+        """定缺 is played: the ruleset's, and never with two suits (a hand always lacks the third)."""
+        return self.rules.declare_lack and not self.two_suits
+
     def begin_stage(self, stage: str) -> None:
         self.stage = stage
         self.phase = Phase.SETUP
@@ -251,9 +280,12 @@ class SichuanHand(HandFlow):
         dice: list[int] | None = None
         if direction == "dice":
             dice = list(self.dice)
-            direction = DICE_DIRECTIONS[sum(self.dice) % 3]
+            choices = DICE_DIRECTIONS if self.n == 4 else DICE_DIRECTIONS[1:]  # none across at three
+            direction = choices[sum(self.dice) % len(choices)]
+        if self.n == 3 and direction == "across":
+            direction = "clockwise"
         self.exchange_direction = direction
-        offset = EXCHANGE_OFFSETS[direction]
+        offset = exchange_offset(direction, self.n)
         for s, tiles in self.exchange_choice.items():
             for t in tiles:
                 self.players[s].hand.remove(t)
@@ -269,7 +301,7 @@ class SichuanHand(HandFlow):
         for s in range(self.n):
             given, received = self.exchanged[s]
             self.emit("exchange_tiles", s, {}, {"given": list(given), "received": list(received)})
-        if self.rules.declare_lack:
+        if self.declares_lack():
             self.begin_stage("lack")
         else:
             self.start_play()
@@ -285,7 +317,7 @@ class SichuanHand(HandFlow):
 
     # -------------------------------------------------------------- analysis
     def lack_of(self, seat: int) -> int | None:
-        return self.players[seat].lacking_suit if self.rules.declare_lack else None
+        return self.players[seat].lacking_suit if self.declares_lack() else None
 
     def all_kinds(self, seat: int) -> list[int]:
         p = self.players[seat]
@@ -530,7 +562,7 @@ class SichuanHand(HandFlow):
         if not self.rules.xuezhan:
             self.finish("first_win")
         elif sum(1 for p in self.players if p.won) >= self.n - 1:
-            self.finish("three_won")
+            self.finish("three_won" if self.n == 4 else "all_but_one_won")
         elif self.wall.remaining <= 0:
             self.finish("wall")
         else:

@@ -8,7 +8,7 @@ from engine.rules.sichuan import SichuanRules
 
 
 def new_match(rules: SichuanRules) -> MatchState:
-    return MatchState(scores=[rules.start_points] * 4)
+    return MatchState(scores=[rules.start_points] * rules.players)
 
 
 def advance(

@@ -29,7 +29,14 @@ from pydantic import ValidationError
 from engine.families.sichuan.scoring import FLAGS, SichuanWin, score_sichuan_win
 from engine.melds import Meld, MeldType
 from engine.rules.sichuan import SichuanRules
-from engine.situation import MeldSpec, Situation, SituationError, register_scorer, score_situation
+from engine.situation import (
+    MeldSpec,
+    Situation,
+    SituationError,
+    check_seats,
+    register_scorer,
+    score_situation,
+)
 from engine.tiles import NotationError, TileFace, format_faces, is_flower, kind_of, parse, tiles_of_kind
 
 __all__ = ["score_sichuan_situation", "score_situation"]
@@ -129,6 +136,8 @@ def _refuse_foreign_fields(situation: Situation) -> None:
         raise SituationError("Sichuan has no dora: leave 'dora_indicators' and 'ura_indicators' empty")
     if situation.honba or situation.riichi_sticks:
         raise SituationError("Sichuan has no honba or riichi sticks: leave them 0")
+    if situation.nuki:
+        raise SituationError("Sichuan sets no norths aside: leave 'nuki' 0")
 
 
 @lru_cache(maxsize=64)
@@ -172,6 +181,7 @@ def sichuan_rules(spec: str | dict[str, Any] | None) -> SichuanRules:
 def score_sichuan_situation(situation: Situation) -> dict[str, Any]:
     rules = sichuan_rules(situation.ruleset)
     _refuse_foreign_fields(situation)
+    check_seats(situation, rules.players)
     if situation.win is None or situation.win_tile is None:
         raise SituationError("sichuan scores a winning hand: give 'win' (tsumo or ron) and 'win_tile'")
     groups: list[tuple[str, list[TileFace]]] = [("hand", _faces("hand", situation.hand))]
@@ -181,6 +191,12 @@ def score_sichuan_situation(situation: Situation) -> dict[str, Any]:
     if len(win_faces) != 1:
         raise SituationError(f"win_tile: must be exactly one tile, not {len(win_faces)}")
     allocated = _allocate(groups)
+    if (
+        rules.players < 4
+        and rules.short_table_suits == 2
+        and any(kind_of(t) < 9 for g in allocated for t in g)
+    ):
+        raise SituationError("three or two players with two suits (三人两房) play no characters (万)")
     hand = allocated[0]
     melds = tuple(
         _meld(i, spec, tiles, situation.seat)

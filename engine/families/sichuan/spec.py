@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from engine.analysis.shape import HandShape
 from engine.families.registry import FamilySpec
 from engine.families.sichuan import match
-from engine.families.sichuan.hand import SichuanHand
+from engine.families.sichuan.hand import SichuanHand, wall_tiles
 from engine.families.sichuan.scoring import SICHUAN_FORMS
 from engine.rules.schema import Ruleset
 from engine.rules.sichuan import SichuanRules
@@ -20,6 +22,8 @@ SHAPE = HandShape(
     kinds=frozenset(range(27)),
     max_suits=2,  # 缺一门: a win holds at most two suits
 )
+TWO_SUITS_SHAPE = dataclasses.replace(SHAPE, kinds=frozenset(range(9, 27)))
+"""三人两房: dots and bamboo only."""
 
 
 def _rules(rules: Ruleset) -> SichuanRules:
@@ -31,7 +35,7 @@ SPEC = FamilySpec(
     name="sichuan",
     tiles=ALL_TILES_108,
     new_hand=lambda rules, ctx, wall, rng: SichuanHand(_rules(rules), ctx, wall, rng),
-    hand_shape=lambda rules: SHAPE,
+    hand_shape=lambda rules: TWO_SUITS_SHAPE if len(wall_tiles(_rules(rules))) < 108 else SHAPE,
     new_match=lambda rules: match.new_match(_rules(rules)),
     advance=lambda rules, m, result, scores, pot: match.advance(_rules(rules), m, result, scores, pot),
     standings=lambda rules, m: match.standings(_rules(rules), m),
@@ -43,4 +47,7 @@ SPEC = FamilySpec(
     vocabulary="chinese",
     situation_flags=SITUATION_FLAGS,
     claims_chi=False,
+    seat_counts=(2, 3, 4),
+    seat_presets=((3, "sichuan-three"), (2, "sichuan-two")),
+    wall_tiles=lambda rules: wall_tiles(_rules(rules)),
 )
