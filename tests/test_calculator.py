@@ -142,7 +142,7 @@ def test_sichuan_with_a_kan_and_a_flag(calc, tmp_path, capsys) -> None:  # type:
 
 def test_lingxi_with_caishen_flowers_and_a_non_winner(calc, tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
     calc.picker.set_family("lingxi")
-    assert not calc.win_none.isHidden() and not calc.wild_edit.isHidden()
+    assert not calc.win_none.isHidden() and not calc.wild_field.isHidden()
     calc.target_buttons["wild"].setChecked(True)
     calc.add_face(TileFace(2))
     calc.add_face(TileFace(15))
@@ -193,3 +193,21 @@ def test_the_palette_follows_the_ruleset_red_fives(calc) -> None:  # type: ignor
     assert len(calc.palette_box.findChildren(QToolButton)) == 34
     assert calc.picker.set_ruleset("riichi-online")
     assert len(calc.palette_box.findChildren(QToolButton)) == 37
+
+
+def test_every_tile_field_draws_its_tiles_and_the_notation_is_a_switch(calc, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Tiles are drawn in every field (a right-click removes one); the mpsz fields and the line for
+    ``tilehouse score`` show only when the player asks for the text notation."""
+    assert calc.hand_edit.isHidden() and calc.dora_edit.isHidden() and calc.json_row.isHidden()
+    calc.target_buttons["dora"].setChecked(True)
+    calc.add_face(TileFace(32))
+    calc.add_face(TileFace(4, True))
+    assert calc.dora_field.strip.faces == [TileFace(32), TileFace(4, True)]
+    calc.dora_field.strip.right_clicked.emit(0)
+    assert calc.dora_edit.text() == "0m" and calc.dora_field.strip.faces == [TileFace(4, True)]
+    calc.notation_box.setChecked(True)
+    assert not calc.hand_edit.isHidden() and not calc.dora_edit.isHidden() and not calc.json_row.isHidden()
+    calc.dora_edit.setText("xyz")
+    assert calc.dora_field.strip.faces == []
+    calc.notation_box.setChecked(False)
+    assert calc.hand_edit.isHidden() and calc.meld_edit.isHidden() and calc.win_edit.isHidden()
