@@ -124,7 +124,8 @@ def centre_words(centre: CentreInfo) -> dict[str, Any]:
         round_text = tr("Hand {n}").format(n=centre.hand_number)
     if centre.sticks is not None:
         honba, sticks = centre.sticks
-        sub = tr("{honba} honba · {sticks} sticks").format(honba=honba, sticks=sticks)
+        # "1 stick", "2 sticks" (立直棒: 供托 1 根)
+        sub = tr("{honba} honba · {sticks}").format(honba=honba, sticks=i18n.amount_text(sticks, "sticks"))
     else:
         sub = i18n.family_name(centre.family)
     notice = notice_title(centre.notices[0].key) if centre.notices else ""

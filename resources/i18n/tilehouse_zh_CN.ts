@@ -2460,7 +2460,7 @@
         <translation>第 {n} 局</translation>
     </message>
     <message>
-        <source>{honba} honba · {sticks} sticks</source>
+        <source>{honba} honba · {sticks}</source>
         <translation>{honba} 本场 · 供托 {sticks}</translation>
     </message>
     <message>
