@@ -131,7 +131,7 @@ def centre_words(centre: CentreInfo) -> dict[str, Any]:
         sub = tr("{honba} honba · {sticks} sticks").format(honba=honba, sticks=sticks)
     else:
         sub = i18n.family_name(centre.family)
-    notice = notice_title(centre.notices[0].key) if centre.notices else ""
+    notice = notice_title(centre.notices[0].key, centre.notices[0].arg("tiles")) if centre.notices else ""
     return {
         "seats": seats,
         "round": round_text,
@@ -141,10 +141,11 @@ def centre_words(centre: CentreInfo) -> dict[str, Any]:
     }
 
 
-def notice_title(key: str) -> str:
-    """The short words of a notice in the centre box (its full sentence is announced once)."""
+def notice_title(key: str, tiles: object = None) -> str:
+    """The short words of a notice in the centre box (its full sentence is announced once); ``tiles``:
+    how many last tiles it is about (one for each player)."""
     titles = {
-        "notice.last_four": lambda: tr("Last four tiles"),
+        "notice.last_four": lambda: messages.last_tiles_title(tiles if isinstance(tiles, int) else 4),
         "notice.forced_win": lambda: tr("A win must be taken"),
     }
     make = titles.get(key)
@@ -307,7 +308,9 @@ class TableScene(QGraphicsScene):
                 for p in meld:
                     self._tile(p)
             for p in seat.flowers:
-                self._tile(p)
+                flower = self._tile(p)
+                if p.tile is not None:
+                    flower.setToolTip(i18n.set_aside_tip(p.tile, vocabulary))
             if seat.won is not None:
                 self._tile(seat.won)
             lp = seat.label
@@ -429,6 +432,8 @@ class TableScene(QGraphicsScene):
         item.setPos(p.x, p.y - p.lift)
         item.setZValue(p.z)
         item.setData(ROLE, (p.role, p.seat))
+        if p.role != "flower" and item.toolTip():  # a spare that was a set-aside tile says nothing now
+            item.setToolTip("")
         self._live.setdefault(key, []).append(item)
         return item
 
