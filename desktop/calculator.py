@@ -51,55 +51,14 @@ from engine.tiles import NotationError, TileFace, format_faces, kind_of, parse
 
 TILE_W = 34.0
 TILE_H = 46.0
-# The display names of the situation flags a family may carry (its ``FamilySpec.situation_flags``), by
-# message key ``flag.<name>``: (English, Chinese). A flag without one shows its name.
-FLAG_NAMES: dict[str, tuple[str, str]] = {
-    "flag.riichi": ("Riichi", "立直"),
-    "flag.double_riichi": ("Double riichi", "两立直"),
-    "flag.ippatsu": ("Ippatsu", "一发"),
-    "flag.rinshan": ("After a kan (rinshan)", "岭上开花"),
-    "flag.chankan": ("Robbing a kan (chankan)", "抢杠"),
-    "flag.haitei": ("Last draw (haitei)", "海底摸月"),
-    "flag.houtei": ("Last discard (houtei)", "河底捞鱼"),
-    "flag.tenhou": ("Tenhou", "天和"),
-    "flag.chiihou": ("Chiihou", "地和"),
-    "flag.renhou": ("Renhou", "人和"),
-    "flag.gang_shang_hua": ("Win on a kan replacement (杠上花)", "杠上花"),
-    "flag.gang_shang_pao": ("Win on the discard after a kan (杠上炮)", "杠上炮"),
-    "flag.qiang_gang": ("Robbing a kan (抢杠)", "抢杠胡"),
-    "flag.hai_di": ("Last tile (海底)", "海底捞月"),
-    "flag.tian_hu": ("Heavenly win (天胡)", "天胡"),
-    "flag.di_hu": ("Earthly win (地胡)", "地胡"),
-    "flag.zi_mo": ("Self-drawn (自摸)", "自摸"),
-    "flag.gang_kai": ("Win on a kan replacement (杠上开花)", "杠上开花"),
-    "flag.dealt_flower_kan": ("The four flowers were dealt", "起手花杠"),
-}
-# The units a hand's value is counted in (``FamilySpec.value_unit``): (English, Chinese).
-UNIT_NAMES: dict[str, tuple[str, str]] = {
-    "han": ("han", "番"),
-    "fan": ("fan", "番"),
-    "tai": ("tai", "台"),
-    "points": ("points", "分"),
-}
 MELD_TYPES = ("chi", "pon", "open_kan", "closed_kan", "added_kan")
 # the optional situation fields (``FamilySpec.situation_fields``) that a palette click can fill
 TARGET_FIELDS = {"dora": "dora_indicators", "ura": "ura_indicators", "wild": "wild", "flowers": "flowers"}
 
 
-def zh() -> bool:
-    return i18n.is_zh()
-
-
 def flag_label(flag: str) -> str:
     """A situation flag's name in the current language."""
-    en, zh_name = FLAG_NAMES.get(f"flag.{flag}", (flag.replace("_", " "), flag))
-    return zh_name if zh() else en
-
-
-def unit_label(unit: str) -> str:
-    """A value unit (han, fan, tai, points) in the current language."""
-    en, zh_unit = UNIT_NAMES.get(unit, (unit, unit))
-    return zh_unit if zh() else en
+    return i18n.flag_name(flag)
 
 
 def rules_for(family: str, ruleset: str | None = None) -> RulesetBase:
@@ -231,15 +190,63 @@ def tile_button(face: TileFace, tile_w: float = 28.0, tile_h: float = 38.0) -> Q
     button.setAutoRaise(True)
     button.setIcon(tile_pixmap(face.kind, face.red, tile_w, tile_h, dpr=2.0))
     button.setIconSize(QSize(int(tile_w), int(tile_h)))
-    button.setToolTip(
-        format_faces([face]) + "  " + i18n.tile_name(face.kind) + (" (red)" if face.red else "")
-    )
+    name = tr("Red {tile}").format(tile=i18n.tile_name(face.kind)) if face.red else i18n.tile_name(face.kind)
+    # the notation the text fields take, where the language writes tiles so (Chinese names them only)
+    button.setToolTip(tr("{tile} (typed {code})").format(tile=name, code=format_faces([face])))
     return button
 
 
 def faces_of(text: str) -> list[TileFace]:
     """mpsz → faces; raises NotationError."""
     return parse(text)
+
+
+class TileField(QWidget):
+    """Tiles given as drawn tiles (a right-click removes one) over a text field in mpsz notation, which
+    is the field's value and is shown only when the calculator shows the notation."""
+
+    def __init__(
+        self, example: str, *, tile_w: float = 26.0, tile_h: float = 34.0, sort: bool = False
+    ) -> None:
+        super().__init__()
+        self.sort = sort
+        self.edit = QLineEdit()
+        self.edit.setPlaceholderText(example)
+        self.strip = TileStrip(tile_w=tile_w, tile_h=tile_h)
+        self.strip.placeholder = "—"
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.strip)
+        layout.addWidget(self.edit)
+        self.edit.textChanged.connect(lambda _t: self._refresh())
+        self.strip.right_clicked.connect(self._remove)
+        self.edit.setVisible(False)
+
+    def faces(self) -> list[TileFace]:
+        try:
+            return faces_of(self.edit.text())
+        except NotationError:
+            return []
+
+    def show_notation(self, on: bool) -> None:
+        self.edit.setVisible(on)
+
+    def _refresh(self) -> None:
+        try:
+            faces = faces_of(self.edit.text())
+        except NotationError:
+            self.strip.placeholder = tr("(not tiles)")
+            faces = []
+        else:
+            self.strip.placeholder = "—"
+        self.strip.set_faces(faces)
+
+    def _remove(self, index: int) -> None:
+        faces = self.faces()
+        if 0 <= index < len(faces):
+            del faces[index]
+            self.edit.setText(format_faces(faces, sort=self.sort))
 
 
 # ── the window ─────────────────────────────────────────────────────────────────────────────────
@@ -299,21 +306,25 @@ class Calculator(QDialog):
         self.hand_edit = QLineEdit()
         self.hand_edit.setPlaceholderText("123m456p789s11z…")
         self.hand_strip = TileStrip()
-        self.hand_strip.placeholder = tr("Click tiles above or type mpsz")
-        self.win_edit = QLineEdit()
+        self.hand_strip.placeholder = tr("Click the tiles above")
+        self.win_field = TileField("1m", tile_w=TILE_W, tile_h=TILE_H)
+        self.win_edit = self.win_field.edit
         self.win_edit.setMaximumWidth(70)
+        self.win_field.strip.right_clicked.disconnect()
         self.backspace = QPushButton("←")
         self.backspace.setToolTip(tr("Remove the last tile"))
-        hand_box = QGroupBox(tr("Hand (concealed tiles, the winning tile included)"))
+        hand_box = self.hand_box = QGroupBox()
         hand_layout = QGridLayout(hand_box)
         hand_layout.addWidget(self.hand_strip, 0, 0, 1, 4)
-        hand_layout.addWidget(QLabel("mpsz"), 1, 0)
+        self.notation_label = QLabel("mpsz")
+        hand_layout.addWidget(self.notation_label, 1, 0)
         hand_layout.addWidget(self.hand_edit, 1, 1)
         hand_layout.addWidget(self.backspace, 1, 2)
         win_row = QHBoxLayout()
-        win_row.addWidget(QLabel(tr("Winning tile")))
-        win_row.addWidget(self.win_edit)
-        self.win_hint = QLabel(tr("(click a hand tile to choose it; right-click removes a tile)"))
+        self.win_label = QLabel()
+        win_row.addWidget(self.win_label)
+        win_row.addWidget(self.win_field)
+        self.win_hint = QLabel()
         self.win_hint.setStyleSheet("color: #666;")
         self.win_hint.setWordWrap(True)
         win_row.addWidget(self.win_hint, 1)
@@ -322,8 +333,8 @@ class Calculator(QDialog):
 
         # melds
         self.meld_type = QComboBox()
-        self.meld_edit = QLineEdit()
-        self.meld_edit.setPlaceholderText("555z")
+        self.meld_field = TileField("555z")
+        self.meld_edit = self.meld_field.edit
         self.meld_edit.setMinimumWidth(80)
         self.meld_from = QComboBox()
         self.add_meld_button = QPushButton(tr("Add meld"))
@@ -331,10 +342,10 @@ class Calculator(QDialog):
         self.meld_list.setMaximumHeight(120)
         self.meld_list.setIconSize(QSize(150, 40))
         self.remove_meld_button = QPushButton(tr("Remove meld"))
-        meld_box = QGroupBox(tr("Melds (called sets and kans)"))
+        meld_box = self.meld_box = QGroupBox()
         meld_layout = QGridLayout(meld_box)
         meld_layout.addWidget(self.meld_type, 0, 0)
-        meld_layout.addWidget(self.meld_edit, 0, 1)
+        meld_layout.addWidget(self.meld_field, 0, 1)
         meld_layout.addWidget(QLabel(tr("from")), 0, 2)
         meld_layout.addWidget(self.meld_from, 0, 3)
         meld_layout.addWidget(self.add_meld_button, 0, 4)
@@ -343,8 +354,8 @@ class Calculator(QDialog):
         meld_layout.setColumnStretch(1, 1)
 
         # how it was won
-        self.win_ron = QRadioButton(tr("Ron (a discard)"))
-        self.win_tsumo = QRadioButton(tr("Tsumo (self-draw)"))
+        self.win_ron = QRadioButton()
+        self.win_tsumo = QRadioButton()
         self.win_none = QRadioButton(tr("Not a winner (base 台)"))
         self.win_ron.setChecked(True)
         self.seat = QComboBox()
@@ -353,12 +364,14 @@ class Calculator(QDialog):
         self.round_wind = QComboBox()
         for s, letter in enumerate("ESWN"):
             self.round_wind.addItem(i18n.wind_name(s), letter)
-        self.dora_edit = QLineEdit()
-        self.ura_edit = QLineEdit()
-        self.wild_edit = QLineEdit()
-        self.wild_edit.setPlaceholderText("3m7p")
-        self.flowers_edit = QLineEdit()
-        self.flowers_edit.setPlaceholderText("1f5f")
+        self.dora_field = TileField("5z")
+        self.ura_field = TileField("3p")
+        self.wild_field = TileField("3m7p")
+        self.flowers_field = TileField("1f5f", sort=True)
+        self.dora_edit = self.dora_field.edit
+        self.ura_edit = self.ura_field.edit
+        self.wild_edit = self.wild_field.edit
+        self.flowers_edit = self.flowers_field.edit
         self.honba = QSpinBox()
         self.honba.setRange(0, 99)
         self.sticks = QSpinBox()
@@ -366,7 +379,7 @@ class Calculator(QDialog):
         self.flag_boxes: dict[str, QCheckBox] = {}
         self.flags_box = QGroupBox(tr("Flags"))
         self.flags_layout = QGridLayout(self.flags_box)
-        win_box = QGroupBox(tr("The win"))
+        win_box = self.win_box = QGroupBox()
         win_box.setMaximumWidth(330)
         self.flags_box.setMaximumWidth(330)
         self.win_form = QFormLayout(win_box)
@@ -376,12 +389,12 @@ class Calculator(QDialog):
         self.win_form.addRow(ways)
         self.win_form.addRow(tr("Seat"), self.seat)
         self.win_form.addRow(tr("Round wind"), self.round_wind)
-        self.win_form.addRow(tr("Dora indicators"), self.dora_edit)
-        self.win_form.addRow(tr("Ura indicators"), self.ura_edit)
+        self.win_form.addRow(tr("Dora indicators"), self.dora_field)
+        self.win_form.addRow(tr("Ura indicators"), self.ura_field)
         self.win_form.addRow(tr("Honba"), self.honba)
         self.win_form.addRow(tr("Riichi sticks"), self.sticks)
-        self.win_form.addRow(tr("财神 (shown tiles)"), self.wild_edit)
-        self.win_form.addRow(tr("Flowers"), self.flowers_edit)
+        self.win_form.addRow(tr("财神 (shown tiles)"), self.wild_field)
+        self.win_form.addRow(tr("Flowers"), self.flowers_field)
 
         # result
         self.result_view = QTextBrowser()
@@ -391,10 +404,19 @@ class Calculator(QDialog):
         self.json_line.setReadOnly(True)
         self.copy_button = QPushButton(tr("Copy"))
         self.copy_button.setToolTip(tr("Copy the situation for `tilehouse score`"))
-        json_row = QHBoxLayout()
+        self.notation_box = QCheckBox(tr("Show the tiles as text"))
+        self.notation_box.setToolTip(
+            tr("Type hands in mpsz notation and copy the situation for the tilehouse score command")
+        )
+        self.json_row = QWidget()
+        json_row = QHBoxLayout(self.json_row)
+        json_row.setContentsMargins(0, 0, 0, 0)
         json_row.addWidget(QLabel("tilehouse score:"))
         json_row.addWidget(self.json_line, 1)
         json_row.addWidget(self.copy_button)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.notation_box)
+        bottom.addWidget(self.json_row, 1)
 
         left = QVBoxLayout()
         left.setContentsMargins(0, 0, 0, 0)
@@ -419,7 +441,7 @@ class Calculator(QDialog):
         box = QVBoxLayout(self)
         box.addLayout(top)
         box.addLayout(body, 1)
-        box.addLayout(json_row)
+        box.addLayout(bottom)
 
         # wiring
         self.picker.family_changed.connect(self.set_family)
@@ -440,10 +462,30 @@ class Calculator(QDialog):
             combo.currentIndexChanged.connect(lambda _i: self._seat_changed())
         for edit in (self.dora_edit, self.ura_edit, self.wild_edit, self.flowers_edit):
             edit.textChanged.connect(lambda _t: self.recompute())
+        self.notation_box.toggled.connect(self.show_notation)
+        self.show_notation(False)
         for spin in (self.honba, self.sticks):
             spin.valueChanged.connect(lambda _v: self.recompute())
 
         self.set_family(self.picker.family())
+
+    def show_notation(self, on: bool) -> None:
+        """Show or hide the mpsz text fields and the situation line for ``tilehouse score`` (tiles are
+        clicked and drawn either way)."""
+        if self.notation_box.isChecked() != on:
+            self.notation_box.setChecked(on)
+            return
+        for widget in (self.hand_edit, self.notation_label, self.json_row):
+            widget.setVisible(on)
+        for field in (
+            self.win_field,
+            self.meld_field,
+            self.dora_field,
+            self.ura_field,
+            self.wild_field,
+            self.flowers_field,
+        ):
+            field.show_notation(on)
 
     # ------------------------------------------------------------- family
     @property
@@ -465,15 +507,17 @@ class Calculator(QDialog):
         self._quiet = True
         self._fill_palette()
         self._fill_flags()
-        for widget, key in (
+        self._name_inputs(spec.vocabulary != "japanese", spec.claims_chi)
+        widgets: tuple[tuple[QWidget, str], ...] = (
             (self.round_wind, "round_wind"),
-            (self.dora_edit, "dora_indicators"),
-            (self.ura_edit, "ura_indicators"),
+            (self.dora_field, "dora_indicators"),
+            (self.ura_field, "ura_indicators"),
             (self.honba, "honba"),
             (self.sticks, "riichi_sticks"),
-            (self.wild_edit, "wild"),
-            (self.flowers_edit, "flowers"),
-        ):
+            (self.wild_field, "wild"),
+            (self.flowers_field, "flowers"),
+        )
+        for widget, key in widgets:
             shown = key in fields
             widget.setVisible(shown)
             label = self.win_form.labelForField(widget)
@@ -497,6 +541,29 @@ class Calculator(QDialog):
         self._fill_from_seats()
         self._quiet = False
         self.clear()
+
+    def _name_inputs(self, chinese: bool, chi: bool) -> None:
+        """The words of the win and meld inputs in the family's vocabulary (胡 and 点炮, or 荣和)."""
+        if chinese:
+            self.hand_box.setTitle(tr("Hand (concealed tiles, the winning tile included)", "chinese"))
+            self.win_label.setText(tr("Winning tile", "chinese"))
+            self.win_hint.setText(
+                tr("(click a hand tile to choose it; right-click removes a tile)", "chinese")
+            )
+            self.meld_box.setTitle(
+                tr("Melds (chows, pungs and kongs)") if chi else tr("Melds (pungs and kongs)")
+            )
+            self.win_ron.setText(tr("Hu on a discard"))
+            self.win_tsumo.setText(tr("Self-drawn (自摸)"))
+            self.win_box.setTitle(tr("The win", "chinese"))
+        else:
+            self.hand_box.setTitle(tr("Hand (concealed tiles, the winning tile included)"))
+            self.win_label.setText(tr("Winning tile"))
+            self.win_hint.setText(tr("(click a hand tile to choose it; right-click removes a tile)"))
+            self.meld_box.setTitle(tr("Melds (called sets and kans)"))
+            self.win_ron.setText(tr("Ron (a discard)"))
+            self.win_tsumo.setText(tr("Tsumo (self-draw)"))
+            self.win_box.setTitle(tr("The win"))
 
     def _ruleset_changed(self) -> None:
         self._fill_palette()  # red fives come and go with the ruleset
@@ -533,7 +600,6 @@ class Calculator(QDialog):
         self.flag_boxes = {}
         for i, flag in enumerate(self.spec.situation_flags):
             box = QCheckBox(flag_label(flag))
-            box.setToolTip(flag)
             box.toggled.connect(lambda _on: self.recompute())
             self.flags_layout.addWidget(box, i, 0)
             self.flag_boxes[flag] = box
@@ -740,7 +806,7 @@ class Calculator(QDialog):
         if not situation["hand"]:
             self.score = {}
             self.result_view.setHtml(
-                "<p style='color:#666'>" + tr("Build a hand: click tiles, or type it in mpsz.") + "</p>"
+                "<p style='color:#666'>" + tr("Build a hand: click the tiles on the left.") + "</p>"
             )
             return self.score
         self.score = score_situation(situation)
@@ -767,7 +833,8 @@ def result_html(result: dict[str, Any], family: str, ruleset: str | None = None)
             "<p style='color:#b8312b; font-weight:bold'>" + tr("Not a valid win") + "</p>"
             f"<p>{_escape(str(reason))}</p>"
         )
-    unit = unit_label(get_family(family).value_unit(rules_for(family, ruleset)))
+    spec = get_family(family)
+    unit = i18n.unit_name(spec.value_unit(rules_for(family, ruleset)), 2, spec.vocabulary)
     rows = "".join(
         f"<tr><td>{_escape(item_label(item, family))}</td>"
         f"<td align='right'>&nbsp;&nbsp;{item['value']} {unit}</td></tr>"

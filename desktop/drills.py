@@ -51,7 +51,7 @@ from engine.families.registry import get_family
 from engine.game.actions import ActionType
 from engine.game.observation import DiscardView, MeldView
 from engine.rules import RulesetError, family_model, load_ruleset
-from engine.tiles import TileFace, format_faces, kind_of, parse
+from engine.tiles import TileFace, kind_of, parse
 
 GOOD = "#1d7046"
 BAD = "#b8312b"
@@ -192,10 +192,12 @@ class DiscardDrill(QWidget):
         ]
         if obs.dora_indicators:
             facts.append(
-                tr("dora indicators {t}").format(t=format_faces(faces_of_tiles(obs.dora_indicators, red)))
+                tr("dora indicators {t}").format(
+                    t=i18n.tile_list((kind_of(t) for t in obs.dora_indicators), spec.vocabulary)
+                )
             )
         if wild:
-            facts.append(tr("财神 {t}").format(t=format_faces([TileFace(k) for k in sorted(wild)])))
+            facts.append(tr("财神 {t}").format(t=i18n.tile_list(sorted(wild), spec.vocabulary)))
         me = obs.seats[seat]
         if me.lacking_suit is not None:
             facts.append(tr("your lacking suit: {s}").format(s=i18n.suit_name(me.lacking_suit)))
@@ -334,13 +336,11 @@ class DiscardDrill(QWidget):
         self.table.setRowCount(len(options))
         for r, o in enumerate(options):
             rank = QTableWidgetItem(str(o.rank))
-            tile = QTableWidgetItem(o.face)
+            tile = QTableWidgetItem(i18n.tile_name(o.kind))
             tile.setIcon(faces_pixmap([TileFace(o.kind, o.red)], 26, 34))
             shanten = QTableWidgetItem(tr("ready") if o.shanten == 0 else str(o.shanten))
             accept = QTableWidgetItem(
-                tr("{n} tiles: {kinds}").format(
-                    n=o.accept_count, kinds=format_faces([TileFace(k) for k in o.accept_kinds])
-                )
+                tr("{n} tiles: {kinds}").format(n=o.accept_count, kinds=i18n.tile_list(o.accept_kinds))
                 if o.accept_count
                 else "—"
             )

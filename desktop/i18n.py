@@ -13,8 +13,9 @@ theirs (碰, 杠, 胡, 点炮, 番, 台, 子; Pung, Kong, Hu in English). Tiles 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from engine.game.actions import ActionType as A
 from engine.resources import resource_path
@@ -23,6 +24,7 @@ from engine.tiles import kind_of, suit_of
 CONTEXT = ""  # the context lupdate gives a plain tr() call
 LANGUAGES = {"en": "English", "zh_CN": "中文（简体）"}
 _translator: QTranslator | None = None
+_qt_translator: QTranslator | None = None  # Qt's own words: OK, Cancel, the file dialogs
 _language = "en"
 
 
@@ -44,16 +46,34 @@ def install(language: str | None) -> str:
     lang = system_language() if language in (None, "", "system") else str(language)
     if lang not in LANGUAGES:
         lang = "en"
-    if _translator is not None and app is not None:
-        app.removeTranslator(_translator)
-        _translator = None
+    global _qt_translator
+    for old in (_translator, _qt_translator):
+        if old is not None and app is not None:
+            app.removeTranslator(old)
+    _translator = _qt_translator = None
     if lang != "en" and app is not None:
         translator = QTranslator()
         if translator.load(str(resource_path("i18n", f"tilehouse_{lang}.qm"))):
             app.installTranslator(translator)
             _translator = translator
+        qt_words = QTranslator()  # shipped with Qt (PySide6's translations folder, bundled by the build)
+        if any(qt_words.load(f"qtbase_{lang}", folder) for folder in _qt_translation_folders()):
+            app.installTranslator(qt_words)
+            _qt_translator = qt_words
     _language = lang
     return lang
+
+
+def _qt_translation_folders() -> list[str]:
+    """Where Qt's own translations are: Qt's configured folder, else PySide6's (a frozen build)."""
+    import PySide6
+
+    package = Path(PySide6.__file__).parent
+    return [
+        QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath),
+        str(package / "Qt" / "translations"),
+        str(package / "translations"),
+    ]
 
 
 def language() -> str:
@@ -501,6 +521,33 @@ def limit_name(key: str) -> str:
         return ""
     make = names.get(key)
     return make() if make is not None else key.replace("_", " ")
+
+
+def flag_name(flag: str) -> str:
+    """A scored situation's flag (``FamilySpec.situation_flags``: how or when the hand was won) in words."""
+    names: dict[str, Callable[[], str]] = dict(  # keywords: the flags are names, not family names
+        riichi=lambda: tr("Riichi", "flag"),
+        double_riichi=lambda: tr("Double riichi", "flag"),
+        ippatsu=lambda: tr("Ippatsu", "flag"),
+        rinshan=lambda: tr("After a kan (rinshan)", "flag"),
+        chankan=lambda: tr("Robbing a kan (chankan)", "flag"),
+        haitei=lambda: tr("Last draw (haitei)", "flag"),
+        houtei=lambda: tr("Last discard (houtei)", "flag"),
+        tenhou=lambda: tr("Tenhou", "flag"),
+        chiihou=lambda: tr("Chiihou", "flag"),
+        renhou=lambda: tr("Renhou", "flag"),
+        gang_shang_hua=lambda: tr("Win on a kong replacement (杠上花)", "flag"),
+        gang_shang_pao=lambda: tr("Win on the discard after a kong (杠上炮)", "flag"),
+        qiang_gang=lambda: tr("Robbing a kong (抢杠)", "flag"),
+        hai_di=lambda: tr("Last tile (海底)", "flag"),
+        tian_hu=lambda: tr("Heavenly win (天胡)", "flag"),
+        di_hu=lambda: tr("Earthly win (地胡)", "flag"),
+        zi_mo=lambda: tr("Self-drawn (自摸)", "flag"),
+        gang_kai=lambda: tr("Win on a kong replacement (杠上开花)", "flag"),
+        dealt_flower_kan=lambda: tr("The four flowers were dealt", "flag"),
+    )
+    make = names.get(flag)
+    return make() if make is not None else flag.replace("_", " ")
 
 
 def unit_name(unit: str, n: int, vocabulary: str | None = None) -> str:

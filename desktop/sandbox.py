@@ -44,7 +44,7 @@ from desktop.i18n import tr
 from desktop.ruleset_picker import first_family, playable_families
 from desktop.tileart import TileState, tile_pixmap
 from engine.game.actions import Action, ActionType
-from engine.tiles import TileFace, format_faces, kind_of
+from engine.tiles import TileFace, kind_of
 
 if TYPE_CHECKING:
     from desktop.session import Snapshot
@@ -327,8 +327,8 @@ class SandboxDock(QDockWidget):
             elif event.type == "practice_swap" and event.seat == snap.viewer and "in" in data:
                 got = data["in"]
                 text = tr("Swapped: {out} went into the wall, {got} came into the hand.").format(
-                    out=format_faces([TileFace(kind_of(data["out"]))]),
-                    got=format_faces([TileFace(kind_of(got))]),
+                    out=i18n.tile_name(kind_of(data["out"])),
+                    got=i18n.tile_name(kind_of(got)),
                 )
                 self._show_answer(text, [TileFace(kind_of(got), got in snap.red_tiles)])
         if not self.isVisible():

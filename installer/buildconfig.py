@@ -108,10 +108,12 @@ QT_PLUGINS: dict[str, frozenset[str] | None] = {
     "iconengines": frozenset(),
 }
 SVG_PLUGINS = {"imageformats": "qsvg", "iconengines": "qsvgicon"}
-# Qt binaries dropped wherever they appear (Windows software OpenGL, ~20 MB; Qt's own translations).
+# Qt binaries dropped wherever they appear (Windows software OpenGL, ~20 MB; Qt's own translations but
+# the base module's in the languages the game speaks: OK, Cancel and the file dialogs in Chinese).
 DROPPED_QT_FILES = re.compile(r"(^|[\\/])(opengl32sw\.dll|d3dcompiler_\d+\.dll)$", re.I)
 # Qt lives in PySide6/Qt/ on Linux and macOS, directly in PySide6/ on Windows.
 QT_TRANSLATIONS = re.compile(r"PySide6[\\/](?:Qt[\\/])?translations([\\/]|$)")
+QT_TRANSLATIONS_KEPT = re.compile(r"[\\/]qtbase_zh_CN\.qm$")
 QT_PLUGIN_DIR = re.compile(r"PySide6[\\/](?:Qt[\\/])?plugins[\\/](?P<folder>.+?)[\\/](?P<file>[^\\/]+)$")
 
 
@@ -312,7 +314,9 @@ def qt_plugins_kept(used: set[str] | None = None) -> dict[str, frozenset[str] | 
 def keep_qt_file(dest: str, kept: dict[str, frozenset[str] | None] | None = None) -> bool:
     """Whether a file bound for ``dest`` (a path inside the bundle, folder or full name) stays."""
     dest = dest.replace("\\", "/")
-    if QT_TRANSLATIONS.search(dest) or DROPPED_QT_FILES.search(dest):
+    if QT_TRANSLATIONS.search(dest):
+        return bool(QT_TRANSLATIONS_KEPT.search(dest))
+    if DROPPED_QT_FILES.search(dest):
         return False
     match = QT_PLUGIN_DIR.search(dest)
     if match is None:

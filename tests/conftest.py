@@ -41,3 +41,4 @@ def main_window(qtbot):
     yield make
     for w in made:
         w.shutdown()
+    i18n.install("en")  # a test in Chinese leaves the next one in English

@@ -149,7 +149,9 @@ def test_source_runs_find_the_resources_in_the_checkout(monkeypatch: pytest.Monk
         ("PySide6/Qt/plugins/egldeviceintegrations/libqeglfs-kms-integration.so", False),
         ("PySide6/Qt/plugins/generic/libqevdevmouseplugin.so", False),
         ("PySide6/Qt/plugins/sqldrivers/libqsqlite.so", False),
-        ("PySide6/Qt/translations/qtbase_zh_CN.qm", False),
+        ("PySide6/Qt/translations/qtbase_zh_CN.qm", True),  # OK, Cancel in Chinese
+        ("PySide6/Qt/translations/qt_zh_CN.qm", False),
+        ("PySide6\\translations\\qtbase_zh_CN.qm", True),
         ("PySide6/Qt/translations", False),
         ("PySide6/opengl32sw.dll", False),
         ("PySide6/Qt/lib/libQt6Widgets.so.6", True),

@@ -28,6 +28,7 @@ from engine.ai.efficiency import Budget, acceptance, next_acceptance, win_chance
 from engine.ai.plugin import DECLARED_THREAT, FamilyPlugin, Hand, Reason, Threat, Value, plugin_for
 from engine.ai.view import View
 from engine.analysis.shape import HandShape
+from engine.families.registry import get_family
 from engine.game.actions import Action, ActionType
 from engine.game.observation import Observation
 from engine.melds import Meld, MeldType
@@ -135,7 +136,8 @@ class Planner:
         out: list[Option] = []
         for win in (A.TSUMO, A.RON):
             for a in by_type.get(win, []):
-                out.append(Option(a, WIN_SCORE, [Reason("win", "wins the hand", "和牌")]))
+                won = "胡牌" if _chinese_words(view.family) else "和牌"
+                out.append(Option(a, WIN_SCORE, [Reason("win", "wins the hand", won)]))
         if A.PASS in by_type and view.phase not in ("turn", "setup"):
             out.extend(self._claims(ctx, by_type))
         else:
@@ -578,7 +580,8 @@ class _Context:
                     "faster",
                     f"calling {en} brings the hand closer to ready "
                     f"({pass_eval.shanten} → {best.shanten} away)",
-                    f"叫{zh}让手牌更快（向听 {pass_eval.shanten} → {best.shanten}）",
+                    f"叫{zh}让手牌更快（{_away_zh(view.family, pass_eval.shanten)} → "
+                    f"{_away_zh(view.family, best.shanten)}）",
                 )
             )
         else:
@@ -693,7 +696,7 @@ class _Context:
             Reason(
                 "acceptance",
                 f"keeps {ev.accept} tiles of acceptance, {ev.shanten} from ready",
-                f"进张{ev.accept}张，{ev.shanten}向听",
+                f"进张{ev.accept}张，{_away_zh(self.view.family, ev.shanten)}",
                 (("shanten", ev.shanten), ("acceptance", ev.accept)),
             )
         ]
@@ -709,9 +712,19 @@ class _Context:
             Reason(
                 key,
                 f"{en} (about {pct}% to deal in; {main.label.en})",
-                f"{zh}（放铳约{pct}%；{main.label.zh}）",
+                f"{zh}（{'点炮' if _chinese_words(self.view.family) else '放铳'}约{pct}%；{main.label.zh}）",
             )
         ]
+
+
+def _chinese_words(family: str) -> bool:
+    """Whether a family speaks the Chinese families' words (胡, 点炮, 离听牌差 n 步), not riichi's."""
+    return get_family(family).vocabulary != "japanese"
+
+
+def _away_zh(family: str, shanten: int) -> str:
+    """How far a hand is from ready, in the family's Chinese words."""
+    return f"离听牌差{shanten}步" if _chinese_words(family) else f"{shanten}向听"
 
 
 class LevelAgent:

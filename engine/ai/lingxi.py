@@ -214,7 +214,7 @@ class LingxiPlugin(FamilyPlugin):
                     Reason(
                         "threat",
                         f"{_SEATS_EN.get(rel, 'seat')} may be ready ({melds} melds)",
-                        f"{_SEATS_ZH.get(rel, '对手')}可能已听牌（副露{melds}组）",
+                        f"{_SEATS_ZH.get(rel, '对手')}可能已听牌（已吃碰杠{melds}组）",
                     ),
                 )
             )

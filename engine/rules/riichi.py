@@ -129,7 +129,7 @@ class RiichiRules(RulesetBase):
         title_zh="和了止",
         description_en="In the final hand (all last), if the dealer wins and is then in first place, the "
         "game ends instead of the dealer repeating.",
-        description_zh="在最终局（All Last）中，庄家和牌后若为第一位，则对局结束而不连庄。",
+        description_zh="在最终局（南四局等最后一局）中，庄家和牌后若为第一位，则对局结束而不连庄。",
         section="Match",
         rulebook=_MATCH,
     )
@@ -168,7 +168,7 @@ class RiichiRules(RulesetBase):
         "points) / 1000 plus uma. Four times the difference to the starting points is the oka, a bonus "
         "for first place (20,000 with 25,000/30,000). Must not be below the starting points.",
         description_zh="终局结算的基准点：每人成绩 =（点数 − 返点）/ 1000 + 马点。返点与起始点数之差乘以4即为"
-        "头名奖励（oka，25000/30000时为20000点），归第一位。不得低于起始点数。",
+        "头名奖励（25000/30000时为20000点），归第一位。不得低于起始点数。",
         section="Points",
         rulebook=_POINTS,
     )
@@ -374,7 +374,7 @@ class RiichiRules(RulesetBase):
         title_en="Red fives",
         title_zh="赤宝牌（赤五）",
         description_en="One red five in each suit (0m 0p 0s); each counts as one dora.",
-        description_zh="每种花色各有一张赤五（0m 0p 0s），每张计1番宝牌。",
+        description_zh="万、筒、索各有一张赤五，每张计1番宝牌。",
         section="Dora",
         rulebook=_DORA,
     )

@@ -40,12 +40,32 @@
         <translation>梅兰菊竹</translation>
     </message>
     <message>
-        <source>Click tiles above or type mpsz</source>
-        <translation>点击上方的牌，或输入 mpsz</translation>
+        <source>Red {tile}</source>
+        <translation>赤{tile}</translation>
+    </message>
+    <message>
+        <source>{tile} (typed {code})</source>
+        <translation>{tile}</translation>
+    </message>
+    <message>
+        <source>(not tiles)</source>
+        <translation>（不是牌）</translation>
+    </message>
+    <message>
+        <source>Click the tiles above</source>
+        <translation>点击上方的牌</translation>
     </message>
     <message>
         <source>Remove the last tile</source>
         <translation>删除最后一张</translation>
+    </message>
+    <message>
+        <source>Melds (chows, pungs and kongs)</source>
+        <translation>明牌（吃、碰、杠）</translation>
+    </message>
+    <message>
+        <source>Self-drawn (自摸)</source>
+        <translation>自摸</translation>
     </message>
     <message>
         <source>Hand (concealed tiles, the winning tile included)</source>
@@ -124,12 +144,44 @@
         <translation>复制给 `tilehouse score` 用的牌况</translation>
     </message>
     <message>
+        <source>Show the tiles as text</source>
+        <translation>文字记法</translation>
+    </message>
+    <message>
+        <source>Type hands in mpsz notation and copy the situation for the tilehouse score command</source>
+        <translation>用文字输入手牌（数字加花色字母），并复制牌况供命令行计分使用</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>计分</translation>
     </message>
     <message>
-        <source>Build a hand: click tiles, or type it in mpsz.</source>
-        <translation>组一手牌：点击牌，或用 mpsz 输入。</translation>
+        <source>Hand (concealed tiles, the winning tile included)</source>
+        <comment>chinese</comment>
+        <translation>手牌（暗牌，含胡的那张牌）</translation>
+    </message>
+    <message>
+        <source>Winning tile</source>
+        <comment>chinese</comment>
+        <translation>胡的牌</translation>
+    </message>
+    <message>
+        <source>(click a hand tile to choose it; right-click removes a tile)</source>
+        <comment>chinese</comment>
+        <translation>（点击手牌中的一张作为胡的牌；右键删除一张）</translation>
+    </message>
+    <message>
+        <source>Melds (pungs and kongs)</source>
+        <translation>明牌（碰、杠）</translation>
+    </message>
+    <message>
+        <source>The win</source>
+        <comment>chinese</comment>
+        <translation>胡牌</translation>
+    </message>
+    <message>
+        <source>Build a hand: click the tiles on the left.</source>
+        <translation>组一手牌：点击左侧的牌。</translation>
     </message>
     <message>
         <source>Not a valid win</source>
@@ -1461,7 +1513,7 @@
     </message>
     <message>
         <source>Hu on a discard</source>
-        <translation>点炮</translation>
+        <translation>点炮胡</translation>
     </message>
     <message>
         <source>Not ready: pays the best ready hand</source>
@@ -1586,6 +1638,101 @@
     <message>
         <source>Capped</source>
         <translation>封顶</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <comment>flag</comment>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <comment>flag</comment>
+        <translation>两立直</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <comment>flag</comment>
+        <translation>一发</translation>
+    </message>
+    <message>
+        <source>After a kan (rinshan)</source>
+        <comment>flag</comment>
+        <translation>岭上开花</translation>
+    </message>
+    <message>
+        <source>Robbing a kan (chankan)</source>
+        <comment>flag</comment>
+        <translation>抢杠</translation>
+    </message>
+    <message>
+        <source>Last draw (haitei)</source>
+        <comment>flag</comment>
+        <translation>海底摸月</translation>
+    </message>
+    <message>
+        <source>Last discard (houtei)</source>
+        <comment>flag</comment>
+        <translation>河底捞鱼</translation>
+    </message>
+    <message>
+        <source>Tenhou</source>
+        <comment>flag</comment>
+        <translation>天和</translation>
+    </message>
+    <message>
+        <source>Chiihou</source>
+        <comment>flag</comment>
+        <translation>地和</translation>
+    </message>
+    <message>
+        <source>Renhou</source>
+        <comment>flag</comment>
+        <translation>人和</translation>
+    </message>
+    <message>
+        <source>Win on a kong replacement (杠上花)</source>
+        <comment>flag</comment>
+        <translation>杠上花</translation>
+    </message>
+    <message>
+        <source>Win on the discard after a kong (杠上炮)</source>
+        <comment>flag</comment>
+        <translation>杠上炮</translation>
+    </message>
+    <message>
+        <source>Robbing a kong (抢杠)</source>
+        <comment>flag</comment>
+        <translation>抢杠胡</translation>
+    </message>
+    <message>
+        <source>Last tile (海底)</source>
+        <comment>flag</comment>
+        <translation>海底捞月</translation>
+    </message>
+    <message>
+        <source>Heavenly win (天胡)</source>
+        <comment>flag</comment>
+        <translation>天胡</translation>
+    </message>
+    <message>
+        <source>Earthly win (地胡)</source>
+        <comment>flag</comment>
+        <translation>地胡</translation>
+    </message>
+    <message>
+        <source>Self-drawn (自摸)</source>
+        <comment>flag</comment>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>Win on a kong replacement (杠上开花)</source>
+        <comment>flag</comment>
+        <translation>杠上开花</translation>
+    </message>
+    <message>
+        <source>The four flowers were dealt</source>
+        <comment>flag</comment>
+        <translation>起手花杠</translation>
     </message>
     <message>
         <source>han</source>
