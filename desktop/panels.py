@@ -1171,7 +1171,7 @@ def shanten_text(shanten: int, vocabulary: str) -> str:
     """How far a hand is from complete: 'Tenpai', '2-shanten' (riichi); 'Ready', '2 from ready' (the
     Chinese families)."""
     if shanten < 0:
-        return tr("Complete hand")
+        return tr("Complete hand") if vocabulary == "japanese" else tr("Complete hand", "chinese")
     if vocabulary == "japanese":
         return tr("Tenpai") if shanten == 0 else tr("{n}-shanten").format(n=shanten)
     return tr("Ready") if shanten == 0 else tr("{n} from ready").format(n=shanten)

@@ -2106,6 +2106,11 @@
         <translation>已成和牌型</translation>
     </message>
     <message>
+        <source>Complete hand</source>
+        <comment>chinese</comment>
+        <translation>已成胡牌型</translation>
+    </message>
+    <message>
         <source>Tenpai</source>
         <translation>听牌</translation>
     </message>
