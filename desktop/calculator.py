@@ -39,11 +39,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import i18n
+from desktop import i18n, messages
 from desktop.i18n import tr
 from desktop.ruleset_picker import RulesetPicker
 from desktop.tileart import TileState, tile_pixmap
 from engine.families.registry import FamilySpec, get_family
+from engine.messages import Message
 from engine.rules import RulesetBase, RulesetError, default_ruleset, load_ruleset
 from engine.rules.schema import Ruleset
 from engine.situation import score_situation
@@ -219,7 +220,7 @@ class TileField(QWidget):
         layout.setSpacing(2)
         layout.addWidget(self.strip)
         layout.addWidget(self.edit)
-        self.edit.textChanged.connect(lambda _t: self._refresh())
+        self.edit.textChanged.connect(lambda _t: self.refresh())
         self.strip.right_clicked.connect(self._remove)
         self.edit.setVisible(False)
 
@@ -232,7 +233,8 @@ class TileField(QWidget):
     def show_notation(self, on: bool) -> None:
         self.edit.setVisible(on)
 
-    def _refresh(self) -> None:
+    def refresh(self) -> None:
+        """Draw the tiles the text field holds (also after a change made with its signals blocked)."""
         try:
             faces = faces_of(self.edit.text())
         except NotationError:
@@ -692,6 +694,7 @@ class Calculator(QDialog):
             if face.kind in wild:
                 states[i] |= TileState.WILD
         self.hand_strip.set_faces(faces, states)
+        self.win_field.refresh()
 
     def _wild_kinds(self) -> set[int]:
         if "wild" not in self.spec.situation_fields:
@@ -827,13 +830,13 @@ def result_html(result: dict[str, Any], family: str, ruleset: str | None = None)
     """The itemised score as HTML (the same numbers ``tilehouse score`` prints). The items are counted
     in the family's value unit under ``ruleset``; the totals follow what the family's scorer returned:
     han and fu with points, fan (or points) with what each payer pays, or 台 with the final 台."""
-    if not result.get("valid"):
-        reason = result.get("reason", "")
-        return (
-            "<p style='color:#b8312b; font-weight:bold'>" + tr("Not a valid win") + "</p>"
-            f"<p>{_escape(str(reason))}</p>"
-        )
     spec = get_family(family)
+    if not result.get("valid"):
+        heading = tr("Not a valid win", "chinese") if spec.vocabulary != "japanese" else tr("Not a valid win")
+        return (
+            "<p style='color:#b8312b; font-weight:bold'>" + heading + "</p>"
+            f"<p>{_escape(invalid_reason(result))}</p>"
+        )
     unit = i18n.unit_name(spec.value_unit(rules_for(family, ruleset)), 2, spec.vocabulary)
     rows = "".join(
         f"<tr><td>{_escape(item_label(item, family))}</td>"
@@ -883,7 +886,12 @@ def result_html(result: dict[str, Any], family: str, ruleset: str | None = None)
         parts.append("<p><b>" + tr("Each payer pays {n}.").format(n=result.get("value")) + "</b></p>")
         pay = result.get("payments", {})
         if pay.get("ron"):
-            parts.append("<p>" + tr("The discarder pays {n}.").format(n=pay["ron"]) + "</p>")
+            pays = (
+                tr("The discarder pays {n}.", "chinese")
+                if spec.vocabulary != "japanese"
+                else tr("The discarder pays {n}.")
+            )
+            parts.append("<p>" + pays.format(n=pay["ron"]) + "</p>")
         elif pay.get("tsumo_each"):
             parts.append("<p>" + tr("Tsumo: each player pays {e}.").format(e=pay["tsumo_each"]) + "</p>")
     else:  # 台
@@ -899,6 +907,20 @@ def result_html(result: dict[str, Any], family: str, ruleset: str | None = None)
         elif pay.get("from_each"):
             parts.append("<p>" + tr("Each player pays {e}.").format(e=pay["from_each"]) + "</p>")
     return "".join(parts)
+
+
+def invalid_reason(result: dict[str, Any]) -> str:
+    """Why a situation is not a win, in the player's language: the engine's ``reason_key`` in words;
+    a rarer reason (a malformed situation: the calculator's text fields) in the engine's English, which
+    names the field, or, in another language, a sentence that says where to look."""
+    key = result.get("reason_key")
+    raw = result.get("reason_args")
+    if isinstance(key, str) and key:
+        args = tuple(sorted(raw.items())) if isinstance(raw, dict) else ()
+        return messages.text(Message("situation." + key, args))
+    if i18n.language() == "en":
+        return str(result.get("reason", ""))
+    return tr("The situation cannot be scored as given: check the tiles, melds and flags.")
 
 
 def _escape(text: str) -> str:

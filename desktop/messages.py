@@ -62,6 +62,15 @@ def _texts() -> dict[str, Callable[[], str]]:
         "note.hua_zhu": lambda: tr("{seat} was a flower pig (花猪)."),
         "note.ready": lambda: tr("{seat} was ready, with a hand worth {value}."),
         "note.not_ready": lambda: tr("{seat} was not ready."),
+        # a scored situation that is not a win (engine.situation.REASON_KEYS)
+        "situation.hand_size": lambda: tr(
+            "The hand holds {held} tiles; a win needs {needed}, the last tile included."
+        ),
+        "situation.win_tile_not_in_hand": lambda: tr("The winning tile must be one of the hand's tiles."),
+        "situation.not_complete": lambda: tr("These tiles do not make a complete hand."),
+        "situation.no_yaku": lambda: tr("The hand is complete but has no yaku (dora alone is not a yaku)."),
+        "situation.three_suits": lambda: tr("The hand holds all three suits; a win must lack one."),
+        "situation.wild_missing": lambda: tr("Choose the two shown 财神 tiles."),
     }
 
 

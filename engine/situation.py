@@ -124,7 +124,35 @@ def situation_limits(obj: Any) -> tuple[str, str] | None:
 
 
 class SituationError(ValueError):
-    """A situation that cannot be scored as given (the message is the ``reason`` shown to the user)."""
+    """A situation that cannot be scored as given (the message is the ``reason`` shown to the user).
+    ``key`` and ``args`` name the commonest reasons for the table's words (``reason_key`` and
+    ``reason_args`` of the result; see :data:`REASON_KEYS`)."""
+
+    def __init__(self, message: str, key: str = "", **args: int) -> None:
+        super().__init__(message)
+        self.key = key
+        self.args_of_key = args
+
+
+# The reasons a result may name besides its English ``reason`` (``reason_key``, with ``reason_args``):
+# what a player building a hand meets most, which the table words in the player's language.
+REASON_KEYS = {
+    "hand_size": "held tiles in the hand (the winning tile included), needed tiles for a win",
+    "win_tile_not_in_hand": "the winning tile is not among the hand's tiles",
+    "not_complete": "the tiles do not make a complete hand",
+    "no_yaku": "complete, but without a yaku (riichi)",
+    "three_suits": "the hand holds all three suits (Sichuan: one must be lacking)",
+    "wild_missing": "the shown 财神 tiles are not given (Lingxi)",
+}
+
+
+def invalid_result(reason: str, key: str = "", args: dict[str, int] | None = None) -> dict[str, Any]:
+    """A result that is not a valid win: ``reason`` in English, and its ``reason_key`` when it has one."""
+    out: dict[str, Any] = {"valid": False, "reason": reason, "items": []}
+    if key:
+        out["reason_key"] = key
+        out["reason_args"] = dict(args or {})
+    return out
 
 
 class MeldSpec(BaseModel):
@@ -273,7 +301,9 @@ def score_situation(obj: Any) -> dict[str, Any]:
         result = _scorer(situation.variant)(situation)
     except ValidationError as exc:
         return {**echo, "valid": False, "reason": validation_reason(exc), "items": []}
-    except (SituationError, NotationError) as exc:
+    except SituationError as exc:
+        return {**echo, **invalid_result(str(exc), exc.key, exc.args_of_key)}
+    except NotationError as exc:
         return {**echo, "valid": False, "reason": str(exc), "items": []}
     return {**echo, **result}
 

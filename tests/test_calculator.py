@@ -4,6 +4,7 @@ scored exactly as ``tilehouse score`` scores the same situation."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -142,7 +143,7 @@ def test_sichuan_with_a_kan_and_a_flag(calc, tmp_path, capsys) -> None:  # type:
 
 def test_lingxi_with_caishen_flowers_and_a_non_winner(calc, tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
     calc.picker.set_family("lingxi")
-    assert not calc.win_none.isHidden() and not calc.wild_edit.isHidden()
+    assert not calc.win_none.isHidden() and not calc.wild_field.isHidden()
     calc.target_buttons["wild"].setChecked(True)
     calc.add_face(TileFace(2))
     calc.add_face(TileFace(15))
@@ -193,3 +194,50 @@ def test_the_palette_follows_the_ruleset_red_fives(calc) -> None:  # type: ignor
     assert len(calc.palette_box.findChildren(QToolButton)) == 34
     assert calc.picker.set_ruleset("riichi-online")
     assert len(calc.palette_box.findChildren(QToolButton)) == 37
+
+
+def test_every_tile_field_draws_its_tiles_and_the_notation_is_a_switch(calc, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Tiles are drawn in every field (a right-click removes one); the mpsz fields and the line for
+    ``tilehouse score`` show only when the player asks for the text notation."""
+    assert calc.hand_edit.isHidden() and calc.dora_edit.isHidden() and calc.json_row.isHidden()
+    calc.target_buttons["dora"].setChecked(True)
+    calc.add_face(TileFace(32))
+    calc.add_face(TileFace(4, True))
+    assert calc.dora_field.strip.faces == [TileFace(32), TileFace(4, True)]
+    calc.dora_field.strip.right_clicked.emit(0)
+    assert calc.dora_edit.text() == "0m" and calc.dora_field.strip.faces == [TileFace(4, True)]
+    calc.notation_box.setChecked(True)
+    assert not calc.hand_edit.isHidden() and not calc.dora_edit.isHidden() and not calc.json_row.isHidden()
+    calc.dora_edit.setText("xyz")
+    assert calc.dora_field.strip.faces == []
+    calc.notation_box.setChecked(False)
+    assert calc.hand_edit.isHidden() and calc.meld_edit.isHidden() and calc.win_edit.isHidden()
+
+
+@pytest.mark.parametrize(
+    ("family", "hand", "win", "extra", "key"),
+    [
+        ("riichi", "123m456p789s2233z", "2z", {}, "hand_size"),
+        ("riichi", "123m456p789s11234z", "3z", {}, "not_complete"),
+        ("sichuan", "123m456p789s1122m", "2m", {}, "three_suits"),
+        ("lingxi", "123m456p789s123m11p22s", "2s", {"wild": "3m7p"}, "hand_size"),
+        ("lingxi", "123m456p789s123m11p22s5s", "2s", {"wild": "3m7p"}, "not_complete"),
+    ],
+)
+def test_why_a_hand_is_not_a_win_is_said_in_the_players_language(
+    qtbot, family: str, hand: str, win: str, extra: dict[str, str], key: str
+) -> None:  # type: ignore[no-untyped-def]
+    from desktop import i18n
+    from desktop.calculator import result_html
+    from engine.situation import REASON_KEYS, score_situation
+
+    result = score_situation({"variant": family, "hand": hand, "win_tile": win, "win": "ron", **extra})
+    assert not result["valid"] and result["reason_key"] == key and key in REASON_KEYS
+    try:
+        i18n.install("zh_CN")
+        html = result_html(result, family)
+    finally:
+        i18n.install("en")
+    assert result["reason"] not in html and not re.search(r"[A-Za-z]{3,}", re.sub(r"<[^>]+>|&\w+;", "", html))
+    if key == "hand_size":
+        assert str(result["reason_args"]["held"]) in html and str(result["reason_args"]["needed"]) in html

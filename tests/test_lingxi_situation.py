@@ -94,7 +94,14 @@ def test_refusals_name_the_problem(changes: dict[str, Any], reason: str) -> None
 
 def test_not_a_complete_hand() -> None:
     result = score(hand="123456m234789p111s56s", win_tile="6s")
-    assert result == {"variant": "lingxi", "valid": False, "reason": "not a complete hand", "items": []}
+    assert result == {
+        "variant": "lingxi",
+        "valid": False,
+        "reason": "not a complete hand",
+        "reason_key": "not_complete",
+        "reason_args": {},
+        "items": [],
+    }
     assert "nor 杀猪" in score(hand="123456m234789p111s56s", win_tile="6s", win="tsumo")["reason"]
 
 

@@ -267,6 +267,8 @@ def test_invalid_win_keeps_the_shape() -> None:
         "variant": "riichi",
         "valid": False,
         "reason": "no yaku (dora alone is not a yaku)",
+        "reason_key": "no_yaku",  # for the table's words
+        "reason_args": {},
         "items": [],
     }
     assert score(hand="123m456p789s23489s", win_tile="9s")["reason"] == "not a complete hand"

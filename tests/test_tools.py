@@ -295,11 +295,11 @@ def test_the_calculator_shows_what_the_registry_says(qtbot, host, family: str) -
     fields = set(spec.situation_fields)
     for key, widget in (
         ("round_wind", calc.round_wind),
-        ("dora_indicators", calc.dora_edit),
+        ("dora_indicators", calc.dora_field),
         ("honba", calc.honba),
         ("riichi_sticks", calc.sticks),
-        ("wild", calc.wild_edit),
-        ("flowers", calc.flowers_edit),
+        ("wild", calc.wild_field),
+        ("flowers", calc.flowers_field),
     ):
         assert (not widget.isHidden()) == (key in fields), key
     situation = calc.situation()

@@ -188,6 +188,11 @@
         <translation>不是有效的和牌</translation>
     </message>
     <message>
+        <source>Not a valid win</source>
+        <comment>chinese</comment>
+        <translation>不是有效的胡牌</translation>
+    </message>
+    <message>
         <source>The discarder pays {n}.</source>
         <translation>放铳者支付 {n}。</translation>
     </message>
@@ -220,6 +225,11 @@
         <translation>每位付款者支付 {n}。</translation>
     </message>
     <message>
+        <source>The discarder pays {n}.</source>
+        <comment>chinese</comment>
+        <translation>点炮者支付 {n}。</translation>
+    </message>
+    <message>
         <source>Doubled: {n} 台</source>
         <translation>翻倍：{n} 台</translation>
     </message>
@@ -234,6 +244,10 @@
     <message>
         <source>Each player pays {e}.</source>
         <translation>每家付 {e}。</translation>
+    </message>
+    <message>
+        <source>The situation cannot be scored as given: check the tiles, melds and flags.</source>
+        <translation>这副牌况无法计分：请检查手牌、面子和标志。</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1959,6 +1973,30 @@
     <message>
         <source>Last two tiles</source>
         <translation>最后两张</translation>
+    </message>
+    <message>
+        <source>The hand holds {held} tiles; a win needs {needed}, the last tile included.</source>
+        <translation>手牌现有 {held} 张，成牌需要 {needed} 张（含最后一张）。</translation>
+    </message>
+    <message>
+        <source>The winning tile must be one of the hand&apos;s tiles.</source>
+        <translation>最后一张牌必须在手牌之中。</translation>
+    </message>
+    <message>
+        <source>These tiles do not make a complete hand.</source>
+        <translation>这些牌组不成完整的牌型。</translation>
+    </message>
+    <message>
+        <source>The hand is complete but has no yaku (dora alone is not a yaku).</source>
+        <translation>牌型完整但没有役（只有宝牌不算役）。</translation>
+    </message>
+    <message>
+        <source>The hand holds all three suits; a win must lack one.</source>
+        <translation>手牌三门花色俱全；胡牌必须缺一门。</translation>
+    </message>
+    <message>
+        <source>Choose the two shown 财神 tiles.</source>
+        <translation>请选择翻出的两张财神牌。</translation>
     </message>
     <message>
         <source>Cancel</source>

@@ -50,7 +50,14 @@ from engine.families.lingxi.scoring import (
 from engine.families.lingxi.wilds import WildSpec, bonus_group, kind_tile, wild_spec
 from engine.melds import MeldType
 from engine.rules.lingxi import LingxiRules
-from engine.situation import Situation, SituationError, check_seats, register_scorer, score_situation
+from engine.situation import (
+    Situation,
+    SituationError,
+    check_seats,
+    invalid_result,
+    register_scorer,
+    score_situation,
+)
 from engine.tiles import EAST, WHITE, Kind, NotationError, format_kinds, is_flower, parse
 
 FLAGS = (*WIN_FLAGS, "dealt_flower_kan")
@@ -149,7 +156,9 @@ def score_lingxi(obj: Any) -> dict[str, Any]:
                 ruleset=base.ruleset,
             )
         )
-    except (SituationError, NotationError) as exc:
+    except SituationError as exc:
+        return {**echo, **invalid_result(str(exc), exc.key, exc.args_of_key)}
+    except NotationError as exc:
         return {**echo, "valid": False, "reason": str(exc), "items": []}
     return {**echo, **result}
 
@@ -271,7 +280,7 @@ def score_input(s: LingxiInput) -> dict[str, Any]:
         names = ", ".join(map(repr, unknown))
         raise SituationError(f"flags: unknown flag(s) {names} (known: {', '.join(FLAGS)})")
     if not s.wild.strip():
-        raise SituationError('wild: give the two shown 财神 tiles, e.g. "3m7p" or "5s5s"')
+        raise SituationError('wild: give the two shown 财神 tiles, e.g. "3m7p" or "5s5s"', "wild_missing")
     spec = _wild(s.wild, rules)
     hand = _kinds("hand", s.hand)
     if any(spec.is_bonus_kind(k) for k in hand):
@@ -309,7 +318,10 @@ def score_input(s: LingxiInput) -> dict[str, Any]:
     if len(hand) != need + 2:
         raise SituationError(
             f"hand: {len(hand)} tiles; with {len(melds)} melds a winning hand holds {need + 2}"
-            " (the winning tile included)"
+            " (the winning tile included)",
+            "hand_size",
+            held=len(hand),
+            needed=need + 2,
         )
     win_kinds = _kinds("win_tile", s.win_tile)
     if len(win_kinds) != 1:
@@ -317,7 +329,8 @@ def score_input(s: LingxiInput) -> dict[str, Any]:
     win_kind = win_kinds[0]
     if win_kind not in hand:
         raise SituationError(
-            f"win_tile: {s.win_tile} is not in the hand (the hand includes the winning tile)"
+            f"win_tile: {s.win_tile} is not in the hand (the hand includes the winning tile)",
+            "win_tile_not_in_hand",
         )
     tsumo = s.win == "tsumo"
     for flag in ("zi_mo", "gang_kai", "hai_di", "tian_hu"):
@@ -344,7 +357,7 @@ def score_input(s: LingxiInput) -> dict[str, Any]:
     tai = best_self_drawn(tai_hand, ctx, rules) if tsumo else score_win(tai_hand, ctx, rules)
     if tai is None:
         reason = "not a complete hand" + (" (nor 杀猪 or 花胡)" if tsumo else "")
-        return {"valid": False, "reason": reason, "items": []}
+        return invalid_result(reason, "not_complete")
     return _result(tai, s.seat, rules)
 
 

@@ -120,6 +120,8 @@ class RiichiScore:
     fu_items: tuple[ScoreItem, ...]
     honba_bonus: int = 0
     sticks_bonus: int = 0
+    reason_key: str = ""  # engine.situation.REASON_KEYS, when the reason is one of them
+    reason_args: tuple[tuple[str, int], ...] = ()
 
     @property
     def total(self) -> int:
@@ -127,8 +129,15 @@ class RiichiScore:
         return self.points + self.honba_bonus + self.sticks_bonus
 
 
-def _invalid(reason: str) -> RiichiScore:
-    return RiichiScore(False, reason, 0, 0, 0, "", (), 0, 0, 0, 0, ())
+def _invalid(reason: str, key: str = "", args: tuple[tuple[str, int], ...] = ()) -> RiichiScore:
+    return RiichiScore(False, reason, 0, 0, 0, "", (), 0, 0, 0, 0, (), reason_key=key, reason_args=args)
+
+
+_PACKAGE_ERROR_KEYS: dict[str, str] = {
+    HandCalculator.ERR_NO_WINNING_TILE: "win_tile_not_in_hand",
+    HandCalculator.ERR_HAND_NOT_WINNING: "not_complete",
+    HandCalculator.ERR_NO_YAKU: "no_yaku",
+}
 
 
 class _YakuInfo(NamedTuple):
@@ -348,6 +357,8 @@ def _score_cached(win: RiichiWin, key: _RuleKey) -> RiichiScore:
 
 def _score(win: RiichiWin, key: _RuleKey) -> RiichiScore:
     problem = _check(win)
+    if isinstance(problem, _HandSize):
+        return _invalid(problem.text, "hand_size", (("held", problem.held), ("needed", problem.needed)))
     if problem:
         return _invalid(problem)
     flags = win.flags
@@ -396,7 +407,7 @@ def _score(win: RiichiWin, key: _RuleKey) -> RiichiScore:
     )
     if response.error or response.cost is None or response.han is None:
         error = response.error or "no result"
-        return _invalid(_PACKAGE_ERRORS.get(error, error))
+        return _invalid(_PACKAGE_ERRORS.get(error, error), _PACKAGE_ERROR_KEYS.get(error, ""))
 
     open_hand = response.is_open_hand
     items: list[ScoreItem] = []
@@ -518,7 +529,16 @@ def _limit(han: int, yakuman: int, key: _RuleKey, package_level: str) -> str:
     return package_level  # "", "mangan" (capped by fu) or "kiriage mangan"
 
 
-def _check(win: RiichiWin) -> str | None:
+@dataclass(frozen=True, slots=True)
+class _HandSize:
+    """The hand holds the wrong number of tiles: the reason, with the numbers."""
+
+    text: str
+    held: int
+    needed: int
+
+
+def _check(win: RiichiWin) -> str | _HandSize | None:
     """A reason when the win is malformed (bad ids, counts, melds, flags), else None."""
     unknown = set(win.flags) - FLAGS
     if unknown:
@@ -544,9 +564,11 @@ def _check(win: RiichiWin) -> str | None:
         return "the winning tile must be among the concealed tiles"
     expected = 14 - 3 * len(win.melds)
     if len(win.concealed) != expected:
-        return (
+        return _HandSize(
             f"a hand with {len(win.melds)} meld(s) needs {expected} concealed tiles including the "
-            f"winning tile, not {len(win.concealed)}"
+            f"winning tile, not {len(win.concealed)}",
+            len(win.concealed),
+            expected,
         )
     if win.honba < 0 or win.riichi_sticks < 0:
         return "honba and riichi_sticks cannot be negative"

@@ -30,6 +30,7 @@ from engine.situation import (
     SituationError,
     check_seats,
     faces_of,
+    invalid_result,
     register_scorer,
     round_wind_kind,
     validation_reason,
@@ -226,7 +227,8 @@ def _pick_win_tile(hand: list[Tile], face: TileFace) -> Tile:
     same_kind = [t for t in hand if kind_of(t) == face.kind]
     if not same_kind:
         raise SituationError(
-            f"win_tile: {format_faces([face])} is not in the hand (the hand includes the winning tile)"
+            f"win_tile: {format_faces([face])} is not in the hand (the hand includes the winning tile)",
+            "win_tile_not_in_hand",
         )
     exact = [t for t in same_kind if (t in RED_FIVE_TILES) == face.red]
     return (exact or same_kind)[0]
@@ -238,7 +240,7 @@ def _items(items: Sequence[ScoreItem]) -> list[dict[str, Any]]:
 
 def _riichi_result(score: RiichiScore) -> dict[str, Any]:
     if not score.valid:
-        return {"valid": False, "reason": score.reason, "items": []}
+        return invalid_result(score.reason or "", score.reason_key, dict(score.reason_args))
     return {
         "valid": True,
         "han": score.han,

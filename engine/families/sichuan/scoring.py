@@ -162,12 +162,16 @@ class SichuanScore:
     pattern: str = ""  # the key of the base pattern
     limit: str = ""  # where the cap bit, for people
     model: str = "fan"
+    reason_key: str = ""  # engine.situation.REASON_KEYS, when the reason is one of them
+    reason_args: tuple[tuple[str, int], ...] = ()
     flags: frozenset[str] = field(default_factory=frozenset)
     reading: Decomposition | None = field(default=None, compare=False)  # the reading that scored
 
 
-def invalid(reason: str, model: str = "fan") -> SichuanScore:
-    return SichuanScore(False, reason, model=model)
+def invalid(
+    reason: str, model: str = "fan", key: str = "", args: tuple[tuple[str, int], ...] = ()
+) -> SichuanScore:
+    return SichuanScore(False, reason, model=model, reason_key=key, reason_args=args)
 
 
 def suits_of(kinds: Iterable[int]) -> set[int]:
@@ -246,15 +250,20 @@ def score_sichuan_win(win: SichuanWin, rules: SichuanRules) -> SichuanScore:
     if any(k >= 27 for k in all_kinds):
         return invalid("Sichuan uses only man, pin and sou tiles", model)
     if kind_of(win.win_tile) not in concealed:
-        return invalid("the winning tile is not in the hand", model)
+        return invalid("the winning tile is not in the hand", model, "win_tile_not_in_hand")
     suits = suits_of(all_kinds)
     if len(suits) == 3:
-        return invalid("a win must lack one suit (缺一门): the hand holds all three", model)
+        return invalid("a win must lack one suit (缺一门): the hand holds all three", model, "three_suits")
     if win.lacking_suit is not None and win.lacking_suit in suits:
         return invalid(f"the hand still holds its lacking suit ({SUIT_NAMES[win.lacking_suit]})", model)
     if len(concealed) + 3 * len(win.melds) != 14:
         size = len(concealed) + 3 * len(win.melds)
-        return invalid(f"a complete hand holds 14 tiles (a kan counted as 3), not {size}", model)
+        return invalid(
+            f"a complete hand holds 14 tiles (a kan counted as 3), not {size}",
+            model,
+            "hand_size",
+            (("held", len(concealed)), ("needed", 14 - 3 * len(win.melds))),
+        )
     decs = decompositions(
         tile_counts34(win.concealed),
         sets=4,
@@ -263,7 +272,7 @@ def score_sichuan_win(win: SichuanWin, rules: SichuanRules) -> SichuanScore:
         four_as_two_pairs=True,
     )
     if not decs:
-        return invalid("not a complete hand (four sets and a pair, or seven pairs)", model)
+        return invalid("not a complete hand (four sets and a pair, or seven pairs)", model, "not_complete")
     table = FAN_BASE if model == "fan" else POINTS_BASE
     gen_total = count_gen(all_kinds)
     flags = win.flags

@@ -34,6 +34,7 @@ from engine.situation import (
     Situation,
     SituationError,
     check_seats,
+    invalid_result,
     register_scorer,
     score_situation,
 )
@@ -207,13 +208,16 @@ def score_sichuan_situation(situation: Situation) -> dict[str, Any]:
     win_tile = next((t for t in hand if kind_of(t) == win_kind), None)
     if win_tile is None:
         name = format_faces([TileFace(win_kind)])
-        raise SituationError(f"win_tile: {name} is not in the hand (the hand includes the winning tile)")
+        raise SituationError(
+            f"win_tile: {name} is not in the hand (the hand includes the winning tile)",
+            "win_tile_not_in_hand",
+        )
     tsumo = situation.win == "tsumo"
     score = score_sichuan_win(
         SichuanWin(tuple(hand), melds, win_tile, tsumo, frozenset(situation.flags)), rules
     )
     if not score.valid:
-        return {"valid": False, "reason": score.reason, "items": []}
+        return invalid_result(score.reason, score.reason_key, dict(score.reason_args))
     return {
         "valid": True,
         "model": score.model,
