@@ -1,6 +1,7 @@
 """Start the desktop game: ``tilehouse`` (no subcommand) or ``tilehouse --demo VARIANT --screenshot FILE``.
 
-The demo opens the real table, lets four AI seats play one hand at full speed, saves a screenshot of the
+The demo opens the real table, lets AI seats play one hand at full speed (four, or ``--players 2|3``:
+the ruleset a new game of that many starts from, ``FamilySpec.default_rules``), saves a screenshot of the
 table at the settlement and exits 0 (packaging uses it as a smoke test; the docs use its pictures).
 Without a display it renders offscreen.
 """
@@ -19,7 +20,15 @@ _STARTED = time.perf_counter()
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="tilehouse", description="Tilehouse mahjong: the desktop table")
     p.add_argument(
-        "--demo", metavar="VARIANT", help="play one hand with four AI seats (riichi, sichuan, lingxi)"
+        "--demo", metavar="VARIANT", help="play one hand with AI seats only (riichi, sichuan, lingxi)"
+    )
+    p.add_argument(
+        "--players",
+        type=int,
+        choices=(2, 3, 4),
+        default=None,
+        help="with --demo: seats at the table (default 4); 3 and 2 start from the family's ruleset for that "
+        "many (riichi: sanma, the duel; sichuan: three-player, two-player; lingxi: the house rule)",
     )
     p.add_argument("--screenshot", metavar="FILE", help="with --demo: save the table at the settlement here")
     p.add_argument("--seed", default=None, help="with --demo: the game seed (default 1)")
@@ -32,7 +41,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    parser = build_parser()
+    args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.players is not None and not args.demo:
+        parser.error("--players goes with --demo (a new game asks for its opponents)")
     headless = (
         not os.environ.get("DISPLAY")
         and not os.environ.get("WAYLAND_DISPLAY")
@@ -76,7 +88,9 @@ def main(argv: list[str] | None = None) -> int:
         window.startup()
         code = app.exec()
     elif args.demo:
-        code = run_demo(app, window, args.demo, args.screenshot, args.seed or "1", args.timeout)
+        code = run_demo(
+            app, window, args.demo, args.screenshot, args.seed or "1", args.timeout, args.players or 4
+        )
     else:
         if settings.window and not argv:
             window.resize(*settings.window[:2])
@@ -93,22 +107,28 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run_demo(
-    app: object, window: object, variant: str, screenshot: str | None, seed: str, timeout: float
+    app: object,
+    window: object,
+    variant: str,
+    screenshot: str | None,
+    seed: str,
+    timeout: float,
+    players: int = 4,
 ) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from desktop.storage import Setup
     from desktop.window import MainWindow
-    from engine.rules import default_ruleset
+    from engine.families.registry import get_family
 
     assert isinstance(window, MainWindow)
     qapp = QApplication.instance()
     assert qapp is not None
     try:
-        rules = default_ruleset(variant)
+        rules = get_family(variant).default_rules(players)
     except (ValueError, KeyError) as exc:
-        print(f"--demo {variant}: {exc}", file=sys.stderr)
+        print(f"--demo {variant} --players {players}: {exc}", file=sys.stderr)
         return 2
     outcome = {"code": 1}
 
@@ -134,7 +154,7 @@ def run_demo(
     window.hand_settled.connect(settled)
     QTimer.singleShot(int(timeout * 1000), too_long)
     window.show()
-    window.start_game(rules, Setup(human_seat=None, max_hands=1), seed)
+    window.start_game(rules, Setup(human_seat=None, levels=["simple"] * rules.players, max_hands=1), seed)
     code = qapp.exec()
     return code if code else outcome["code"]
 

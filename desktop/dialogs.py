@@ -1,7 +1,14 @@
-"""The new-game and settings dialogs (the families listed are the registry's playable ones)."""
+"""The new-game and settings dialogs (the families listed are the registry's playable ones).
+
+The new game is for 1, 2 or 3 opponents (the family's ``FamilySpec.seat_counts``): the ruleset list
+shows the family's rulesets for that many players and starts on ``FamilySpec.default_rules`` (riichi
+with two opponents: sanma; Sichuan: 三人两房); a family without a ruleset of its own for the count
+(Lingxi's house rule) lists every ruleset of the family, the number of players following the choice.
+The seat and the AI levels are offered for the seats at the table only."""
 
 from __future__ import annotations
 
+from pydantic import ValidationError
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -10,6 +17,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -24,8 +32,35 @@ from desktop.i18n import tr
 from desktop.ruleset_picker import playable_families
 from desktop.settings import Settings
 from desktop.storage import Setup
-from engine.rules import list_rulesets, load_ruleset
+from engine.families.registry import get_family
+from engine.rules import RulesetError, list_rulesets, load_ruleset
+from engine.rules.errors import Problem
 from engine.rules.schema import RulesetBase
+
+MAX_SEATS = 4
+
+
+def ruleset_players(name: str) -> int | None:
+    """How many players a ruleset file is for (None: it does not load)."""
+    try:
+        return int(load_ruleset(name).players)
+    except RulesetError:
+        return None
+
+
+def levels_label(players: int) -> str:
+    """The row title of the AI levels, naming the winds of the seats at the table."""
+    if players == 2:
+        return tr("AI levels (E S)")
+    if players == 3:
+        return tr("AI levels (E S W)")
+    return tr("AI levels (E S W N)")
+
+
+def opponents_text(n: int) -> str:
+    if n == 1:
+        return tr("1 opponent")
+    return tr("{n} opponents").format(n=n)
 
 
 class NewGameDialog(QDialog):
@@ -39,18 +74,19 @@ class NewGameDialog(QDialog):
             self.family.addItem(i18n.family_name(f), f)
         idx = self.family.findData(settings.family())
         self.family.setCurrentIndex(max(0, idx))
+        self.opponents = QComboBox()  # data: the number of players (opponents + 1)
         self.ruleset = QComboBox()
-        self.family.currentIndexChanged.connect(self._fill_rulesets)
+        self._players: dict[str, int | None] = {}  # ruleset name -> its players (None: broken)
+        self._follows: set[str] = set()  # rulesets listed for another count: the players follow the choice
         form.addRow(tr("Family"), self.family)
+        form.addRow(tr("Opponents"), self.opponents)
         form.addRow(tr("Ruleset"), self.ruleset)
         self.seat = QComboBox()
-        for s in range(4):
-            self.seat.addItem(i18n.wind_name(s) + (" " + tr("(first dealer)") if s == 0 else ""), s)
         form.addRow(tr("Your seat"), self.seat)
         self.levels: list[QComboBox] = []
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
-        for s in range(4):
+        for s in range(MAX_SEATS):
             combo = QComboBox()
             for lvl in agents.levels():
                 combo.addItem(i18n.level_name(lvl), lvl)
@@ -60,9 +96,9 @@ class NewGameDialog(QDialog):
             self.levels.append(combo)
         levels_box = QWidget()
         levels_box.setLayout(row)
-        form.addRow(tr("AI levels (E S W N)"), levels_box)
+        self.levels_title = QLabel(levels_label(MAX_SEATS))
+        form.addRow(self.levels_title, levels_box)
         self.seat.currentIndexChanged.connect(self._mark_human_seat)
-        self._mark_human_seat()
         self.length = QComboBox()
         self.length.addItem(tr("As the ruleset says"), None)
         for n in (1, 4, 8):
@@ -81,10 +117,60 @@ class NewGameDialog(QDialog):
         box = QVBoxLayout(self)
         box.addLayout(form)
         box.addWidget(buttons)
-        self._fill_rulesets()
-        idx = self.ruleset.findData(settings.last_ruleset)
+        last = settings.last_ruleset
+        self._fill_counts(self._players_of(last) if last else None)
+        idx = self.ruleset.findData(last)
         if idx >= 0:
             self.ruleset.setCurrentIndex(idx)
+        self.family.currentIndexChanged.connect(lambda _i: self._fill_counts(self.players()))
+        self.opponents.currentIndexChanged.connect(lambda _i: self._count_chosen())
+
+    def players(self) -> int:
+        """The number of players chosen (the person and the opponents)."""
+        data = self.opponents.currentData()
+        return int(data) if data is not None else MAX_SEATS
+
+    def set_opponents(self, n: int) -> bool:
+        """Choose ``n`` opponents as the player would; False if the family does not offer it."""
+        index = self.opponents.findData(n + 1)
+        if index >= 0:
+            self.opponents.setCurrentIndex(index)
+        return index >= 0
+
+    def _players_of(self, name: str) -> int | None:
+        if name not in self._players:
+            self._players[name] = ruleset_players(name)
+        return self._players[name]
+
+    def _fill_counts(self, keep: int | None) -> None:
+        """The opponent counts of the chosen family (keeping ``keep`` players when it offers that)."""
+        spec = get_family(self.family.currentData())
+        counts = sorted(spec.seat_counts, reverse=True)
+        players = keep if keep in counts else (MAX_SEATS if MAX_SEATS in counts else counts[0])
+        self.opponents.blockSignals(True)
+        self.opponents.clear()
+        for n in counts:
+            self.opponents.addItem(opponents_text(n - 1), n)
+        self.opponents.setCurrentIndex(max(0, self.opponents.findData(players)))
+        self.opponents.blockSignals(False)
+        self._count_chosen()
+
+    def _count_chosen(self) -> None:
+        """A family or count chosen: its rulesets (on the one a new game of that count starts from),
+        the seats at the table and an AI level for each."""
+        players = self.players()
+        human = self.seat.currentData()
+        self.seat.blockSignals(True)
+        self.seat.clear()
+        for s in range(players):
+            self.seat.addItem(i18n.wind_name(s) + (" " + tr("(first dealer)") if s == 0 else ""), s)
+        self.seat.setCurrentIndex(human if isinstance(human, int) and human < players else 0)
+        self.seat.blockSignals(False)
+        for s, combo in enumerate(self.levels):
+            combo.setVisible(s < players)
+        self.levels_title.setText(levels_label(players))
+        self._mark_human_seat()
+        self._fill_rulesets()
 
     def _mark_human_seat(self) -> None:
         """The person's own seat has no AI level."""
@@ -94,21 +180,39 @@ class NewGameDialog(QDialog):
 
     def _fill_rulesets(self) -> None:
         family = self.family.currentData()
+        players = self.players()
+        entries = [e for e in list_rulesets(family) if not e.error]
+        own = [e for e in entries if self._players_of(e.name) == players]
+        # no ruleset of the family is for this many players (a house rule): each one, players following
+        self._follows = set() if own else {e.name for e in entries}
         self.ruleset.clear()
-        for entry in list_rulesets(family):
-            if entry.error:
-                continue
+        for entry in own or entries:
             label = entry.name + ("" if entry.read_only else "  " + tr("(yours)"))
+            if entry.name in self._follows:
+                label += "  " + tr("({n} players)").format(n=players)
             self.ruleset.addItem(label, entry.name)
+        try:
+            start = get_family(family).default_rules(players).name
+        except (ValueError, RulesetError):
+            start = ""
+        self.ruleset.setCurrentIndex(max(0, self.ruleset.findData(start)))
 
     def choice(self) -> tuple[RulesetBase, Setup, str | None]:
         """The chosen ruleset model, seats and seed (raises RulesetError for a broken ruleset)."""
         name = self.ruleset.currentData()
+        if name is None:
+            raise RulesetError(tr("New game"), [Problem(None, tr("There is no ruleset to play."))])
         rules = load_ruleset(name)
+        players = self.players()
+        if rules.players != players:  # a ruleset of four, played by fewer as a house rule
+            try:
+                rules = rules.with_changes(players=players)
+            except ValidationError as exc:
+                raise RulesetError(name, [Problem("players", str(exc))]) from None
         human = int(self.seat.currentData())
         setup = Setup(
             human_seat=human,
-            levels=[c.currentData() for c in self.levels],
+            levels=[c.currentData() for c in self.levels[:players]],
             practice=self.practice.isChecked(),
             max_hands=self.length.currentData(),
         )

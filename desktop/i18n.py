@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from engine.game.actions import ActionType as A
 from engine.resources import resource_path
-from engine.tiles import suit_of
+from engine.tiles import kind_of, suit_of
 
 CONTEXT = ""  # the context lupdate gives a plain tr() call
 LANGUAGES = {"en": "English", "zh_CN": "中文（简体）"}
@@ -179,6 +179,7 @@ _CALLS_JA = {
     "ron": "ロン",
     "tsumo": "ツモ",
     A.RIICHI: "リーチ",
+    A.NUKI: "キタ",
 }
 
 
@@ -197,6 +198,7 @@ def _japanese_words() -> dict[str, str]:
         "nine_terminals": tr("Nine terminals"),
         "win": tr("Win", "japanese"),
         "nukidora": tr("Kita"),
+        A.NUKI: tr("Kita"),  # three players: a north set aside (拔北)
     }
 
 
@@ -460,9 +462,31 @@ def reason_name(reason: str) -> str:
     return make() if make is not None else reason.replace("_", " ")
 
 
+def end_name(key: str) -> str:
+    """How a 血战 hand that had winners ended ("" for any other end): the winners left one player
+    (three of four, or all but one at a smaller table), or the wall ran out."""
+    names = {
+        "three_won": lambda: tr("Three players have won: the hand is over."),
+        "all_but_one_won": lambda: tr("Every player but one has won: the hand is over."),
+        "wall": lambda: tr("The wall ran out."),
+    }
+    make = names.get(key)
+    return make() if make is not None else ""
+
+
+def set_aside_tip(tile: int, vocabulary: str) -> str:
+    """What a tile set aside beside a seat's label is: a north of three-player riichi (kita, one dora
+    each), a flower (or Lingxi's 白板) replaced from the wall."""
+    name = tile_name(kind_of(tile), vocabulary)
+    if vocabulary == "japanese":
+        return tr("{tile} set aside (kita): one dora each").format(tile=name)
+    return tr("{tile} set aside and replaced (补花)").format(tile=name)
+
+
 def draw_name(key: str) -> str:
     """How a hand without a winner ended."""
     names = {
+        "wall": lambda: tr("Exhaustive draw"),  # Sichuan: the wall ran out (查叫)
         "exhaustive_draw": lambda: tr("Exhaustive draw"),
         "exhaustive": lambda: tr("Exhaustive draw"),
         "abortive_draw": lambda: tr("Abortive draw"),

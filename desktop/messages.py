@@ -74,12 +74,38 @@ def _texts() -> dict[str, Callable[[], str]]:
     }
 
 
+def _by_tiles() -> dict[str, Callable[[], dict[int, str]]]:
+    """Sentences about the last tiles for each number of them (``tiles``: one for each player, so
+    three or two at a smaller table); ``_texts`` has the one for four."""
+    return {
+        "refusal.last_four_draw_only": lambda: {
+            3: tr("In the last three tiles every player only draws."),
+            2: tr("In the last two tiles every player only draws."),
+        },
+        "notice.last_four": lambda: {
+            3: tr("The last three tiles: every player only draws."),
+            2: tr("The last two tiles: every player only draws."),
+        },
+    }
+
+
+def last_tiles_title(tiles: int) -> str:
+    """The short words of the draw-only end in the centre box: 「最后四张」, 「最后三张」..."""
+    return {3: tr("Last three tiles"), 2: tr("Last two tiles")}.get(tiles) or tr("Last four tiles")
+
+
 def text(message: Message, names: Sequence[str] = (), score_unit: str | None = None) -> str:
     """The message in the current language; ``names`` name the seats, ``score_unit`` (points, zi) is
     the unit of a ``value`` it carries."""
     make = _texts().get(message.key)
     if make is None:
         return message.key
+    counted = _by_tiles().get(message.key)
+    tiles = message.arg("tiles")
+    if counted is not None and isinstance(tiles, int):
+        sentence = counted().get(tiles)
+        if sentence is not None:
+            make = lambda: sentence  # noqa: E731
     args: dict[str, object] = {}
     for key, value in message.args:
         if key == "suit" and isinstance(value, int) and 0 <= value < 3:

@@ -206,6 +206,9 @@ class ClaimPanel(QFrame):
                 tiles = list(a.tiles) + ([a.tile] if a.tile is not None and a.tile not in a.tiles else [])
                 shown = tiles[:4] if t is not A.ADDED_KAN else tiles[:1]
                 entries.append((i18n.action_word(t.value, words), "", a, shown))
+        for a in by_type.get(A.NUKI, []):  # three-player riichi: set the north aside (拔北)
+            north = [a.tile] if a.tile is not None else []
+            entries.append((i18n.action_word(A.NUKI.value, words), "", a, north))
         for a in by_type.get(A.NINE_TERMINALS, []):
             entries.append((i18n.action_word(A.NINE_TERMINALS.value, words), "", a, []))
         for a in sorted(by_type.get(A.DECLARE_LACK, []), key=lambda x: x.suit if x.suit is not None else 0):
@@ -421,6 +424,11 @@ class SettlementPanel(QFrame):
         t = QLabel(title)
         t.setObjectName("title")
         self.body.addWidget(t)
+        ended = i18n.end_name(report.reason) if report.kind == "win" else ""
+        if ended:  # 血战: the winners left one player, or the wall ran out after some won
+            how = QLabel(ended)
+            how.setObjectName("muted")
+            self.body.addWidget(how)
         wild = frozenset(report.wild_kinds)
         steps: list[Callable[[], None]] = []
         if report.dora_indicators or report.ura_indicators:
@@ -1163,7 +1171,7 @@ def shanten_text(shanten: int, vocabulary: str) -> str:
     """How far a hand is from complete: 'Tenpai', '2-shanten' (riichi); 'Ready', '2 from ready' (the
     Chinese families)."""
     if shanten < 0:
-        return tr("Complete hand")
+        return tr("Complete hand") if vocabulary == "japanese" else tr("Complete hand", "chinese")
     if vocabulary == "japanese":
         return tr("Tenpai") if shanten == 0 else tr("{n}-shanten").format(n=shanten)
     return tr("Ready") if shanten == 0 else tr("{n} from ready").format(n=shanten)

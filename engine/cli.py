@@ -21,8 +21,27 @@ COMMAND_MODULES = ("simulate", "score", "replay", "conformance", "rules", "arena
 EXIT_BAD_INPUT = 2
 
 
+DESKTOP_OPTIONS = """\
+With no COMMAND (or options only) the desktop table starts. Its options:
+  --demo VARIANT      play one hand with AI seats only (riichi, sichuan, lingxi) and exit
+  --players {2,3,4}   with --demo: seats at the table (default 4); 3 and 2 start from the family's
+                      ruleset for that many (riichi: sanma, the duel; sichuan: three-player,
+                      two-player; lingxi: the house rule)
+  --screenshot FILE   with --demo: save the table at the settlement
+  --seed S            with --demo: the game seed (default 1)
+  --size WxH          window size (default 1440x900)
+  --lang en|zh_CN     interface language
+  --load FILE         open a saved game
+(tilehouse --demo riichi --help lists them too.)"""
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tilehouse", description="Tilehouse mahjong")
+    parser = argparse.ArgumentParser(
+        prog="tilehouse",
+        description="Tilehouse mahjong",
+        epilog=DESKTOP_OPTIONS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         try:

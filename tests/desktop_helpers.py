@@ -7,21 +7,26 @@ from pathlib import Path
 
 from desktop.session import GameSession, Setup
 from engine.agents.simple import SimpleAgent
+from engine.families.registry import get_family
 from engine.game.actions import Action, ActionType
 from engine.game.game import Game
-from engine.rules import default_ruleset
 
 A = ActionType
 
 
 def find_state(
-    want: Callable[[Game, list[Action]], bool], *, family: str = "riichi", seeds: range = range(1, 200)
+    want: Callable[[Game, list[Action]], bool],
+    *,
+    family: str = "riichi",
+    seeds: range = range(1, 200),
+    players: int = 4,
 ) -> Game:
-    """Play with simple agents until seat 0 has legal actions satisfying ``want``; return that game."""
-    rules = default_ruleset(family)
+    """Play with simple agents until seat 0 has legal actions satisfying ``want``; return that game
+    (of ``players`` seats, from the ruleset a new game of that many starts from)."""
+    rules = get_family(family).default_rules(players)
     for seed in seeds:
         game = Game(rules, seed=f"find{seed}")
-        agents = [SimpleAgent(f"{seed}:{s}") for s in range(4)]
+        agents = [SimpleAgent(f"{seed}:{s}") for s in range(players)]
         start = len(game.results)
         while not game.over and len(game.results) == start:
             for seat in game.pending():

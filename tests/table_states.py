@@ -14,9 +14,9 @@ from collections.abc import Callable
 from desktop.session import GameSession, Snapshot
 from desktop.storage import Setup
 from engine.agents.simple import SimpleAgent
+from engine.families.registry import get_family
 from engine.game.actions import ActionType
 from engine.game.observation import Observation
-from engine.rules import default_ruleset
 
 A = ActionType
 MIN_DISCARDS = 36  # a table in the middle of a hand: ponds of six or more tiles each
@@ -32,18 +32,21 @@ def richness(obs: Observation) -> int:
     return score
 
 
-def _session(family: str, seed: str) -> GameSession:
-    return GameSession.new(default_ruleset(family), Setup(human_seat=0, levels=["simple"] * 4), seed)
+def _session(family: str, seed: str, players: int = 4) -> GameSession:
+    """A game of ``family`` for ``players`` seats, from the ruleset a new game of that many starts from."""
+    rules = get_family(family).default_rules(players)
+    return GameSession.new(rules, Setup(human_seat=0, levels=["simple"] * players), seed)
 
 
-BOLD = (A.RIICHI, A.OPEN_KAN, A.CLOSED_KAN, A.ADDED_KAN)  # taken whenever offered: sticks, kan payments
+# taken whenever offered: sticks, kan payments, norths set aside (three-player riichi)
+BOLD = (A.RIICHI, A.OPEN_KAN, A.CLOSED_KAN, A.ADDED_KAN, A.NUKI)
 
 
 def _play(session: GameSession, stop: Callable[[GameSession], bool], limit: int = 400) -> list[object]:
     """Let simple agents play every seat (the person's too) until ``stop`` holds, declaring riichi
     and making kans whenever they may (so that sticks and payments in play show); the events of the
     last move are returned (what the table animates)."""
-    agents = [SimpleAgent(f"{session.game.seed}:{s}") for s in range(4)]
+    agents = [SimpleAgent(f"{session.game.seed}:{s}") for s in range(session.game.rules.players)]
     events: list[object] = []
     for _ in range(limit):
         if stop(session) or session.game.over:
@@ -63,21 +66,21 @@ def _mid_hand(session: GameSession) -> bool:
         return False
     discards = sum(len(s.discards) for s in obs.seats)
     legal = game.legal_actions(0)
-    return discards >= MIN_DISCARDS and any(a.type is A.DISCARD for a in legal)
+    return discards >= MIN_DISCARDS * len(obs.seats) // 4 and any(a.type is A.DISCARD for a in legal)
 
 
-def mid_hand(family: str, seeds: range = range(1, 9)) -> Snapshot:
+def mid_hand(family: str, seeds: range = range(1, 9), players: int = 4) -> Snapshot:
     """The richest middle of a hand over ``seeds``: the person (seat 0) to discard, with the analysis."""
     best: tuple[int, GameSession] | None = None
     for n in seeds:
-        session = _session(family, f"layout{n}")
+        session = _session(family, f"layout{n}", players)
         _play(session, _mid_hand)
         if not _mid_hand(session):
             continue
         value = richness(session.game.observation(0))
         if best is None or value > best[0]:
             best = (value, session)
-    assert best is not None, f"no middle of a {family} hand found"
+    assert best is not None, f"no middle of a {players}-player {family} hand found"
     session = best[1]
     session.take_result()  # a hand that ended before is not this table's settlement
     return session.snapshot([], with_analysis=True)
@@ -90,25 +93,26 @@ def _claim(session: GameSession) -> bool:
     obs = game.observation(0)
     discards = sum(len(s.discards) for s in obs.seats)
     calls = (A.PON, A.CHI, A.OPEN_KAN, A.RON)
-    return discards >= MIN_DISCARDS - 8 and any(a.type in calls for a in game.legal_actions(0))
+    enough = discards >= (MIN_DISCARDS - 8) * len(obs.seats) // 4
+    return enough and any(a.type in calls for a in game.legal_actions(0))
 
 
-def claim(family: str, seeds: range = range(1, 13)) -> Snapshot:
+def claim(family: str, seeds: range = range(1, 13), players: int = 4) -> Snapshot:
     """The middle of a hand with the person (seat 0) offered a call on a discard: the claim panel."""
     for n in seeds:
-        session = _session(family, f"claim{n}")
+        session = _session(family, f"claim{n}", players)
         _play(session, _claim)
         if _claim(session):
             session.take_result()
             return session.snapshot([], with_analysis=True)
-    raise AssertionError(f"no call offered in a {family} hand")
+    raise AssertionError(f"no call offered in a {players}-player {family} hand")
 
 
-def settlement(family: str, seeds: range = range(1, 9)) -> Snapshot:
+def settlement(family: str, seeds: range = range(1, 9), players: int = 4) -> Snapshot:
     """The end of a hand over ``seeds`` with the most to show (wins first), with its report."""
     best: tuple[int, Snapshot] | None = None
     for n in seeds:
-        session = _session(family, f"settle{n}")
+        session = _session(family, f"settle{n}", players)
         start = len(session.game.results)
         events = _play(session, lambda s, start=start: len(s.game.results) > start, limit=600)  # type: ignore[misc]
         snap = session.snapshot(list(events))  # type: ignore[arg-type]
@@ -117,7 +121,7 @@ def settlement(family: str, seeds: range = range(1, 9)) -> Snapshot:
         value = 20 * len(snap.report.wins) + richness(snap.report_obs)
         if best is None or value > best[0]:
             best = (value, snap)
-    assert best is not None, f"no end of a {family} hand found"
+    assert best is not None, f"no end of a {players}-player {family} hand found"
     return best[1]
 
 

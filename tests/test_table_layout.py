@@ -56,9 +56,9 @@ def _greedy_caller(agent: SimpleAgent, obs: Observation, legal: list) -> object:
 
 
 @cache
-def played(family: str, seed: str, steps: int, caller: bool = False) -> Game:
-    game = Game(default_ruleset(family), seed=seed)
-    agents = [SimpleAgent(f"{seed}-{i}") for i in range(4)]
+def played(family: str, seed: str, steps: int, caller: bool = False, players: int = 4) -> Game:
+    game = Game(get_family(family).default_rules(players), seed=seed)
+    agents = [SimpleAgent(f"{seed}-{i}") for i in range(players)]
     for _ in range(steps):
         if game.over:
             break
@@ -397,6 +397,12 @@ def test_the_called_tile_turns_toward_its_giver() -> None:
     assert meld_order(meld(MeldType.PON, 1), 0, 4) == ([40, 42, 41], 2, None)  # the seat after: right
     assert meld_order(meld(MeldType.PON, 0), 1, 4) == ([41, 40, 42], 0, None)  # seen from seat 1
     assert meld_order(meld(MeldType.CHI, 3), 0, 4) == ([41, 40, 42], 0, None)
+    # three players: the seat before sits on the left, the seat after on the right
+    assert meld_order(meld(MeldType.PON, 2), 0, 3) == ([41, 40, 42], 0, None)
+    assert meld_order(meld(MeldType.PON, 1), 0, 3) == ([40, 42, 41], 2, None)
+    # two players: the other one sits across
+    assert meld_order(meld(MeldType.PON, 1), 0, 2) == ([40, 41, 42], 1, None)
+    assert meld_order(meld(MeldType.PON, 0), 1, 2) == ([40, 41, 42], 1, None)
     closed = MeldView(MeldType.CLOSED_KAN, (40, 41, 42, 43))
     assert meld_order(closed, 0, 4) == ([40, 41, 42, 43], None, None)
     base = played("riichi", "sc1", 0).observation(0)
@@ -600,3 +606,59 @@ def test_the_walls_are_drawn_from_the_observation() -> None:
         assert not any(overlap(s.scene_bounds(), t) for t in tiles)
     for family in ("riichi", "sichuan"):
         assert layout(model(played(family, "sc1", 30).observation(0))).wall.stacks == ()
+
+
+# ── smaller tables ────────────────────────────────────────────────────────────────────────────
+SMALL = [(f, n, steps) for f in FAMILIES for n in (3, 2) for steps in (0, 60)]
+
+
+@pytest.mark.parametrize(("family", "players", "steps"), SMALL)
+def test_a_smaller_table_seats_each_player_at_its_side(family: str, players: int, steps: int) -> None:
+    """Three players leave the side across empty, two face each other (``Observation.side_of``):
+    every seat's tiles, label and edge of the centre box at its side, nothing at an empty side, no
+    tile over another, the walls (Lingxi) in front of the players only."""
+    game = played(family, "small1", steps, players=players)
+    obs = game.observation(0)
+    assert len(obs.seats) == players
+    table = layout(model(obs))
+    sides = {3: [0, 1, 3], 2: [0, 2]}[players]
+    assert [s.seat for s in table.seats] == list(range(players))
+    assert [s.rel for s in table.seats] == sides == [obs.side_of(s) for s in range(players)]
+    assert table.centre is not None and [c.rel for c in table.centre.seats] == sides
+    for sl in table.seats:
+        sv = obs.seats[sl.seat]
+        assert [p.tile for p in sl.pond] == [d.tile for d in sv.pond]
+        assert [p.tile for p in sl.flowers] == list(sv.flowers)
+        framed = [p for p in (*sl.pond, *(p for m in sl.melds for p in m)) if p.frame is not None]
+        assert all(p.frame == sl.rel for p in framed)
+        if sl.rel:
+            assert all(p.frame == sl.rel for p in sl.hand)
+    assert {st.frame for st in table.wall.stacks} <= set(sides)
+    if obs.wall is not None:
+        assert {st.frame for st in table.wall.stacks} == set(sides)
+    tiles = list(table.tiles())
+    bounds = [p.scene_bounds() for p in tiles]
+    for i, a in enumerate(tiles):
+        left, top, right, bottom = bounds[i]
+        assert left >= -0.01 and right <= SCENE_W + 0.01 and top >= -0.01 and bottom <= SCENE_H + 0.01, a
+        for j in range(i + 1, len(tiles)):
+            b = tiles[j]
+            if a.role == b.role == "pond" and a.seat == b.seat and int(a.z) != int(b.z):
+                continue
+            assert not overlap(bounds[i], bounds[j]), (a, b)
+
+
+def test_two_players_lay_their_ponds_in_rows_of_twelve() -> None:
+    """Nobody beside the ponds: rows of twelve (a duel lasts twice as many turns); with a seat
+    beside, rows of six."""
+    base = played("riichi", "small1", 0, players=2).observation(0)
+    discards = tuple(DiscardView(t, False, False, None) for t in range(0, 4 * 30, 4))
+    seats = tuple(dataclasses.replace(s, discards=discards) for s in base.seats)
+    table = layout(model(dataclasses.replace(base, seats=seats)))
+    for sl in table.seats:
+        rows = sorted({int(p.z) for p in sl.pond})
+        assert [sum(1 for p in sl.pond if int(p.z) == r) for r in rows] == [12, 12, 6]
+    three = played("riichi", "small1", 0, players=3).observation(0)
+    seats = tuple(dataclasses.replace(s, discards=discards[:13]) for s in three.seats)
+    table = layout(model(dataclasses.replace(three, seats=seats)))
+    assert [sum(1 for p in table.seats[0].pond if int(p.z) == r) for r in (0, 1, 2)] == [6, 6, 1]

@@ -1,5 +1,7 @@
 """The real window's layout (pytest-qt, offscreen) at 1024×700, 1440×900 and 1920×1080, for every
 family, in the middle of a hand and at the settlement: nothing a player reads covers anything else.
+Smaller tables too: three-player riichi (sanma, the side across empty) and two-player Sichuan (the
+opponent across), each with one seat label per player and none where nobody sits.
 
 The states come from playing with the engine (``tests/table_states.py``: the richest of a few seeds,
 with melds, flowers, a declared riichi, a 血战 win, payments in play) and are drawn with
@@ -44,6 +46,13 @@ from tests import table_states
 
 SIZES = [(1024, 700), (1440, 900), (1920, 1080)]
 FAMILIES = family_names()
+# (family, players): every family at four, and the smaller tables
+TABLES = [(f, 4) for f in FAMILIES] + [("riichi", 3), ("sichuan", 2)]
+
+
+def _table_id(table: tuple[str, int]) -> str:
+    family, players = table
+    return family if players == 4 else f"{family}-{players}p"
 
 # the scene's items by what they show → the name of the thing a player reads
 THINGS = {
@@ -66,19 +75,52 @@ Box = tuple[int, int, int, int]
 
 
 @cache
-def mid_hand(family: str) -> tuple[Snapshot, dict[str, object]]:
-    snap = table_states.mid_hand(family)
+def mid_hand(family: str, players: int = 4) -> tuple[Snapshot, dict[str, object]]:
+    snap = table_states.mid_hand(family, players=players)
     return snap, table_states.hint_payload(snap)
 
 
 @cache
-def claim(family: str) -> Snapshot:
-    return table_states.claim(family)
+def claim(family: str, players: int = 4) -> Snapshot:
+    return table_states.claim(family, players=players)
 
 
 @cache
-def settled(family: str) -> Snapshot:
-    return table_states.settlement(family)
+def settled(family: str, players: int = 4) -> Snapshot:
+    return table_states.settlement(family, players=players)
+
+
+def check_seats(w: MainWindow, snap: Snapshot) -> None:
+    """One label per player and each seat's things at its side of the table: three players leave
+    the side across empty, two face each other."""
+    labels = [item.data(ROLE)[1] for item in w.scene.items() if _role(item) == "label"]
+    n = len(snap.obs.seats)
+    assert sorted(labels) == list(range(n))
+    sides = {s: snap.obs.side_of(s) for s in range(n)}
+    # the seats' hands lie toward their sides: below, right of, above or left of the centre box
+    box = w.view.mapFromScene(w.scene.backdrop.sceneBoundingRect()).boundingRect()
+    for item in w.scene.items():
+        if _role(item) != "hand" or not item.isVisible():
+            continue
+        seat = item.data(ROLE)[1]
+        c = w.view.mapFromScene(item.sceneBoundingRect().center())
+        where = {0: c.y() > box.bottom(), 1: c.x() > box.right(), 2: c.y() < box.top(), 3: c.x() < box.left()}
+        assert where[sides[seat]], (seat, sides[seat], c)
+    # nothing of anybody's lies at a side nobody sits at
+    empty = set(range(4)) - set(sides.values())
+    for item in w.scene.items():
+        if _role(item) not in ("hand", "meld", "pond", "label") or not item.isVisible():
+            continue
+        c = w.view.mapFromScene(item.sceneBoundingRect().center())
+        if 2 in empty and item.data(ROLE)[0] != "label":
+            assert not (box.left() < c.x() < box.right() and c.y() < box.top()), item.data(ROLE)
+        if 1 in empty:
+            assert not (c.x() > box.right() and box.top() < c.y() < box.bottom()), item.data(ROLE)
+
+
+def _role(item: object) -> str:
+    data = item.data(ROLE)  # type: ignore[attr-defined]
+    return str(data[0]) if isinstance(data, tuple) else ""
 
 
 def _box(r: QRect) -> Box:
@@ -139,9 +181,10 @@ def show(main_window, size: tuple[int, int], snap: Snapshot) -> MainWindow:  # t
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("family", FAMILIES)
-def test_nothing_covers_anything_in_the_middle_of_a_hand(main_window, qtbot, family, size) -> None:  # type: ignore[no-untyped-def]
-    snap, hints = mid_hand(family)
+@pytest.mark.parametrize("table", TABLES, ids=_table_id)
+def test_nothing_covers_anything_in_the_middle_of_a_hand(main_window, qtbot, table, size) -> None:  # type: ignore[no-untyped-def]
+    snap, hints = mid_hand(*table)
+    assert len(snap.obs.seats) == table[1]
     w = show(main_window, size, snap)
     w.practice.show_hints(hints)
     w._place_overlays()
@@ -155,25 +198,28 @@ def test_nothing_covers_anything_in_the_middle_of_a_hand(main_window, qtbot, fam
     assert expected <= names, expected - names
     assert w.practice.hints_shown >= 1 and not w.practice.collapsed
     assert clashes(found) == []
+    check_seats(w, snap)
     # the panel stays within the window
     geometry = w.practice.geometry()
     assert geometry.left() >= 0 and geometry.right() < w.view.width() and geometry.bottom() < w.view.height()
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("family", FAMILIES)
-def test_the_claim_buttons_cover_nothing(main_window, qtbot, family, size) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("table", TABLES, ids=_table_id)
+def test_the_claim_buttons_cover_nothing(main_window, qtbot, table, size) -> None:  # type: ignore[no-untyped-def]
     """A call offered on a discard: the buttons stand above the own hand and cover nothing either."""
-    w = show(main_window, size, claim(family))
+    snap = claim(*table)
+    w = show(main_window, size, snap)
     found = things(w)
     assert "claim buttons" in {name for name, _, _ in found}
     assert clashes(found) == []
+    check_seats(w, snap)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("family", FAMILIES)
-def test_the_settlement_covers_only_what_it_may(main_window, qtbot, family, size) -> None:  # type: ignore[no-untyped-def]
-    snap = settled(family)
+@pytest.mark.parametrize("table", TABLES, ids=_table_id)
+def test_the_settlement_covers_only_what_it_may(main_window, qtbot, table, size) -> None:  # type: ignore[no-untyped-def]
+    snap = settled(*table)
     assert snap.report is not None
     w = show(main_window, size, snap)
     w.settlement.finish()
@@ -183,6 +229,7 @@ def test_the_settlement_covers_only_what_it_may(main_window, qtbot, family, size
     found = things(w)
     assert not w.practice.isVisible()
     assert clashes(found) == []
+    check_seats(w, snap)
     kept = {"seat labels", "flowers", "dice", "财神", "dora"}
     covered = []
     for name, seat, r in found:

@@ -205,20 +205,25 @@ def _win_on_offer(game, legal) -> bool:  # type: ignore[no-untyped-def]
 
 def _load(qtbot, w, game, tmp_path, name: str):  # type: ignore[no-untyped-def]
     path = tmp_path / f"{name}.thsave"
-    GameSession(game, Setup(human_seat=0, levels=["standard"] * 4, practice=True)).save(path)
+    seats = len(game.match.scores)
+    GameSession(game, Setup(human_seat=0, levels=["standard"] * seats, practice=True)).save(path)
     w.load_path(path)
     qtbot.waitUntil(lambda: w.snap is not None and w.snap.actions == len(game.actions), timeout=WAIT)
 
 
-@pytest.mark.parametrize("family", family_names())
+@pytest.mark.parametrize(
+    ("family", "players"),
+    [*((f, 4) for f in family_names()), ("riichi", 3), ("sichuan", 2), ("lingxi", 3)],
+    ids=lambda v: str(v),
+)
 def test_every_string_of_the_table_and_settlement_is_chinese(
-    qtbot, main_window, tmp_path, family: str
+    qtbot, main_window, tmp_path, family: str, players: int
 ) -> None:  # type: ignore[no-untyped-def]
     chinese = get_family(family).vocabulary != "japanese"
     w = main_window(size=(1440, 900), language="zh_CN", practice_panel=True)
     seen: list[tuple[str, str]] = []
     # the middle of a hand, with the practice panel and the hints
-    game = find_state(_discard_decision, family=family)
+    game = find_state(_discard_decision, family=family, players=players)
     _load(qtbot, w, game, tmp_path, "middle")
     qtbot.waitUntil(lambda: bool(w.snap.legal), timeout=WAIT)
     w.show_practice_panel()
@@ -226,7 +231,7 @@ def test_every_string_of_the_table_and_settlement_is_chinese(
     qtbot.waitUntil(lambda: bool(w.practice.hints) or "…" not in w.practice.hints_label.text(), timeout=WAIT)
     seen += widget_texts(w) + scene_texts(w.scene)
     # a win and its settlement
-    game = find_state(_win_on_offer, family=family)
+    game = find_state(_win_on_offer, family=family, players=players)
     _load(qtbot, w, game, tmp_path, "win")
     qtbot.waitUntil(lambda: bool(w.snap.legal), timeout=WAIT)
     seen += widget_texts(w)  # the claim buttons

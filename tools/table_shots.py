@@ -3,11 +3,18 @@ family in the middle of a hand (practice panel and hints shown) and at the settl
 and in the languages asked for.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/table_shots.py OUT_DIR \
-        [--sizes 1024x700,1440x900,1920x1080] [--langs en,zh_CN] [--families riichi,sichuan,lingxi]
+        [--sizes 1024x700,1440x900,1920x1080] [--langs en,zh_CN] [--families riichi,sichuan,lingxi] \
+        [--players 4]
 
 Files are named ``FAMILY-STATE-WxH-LANG.png`` (STATE ``table`` or ``settlement``). With ``--docs`` the
 pictures of ``docs/screenshots/`` are made instead: 1440x900, ``FAMILY-STATE.png`` in English and
-``FAMILY-STATE-zh.png`` in Chinese."""
+``FAMILY-STATE-zh.png`` in Chinese.
+
+``--players 2`` or ``3`` draws games of that many seats, from the ruleset a new game of that count
+starts from (``FamilySpec.default_rules``: riichi 3 is sanma, Sichuan 3 三人两房); the file names then
+carry the family's name for it: ``riichi-sanma``, ``riichi-duel``, ``sichuan-three``, ``sichuan-two``,
+``lingxi-three``, ``lingxi-two`` (so ``--docs --players 3 --families riichi`` makes
+``docs/screenshots/riichi-sanma-table.png``)."""
 
 from __future__ import annotations
 
@@ -19,6 +26,20 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+SEAT_NAMES = {
+    ("riichi", 3): "riichi-sanma",
+    ("riichi", 2): "riichi-duel",
+}
+COUNT_WORDS = {2: "two", 3: "three"}
+
+
+def shot_name(family: str, players: int) -> str:
+    """The name a family's pictures go by for a seat count (the family's own for four)."""
+    if players == 4:
+        return family
+    return SEAT_NAMES.get((family, players), f"{family}-{COUNT_WORDS[players]}")
+
+
 
 def main() -> int:
     p = argparse.ArgumentParser()
@@ -27,6 +48,7 @@ def main() -> int:
     p.add_argument("--langs", default="en,zh_CN")
     p.add_argument("--families", default="")
     p.add_argument("--states", default="table,settlement")
+    p.add_argument("--players", type=int, choices=(2, 3, 4), default=4, help="seats at the table (default 4)")
     p.add_argument("--docs", action="store_true", help="docs/screenshots names, 1440x900, both languages")
     args = p.parse_args()
     if args.docs:
@@ -49,10 +71,11 @@ def main() -> int:
     states = args.states.split(",")
     for family in families:
         snaps = {}
+        name = shot_name(family, args.players)
         if "table" in states:
-            snaps["table"] = table_states.mid_hand(family)
+            snaps["table"] = table_states.mid_hand(family, players=args.players)
         if "settlement" in states:
-            snaps["settlement"] = table_states.settlement(family)
+            snaps["settlement"] = table_states.settlement(family, players=args.players)
         for lang in args.langs.split(","):
             i18n.install(lang)
             for size in args.sizes.split(","):
@@ -72,9 +95,9 @@ def main() -> int:
                     window._place_overlays()
                     app.processEvents()
                     if args.docs:
-                        path = out / f"{family}-{state}{'-zh' if lang.startswith('zh') else ''}.png"
+                        path = out / f"{name}-{state}{'-zh' if lang.startswith('zh') else ''}.png"
                     else:
-                        path = out / f"{family}-{state}-{w}x{h}-{lang}.png"
+                        path = out / f"{name}-{state}-{w}x{h}-{lang}.png"
                     window.grab().save(str(path))
                     print(path)
                     window.shutdown()

@@ -61,6 +61,8 @@ def call_flashes(events: Sequence[Any]) -> tuple[list[tuple[int, str]], tuple[in
             flashes.append((seat, str((data.get("meld") or {}).get("type", "pon"))))
         elif et in ("kan", "kan_declared") and seat is not None:
             flashes.append((seat, "kan"))
+        elif et == "nuki_declared" and seat is not None:  # a north set aside (three-player riichi)
+            flashes.append((seat, "nuki"))
         elif et in ("win", "hu"):
             wins = data.get("wins")
             if isinstance(wins, list) and wins:  # one event for every seat that won on a tile

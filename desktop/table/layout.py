@@ -19,10 +19,12 @@ Coordinates
 -----------
 The scene is ``SCENE_W`` x ``SCENE_H`` (1600 x 1000) units. A :class:`TilePlacement` is either in scene
 units (``frame`` None: the own hand and melds, labels, flowers, the corner) or in the *seat frame* of
-the relative seat ``frame`` (0 = the viewer, 1 = the next seat in turn order, on the right, 2 across,
-3 on the left): the origin at the table centre ``(CENTER_X, CENTER_Y)``, +y toward that seat, as if it
-sat at the bottom. A seat frame is the scene rotated by ``-90 * frame`` degrees about the centre (what
-the scene's seat anchors do): :func:`to_scene` maps a point. ``x, y`` is the tile's top-left corner
+the table side ``frame`` (0 = the viewer at the bottom, 1 on the right, 2 across, 3 on the left; each
+seat sits at the side :meth:`~engine.game.observation.Observation.side_of` gives: with four players the
+next seat in turn order is on the right, three leave the side across empty, two face each other): the
+origin at the table centre ``(CENTER_X, CENTER_Y)``, +y toward that side, as if it were the bottom. A
+seat frame is the scene rotated by ``-90 * frame`` degrees about the centre (what the scene's seat
+anchors do): :func:`to_scene` maps a point. ``x, y`` is the tile's top-left corner
 before its own ``rotation`` (degrees, clockwise on screen, about ``x, y``, as
 ``QGraphicsItem.setRotation`` turns an item about its origin): a tile laid sideways has rotation -90.
 :meth:`TilePlacement.bounds` gives the rectangle a tile covers in its frame,
@@ -47,7 +49,7 @@ from enum import IntFlag
 from typing import TYPE_CHECKING
 
 from engine.families.registry import FamilySpec
-from engine.game.observation import MeldView, Observation, SeatView
+from engine.game.observation import MeldView, Observation, SeatView, table_sides
 from engine.melds import MeldType
 from engine.messages import Message
 from engine.tiles import kind_of
@@ -65,6 +67,7 @@ OPP_MELD_W, OPP_MELD_H = 28.0, 38.0  # other seats' melds
 POND_W, POND_H = 36.0, 48.0  # discards
 POND_TOP = 146.0  # ponds start this far from the centre
 POND_COLUMNS, POND_ROWS = 6, 4  # rows of six; the fourth row grows as long as it must
+WIDE_POND_COLUMNS = 12  # rows of twelve when no seat sits at the left or right (two players face each other)
 HAND_Y = SCENE_H - HAND_H - 14  # top of the own hand
 DROP_LINE = HAND_Y - 24  # a tile dropped above this line is discarded
 HAND_LEFT = 196.0  # the own hand starts here
@@ -233,7 +236,8 @@ def estimate_label_size(label: SeatLabel) -> tuple[float, float]:
 
 @dataclass(frozen=True, slots=True)
 class CentreSeat:
-    """One seat's edge of the centre box: wind (0..3), score, dealer, the seat to act."""
+    """One seat's edge of the centre box: wind (0..3), score, dealer, the seat to act. ``rel`` is the
+    side of the box (0 bottom, 1 right, 2 top, 3 left); a side nobody sits at has no edge."""
 
     rel: int
     seat: int
@@ -376,7 +380,8 @@ class WallLayout:
 @dataclass(frozen=True, slots=True)
 class SeatLayout:
     """One seat: its concealed tiles, melds (one tuple of tiles each), pond, flowers, the tile it won
-    on (血战) and its label. ``rel`` is its place: 0 bottom, 1 right, 2 top, 3 left."""
+    on (血战) and its label. ``rel`` is its side of the table (``Observation.side_of``): 0 bottom,
+    1 right, 2 top, 3 left."""
 
     seat: int
     rel: int
@@ -463,8 +468,9 @@ def layout(model: TableModel, *, measure: Measure = estimate_label_size) -> Tabl
     n = len(obs.seats)
     put = _Placer(model)
     seats: list[SeatLayout] = []
-    for rel in range(min(n, 4)):
-        seat = (model.viewer + rel) % n
+    for step in range(n):  # in turn order from the viewer, each at its side of the table
+        seat = (model.viewer + step) % n
+        rel = obs.side_of(seat)
         sv = obs.seats[seat]
         pond = put.pond(sv, rel)
         label = _seat_label(model, sv, rel, measure)
@@ -512,6 +518,11 @@ class _Placer:
         self.model = model
         self.obs = model.obs
         self.n = len(model.obs.seats)
+        sides = {model.obs.side_of(s) for s in range(self.n)}
+        # the seats beside a pond (left and right) keep it to rows of six; facing seats only: twelve
+        self.columns = POND_COLUMNS if sides & {1, 3} else WIDE_POND_COLUMNS
+        # a wall in front of a seat is as long as the box's side, or as the ponds when nobody sits beside
+        self.wall_span = 2 * BOX if sides & {1, 3} else WIDE_POND_COLUMNS * POND_W
         self.wild = model.obs.wild_kinds
         self.red = model.red_tiles
         own = model.obs.seats[model.viewer % self.n]
@@ -541,11 +552,13 @@ class _Placer:
 
     # ------------------------------------------------------------------ ponds
     def pond(self, sv: SeatView, rel: int) -> tuple[TilePlacement, ...]:
-        """Rows of six from the centre outward (a fourth row grows), tsumogiri shaded, the discard on
+        """Rows of six (twelve when nobody sits beside) from the centre outward (a fourth row grows),
+        tsumogiri shaded, the discard on
         the table marked. The riichi declaration tile lies sideways; when it was called away, the next
         discard of the seat that stays in the pond lies sideways instead."""
         model, last = self.model, self.latest
-        x0 = -POND_COLUMNS / 2 * POND_W
+        columns = self.columns
+        x0 = -columns / 2 * POND_W
         top = WALL_POND_TOP if self.obs.wall is not None else POND_TOP
         x, col, row = x0, 0, 0
         turn_next = False
@@ -554,7 +567,7 @@ class _Placer:
             if d.claimed_by is not None:
                 turn_next = turn_next or d.sideways
                 continue
-            if col == POND_COLUMNS and row < POND_ROWS - 1:
+            if col == columns and row < POND_ROWS - 1:
                 x, col, row = x0, 0, row + 1
             sideways = d.sideways or turn_next
             turn_next = False
@@ -888,7 +901,7 @@ class _Placer:
         if wall is None or not wall.stacks_per_wall:
             return WallLayout()
         per = wall.stacks_per_wall
-        w = min(STACK_W, 2 * BOX / per)
+        w = min(STACK_W, self.wall_span / per)
         reserve = set(wall.reserve)
         stacks: list[StackPlacement] = []
         break_frame: int | None = None
@@ -896,7 +909,7 @@ class _Placer:
         for index, left in enumerate(wall.left):
             owner = (wall.first_wall + index // per) % self.n
             number = index % per + 1
-            rel = (owner - self.model.viewer) % self.n
+            rel = self.obs.side_of(owner)
             x = (per / 2 - number) * w
             stacks.append(
                 StackPlacement(
@@ -921,7 +934,8 @@ class _Placer:
 
 def meld_order(m: MeldView, seat: int, n: int) -> tuple[list[int], int | None, int | None]:
     """A meld's tiles in table order, the index of the tile turned toward its giver (None for a closed
-    kan) and the tile added on it (an added kan)."""
+    kan) and the tile added on it (an added kan). The giver's side is seen from the meld's owner at a
+    table of ``n`` (:func:`~engine.game.observation.table_sides`): with two players it sits across."""
     tiles = list(m.tiles)
     called, giver, added = m.called, m.from_seat, m.added
     if m.type is MeldType.ADDED_KAN and added is not None and added in tiles and giver is not None:
@@ -931,10 +945,10 @@ def meld_order(m: MeldView, seat: int, n: int) -> tuple[list[int], int | None, i
     slot: int | None = None
     if giver is not None and called is not None and called in tiles:
         tiles.remove(called)
-        rel = (giver - seat) % n
-        if m.type is MeldType.CHI or rel == n - 1:
+        side = table_sides(n)[(giver - seat) % n]
+        if m.type is MeldType.CHI or side == 3:
             slot = 0  # from the seat before (on the left)
-        elif rel == 1:
+        elif side == 1:
             slot = len(tiles)  # from the seat after (on the right)
         else:
             slot = min(1, len(tiles))  # from across
@@ -986,14 +1000,14 @@ def _centre(model: TableModel) -> CentreInfo:
     scores = obs.scores
     seats = tuple(
         CentreSeat(
-            rel=rel,
+            rel=obs.side_of(seat),
             seat=seat,
             wind=(obs.seats[seat].wind - 27) % 4,
             score=scores[seat],
             dealer=seat == obs.dealer,
             active=seat == turn,
         )
-        for rel, seat in ((rel, (model.viewer + rel) % n) for rel in range(min(n, 4)))
+        for seat in ((model.viewer + step) % n for step in range(n))
     )
     points = spec.stick_points(model.rules) if model.rules is not None else obs.stick_points
     return CentreInfo(

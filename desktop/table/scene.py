@@ -111,10 +111,14 @@ def seat_label_text(label: SeatLabel, vocabulary: str) -> str:
 
 def centre_words(centre: CentreInfo) -> dict[str, Any]:
     """What :meth:`desktop.table.items.Backdrop.set_info` shows for ``centre``."""
-    seats = [
-        {"wind": i18n.wind_char(s.wind), "score": f"{s.score}", "dealer": s.dealer, "active": s.active}
-        for s in centre.seats
-    ]
+    seats: list[dict[str, Any] | None] = [None] * 4  # by side of the box; a side nobody sits at: None
+    for s in centre.seats:
+        seats[s.rel] = {
+            "wind": i18n.wind_char(s.wind),
+            "score": f"{s.score}",
+            "dealer": s.dealer,
+            "active": s.active,
+        }
     if centre.round_wind is not None:
         if i18n.is_zh():
             round_text = f"{i18n.wind_char(centre.round_wind)}{centre.hand_in_round}局"
@@ -128,7 +132,7 @@ def centre_words(centre: CentreInfo) -> dict[str, Any]:
         sub = tr("{honba} honba · {sticks}").format(honba=honba, sticks=i18n.amount_text(sticks, "sticks"))
     else:
         sub = i18n.family_name(centre.family)
-    notice = notice_title(centre.notices[0].key) if centre.notices else ""
+    notice = notice_title(centre.notices[0].key, centre.notices[0].arg("tiles")) if centre.notices else ""
     return {
         "seats": seats,
         "round": round_text,
@@ -138,10 +142,11 @@ def centre_words(centre: CentreInfo) -> dict[str, Any]:
     }
 
 
-def notice_title(key: str) -> str:
-    """The short words of a notice in the centre box (its full sentence is announced once)."""
+def notice_title(key: str, tiles: object = None) -> str:
+    """The short words of a notice in the centre box (its full sentence is announced once); ``tiles``:
+    how many last tiles it is about (one for each player)."""
     titles = {
-        "notice.last_four": lambda: tr("Last four tiles"),
+        "notice.last_four": lambda: messages.last_tiles_title(tiles if isinstance(tiles, int) else 4),
         "notice.forced_win": lambda: tr("A win must be taken"),
     }
     make = titles.get(key)
@@ -304,7 +309,9 @@ class TableScene(QGraphicsScene):
                 for p in meld:
                     self._tile(p)
             for p in seat.flowers:
-                self._tile(p)
+                flower = self._tile(p)
+                if p.tile is not None:
+                    flower.setToolTip(i18n.set_aside_tip(p.tile, vocabulary))
             if seat.won is not None:
                 self._tile(seat.won)
             lp = seat.label
@@ -426,6 +433,8 @@ class TableScene(QGraphicsScene):
         item.setPos(p.x, p.y - p.lift)
         item.setZValue(p.z)
         item.setData(ROLE, (p.role, p.seat))
+        if p.role != "flower" and item.toolTip():  # a spare that was a set-aside tile says nothing now
+            item.setToolTip("")
         self._live.setdefault(key, []).append(item)
         return item
 
@@ -664,7 +673,6 @@ class TableScene(QGraphicsScene):
         self._notices_seen = (key, notices | shown)
         if model.revealed:
             return
-        n = len(obs.seats)
         groups: dict[tuple[str, int], list[PaymentView]] = {}
         for pay in obs.payments[before:]:
             if pay.payee is not None and pay.amount > 0:
@@ -672,14 +680,14 @@ class TableScene(QGraphicsScene):
         for (reason, payee), pays in groups.items():
             total = sum(p.amount for p in pays)
             text = f"{i18n.reason_name(reason)}  +{total}"
-            self._announce_at((payee - model.viewer) % n, text, ("payment", payee), FLASH_BG, PAYMENT_PX)
+            self._announce_at(obs.side_of(payee), text, ("payment", payee), FLASH_BG, PAYMENT_PX)
             by_payer: dict[int, int] = {}
             for p in pays:
                 if p.payer is not None:
                     by_payer[p.payer] = by_payer.get(p.payer, 0) + p.amount
             for payer, amount in by_payer.items():
                 self._announce_at(
-                    (payer - model.viewer) % n, f"−{amount}", ("payment", payer), PAYER_BG, PAYMENT_PX - 4
+                    obs.side_of(payer), f"−{amount}", ("payment", payer), PAYER_BG, PAYMENT_PX - 4
                 )
         for message in obs.notices:
             if message.key not in shown:
@@ -688,7 +696,7 @@ class TableScene(QGraphicsScene):
     def _announce_at(
         self, rel: int | None, text: str, role: tuple[object, ...], bg: QColor, px: float
     ) -> None:
-        """A label toward the relative seat ``rel`` (None: over the centre box) that goes by itself."""
+        """A label toward the side of the table ``rel`` (None: over the centre box) that goes by itself."""
         label = Label(text, px, color=FLASH_TEXT, bg=bg, bold=True, pad=12, scale=self.px)
         br = label.boundingRect()
         if rel is None:
@@ -750,12 +758,11 @@ class TableScene(QGraphicsScene):
     def _animate(self, events: Sequence[Any], model: TableModel) -> None:
         if self.anim_speed <= 0:
             return
-        n = len(model.obs.seats)
         flashes, last_discard = call_flashes(events)
         if last_discard is not None and last_discard in self._pond_items:
             self._anims.slide(self._pond_items[last_discard], QPointF(0, SLIDE_FROM), self.anim_speed)
         for seat, word in flashes:
-            self._flash((seat - model.viewer) % n, word, model)
+            self._flash(model.obs.side_of(seat), word, model)
         drew = any(
             getattr(e, "type", "") == "draw" and getattr(e, "seat", None) == model.viewer for e in events
         )

@@ -278,6 +278,26 @@
         <translation>AI 水平（东 南 西 北）</translation>
     </message>
     <message>
+        <source>AI levels (E S)</source>
+        <translation>AI 水平（东 南）</translation>
+    </message>
+    <message>
+        <source>AI levels (E S W)</source>
+        <translation>AI 水平（东 南 西）</translation>
+    </message>
+    <message>
+        <source>1 opponent</source>
+        <translation>1 个对手</translation>
+    </message>
+    <message>
+        <source>{n} opponents</source>
+        <translation>{n} 个对手</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>对手</translation>
+    </message>
+    <message>
         <source>As the ruleset says</source>
         <translation>按规则设定</translation>
     </message>
@@ -304,6 +324,14 @@
     <message>
         <source>(yours)</source>
         <translation>（自定义）</translation>
+    </message>
+    <message>
+        <source>({n} players)</source>
+        <translation>（{n} 人）</translation>
+    </message>
+    <message>
+        <source>There is no ruleset to play.</source>
+        <translation>没有可用的规则集。</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -1538,6 +1566,26 @@
         <translation>诈胡</translation>
     </message>
     <message>
+        <source>Three players have won: the hand is over.</source>
+        <translation>三家已胡，本局结束。</translation>
+    </message>
+    <message>
+        <source>Every player but one has won: the hand is over.</source>
+        <translation>只剩一家未胡，本局结束。</translation>
+    </message>
+    <message>
+        <source>The wall ran out.</source>
+        <translation>牌墙已摸完。</translation>
+    </message>
+    <message>
+        <source>{tile} set aside (kita): one dora each</source>
+        <translation>{tile}：拔北，每张算一枚宝牌</translation>
+    </message>
+    <message>
+        <source>{tile} set aside and replaced (补花)</source>
+        <translation>{tile}：补花（摆在一旁，另补一张）</translation>
+    </message>
+    <message>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
@@ -1903,6 +1951,30 @@
         <translation>{seat} 没有叫。</translation>
     </message>
     <message>
+        <source>In the last three tiles every player only draws.</source>
+        <translation>最后三张只摸不打。</translation>
+    </message>
+    <message>
+        <source>In the last two tiles every player only draws.</source>
+        <translation>最后两张只摸不打。</translation>
+    </message>
+    <message>
+        <source>The last three tiles: every player only draws.</source>
+        <translation>最后三张：只摸不打。</translation>
+    </message>
+    <message>
+        <source>The last two tiles: every player only draws.</source>
+        <translation>最后两张：只摸不打。</translation>
+    </message>
+    <message>
+        <source>Last three tiles</source>
+        <translation>最后三张</translation>
+    </message>
+    <message>
+        <source>Last two tiles</source>
+        <translation>最后两张</translation>
+    </message>
+    <message>
         <source>The hand holds {held} tiles; a win needs {needed}, the last tile included.</source>
         <translation>手牌现有 {held} 张，成牌需要 {needed} 张（含最后一张）。</translation>
     </message>
@@ -2070,6 +2142,11 @@
     <message>
         <source>Complete hand</source>
         <translation>已成和牌型</translation>
+    </message>
+    <message>
+        <source>Complete hand</source>
+        <comment>chinese</comment>
+        <translation>已成胡牌型</translation>
     </message>
     <message>
         <source>Tenpai</source>

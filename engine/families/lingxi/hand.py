@@ -619,7 +619,7 @@ class LingxiHand(HandFlow):
         if any(m.type is MeldType.PON and m.kind == kind_of(tile) for m in self.players[seat].melds):
             return Message.of("refusal.ponned_kind")
         if self.last_four:
-            return Message.of("refusal.last_four_draw_only")
+            return Message.of("refusal.last_four_draw_only", tiles=self.n)
         return super().discard_refusal(seat, tile)
 
     def win_refusal(self, seat: int, tile: int, *, self_draw: bool) -> Message:
@@ -654,6 +654,6 @@ class LingxiHand(HandFlow):
                 tail_stack=view["tail"],
                 kans=self.wall.kans,
             ),
-            "notices": (Message.of("notice.last_four"),) if self.last_four else (),
+            "notices": (Message.of("notice.last_four", tiles=self.n),) if self.last_four else (),
             "fouls": tuple(self.foul_actions(seat)) if seat is not None else (),
         }
