@@ -16,11 +16,10 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QPushButton,
-    QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -120,18 +119,15 @@ class ReviewPanel(QWidget):
         self.status.setWordWrap(True)
         self.status.setObjectName("muted")
         box.addWidget(self.status)
-        self.tree = QTreeWidget()
-        self.tree.setRootIsDecorated(False)
-        self.tree.setAlternatingRowColors(False)
+        self.tree = QListWidget()
         self.tree.setWordWrap(True)
         self.tree.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.tree.setColumnCount(3)
-        self.tree.header().setStretchLastSection(True)
-        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tree.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.tree.setStyleSheet(
-            "QTreeWidget { background: #10241f; color: #eef3ef; border: 1px solid #2c4a42; }"
-            "QTreeWidget::item:selected { background: #3d6b5e; }"
-            "QHeaderView::section { background: #1f3b34; color: #f6e7b8; border: none; padding: 3px; }"
+            "QListWidget { background: #10241f; color: #eef3ef; border: 1px solid #2c4a42; }"
+            "QListWidget::item { padding: 5px 4px; border-bottom: 1px solid #23413a; }"
+            "QListWidget::item:selected { background: #3d6b5e; color: white; }"
         )
         self.tree.itemClicked.connect(self._clicked)
         self.tree.currentItemChanged.connect(lambda item, _old: self._show_detail(item))
@@ -147,7 +143,6 @@ class ReviewPanel(QWidget):
         self.heading.setText(tr("Review beside the strong AI"))
         self.button.setText(tr("Review"))
         self.button.setToolTip(tr("Compare every decision of this seat with the strong AI's choice"))
-        self.tree.setHeaderLabels([tr("Hand"), tr("Played / strong AI"), tr("Difference")])
         if self.result is not None:
             self._list(self.result)
         elif self.task is None:
@@ -251,16 +246,13 @@ class ReviewPanel(QWidget):
         for d in self.rows:
             played = describe_option(d.played, words)
             best = describe_option(d.suggested, words)
-            item = QTreeWidgetItem(
-                [
-                    hand_title(record, d.hand),
-                    f"{played}\n→ {best}",
-                    verdict_text(d.verdict, words, spec.score_unit),
-                ]
+            head = tr("{hand}: played {played}, the strong AI {best}").format(
+                hand=hand_title(record, d.hand), played=played, best=best
             )
-            item.setData(0, Qt.ItemDataRole.UserRole, d.position)
-            item.setToolTip(2, self._detail_text(d))
-            self.tree.addTopLevelItem(item)
+            item = QListWidgetItem(head + "\n" + verdict_text(d.verdict, words, spec.score_unit))
+            item.setData(Qt.ItemDataRole.UserRole, d.position)
+            item.setToolTip(self._detail_text(d))
+            self.tree.addItem(item)
         self.detail.clear()
 
     def _detail_text(self, d: ReviewedDecision) -> str:
@@ -273,22 +265,22 @@ class ReviewPanel(QWidget):
             lines.append(tr("The choice played: {reasons}").format(reasons=mine))
         return "\n".join(lines)
 
-    def _show_detail(self, item: QTreeWidgetItem | None) -> None:
-        index = self.tree.indexOfTopLevelItem(item) if item is not None else -1
+    def _show_detail(self, item: QListWidgetItem | None) -> None:
+        index = self.tree.row(item) if item is not None else -1
         if 0 <= index < len(self.rows):
             self.detail.setText(self._detail_text(self.rows[index]))
         else:
             self.detail.clear()
 
-    def _clicked(self, item: QTreeWidgetItem, _column: int = 0) -> None:
-        self.jump(self.tree.indexOfTopLevelItem(item))
+    def _clicked(self, item: QListWidgetItem) -> None:
+        self.jump(self.tree.row(item))
 
     def jump(self, row: int) -> None:
         """Move the viewer to the decision of ``row``, from the reviewed seat's view."""
         if not 0 <= row < len(self.rows) or self.result is None:
             return
         d = self.rows[row]
-        item = self.tree.topLevelItem(row)
+        item = self.tree.item(row)
         if item is not None:
             self.tree.setCurrentItem(item)
         self._show_detail(item)
@@ -296,6 +288,8 @@ class ReviewPanel(QWidget):
         viewer.seat = d.seat
         viewer.seat_combo.setCurrentIndex(d.seat)
         viewer.goto(d.position)
+        if d.suggested.tile is not None:  # the strong AI's tile marked in the hand
+            viewer.mark(d.position, d.suggested.tile)
 
 
 __all__ = ["ReviewPanel", "ordered", "reason_texts", "verdict_text"]

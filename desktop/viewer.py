@@ -207,6 +207,7 @@ class ViewerWindow(QMainWindow):
         self.settled = False  # a hand's settlement is showing
         self.dismissed = -1  # the position whose settlement was put away ("Next hand")
         self.last_error = ""
+        self.marked: tuple[int, int] | None = None  # (position, tile): a tile marked in the hand there
         self.loading: Task | None = None
         self.scene = TableScene(self)
         self.scene.anim_speed = 0.0
@@ -234,7 +235,7 @@ class ViewerWindow(QMainWindow):
         side.setObjectName("side")
         side.setStyleSheet(SIDE_STYLE)
         side.setMinimumWidth(300)
-        side.setMaximumWidth(460)
+        side.setMaximumWidth(560)
         box = QVBoxLayout(side)
         box.setContentsMargins(12, 10, 12, 10)
         box.setSpacing(6)
@@ -276,6 +277,7 @@ class ViewerWindow(QMainWindow):
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
         split.setCollapsible(0, False)
+        split.setSizes([1000, 440])
         self.side = side
         outer.addWidget(split, 1)
         outer.addWidget(self._build_bar())
@@ -465,6 +467,11 @@ class ViewerWindow(QMainWindow):
         self.record.replayer.goto(position)
         self.redraw()
 
+    def mark(self, position: int, tile: int) -> None:
+        """Mark ``tile`` in the bottom hand while the viewer stays at ``position`` (the review's choice)."""
+        self.marked = (position, tile)
+        self.redraw()
+
     def forward(self) -> None:
         if self.record is not None:
             self.goto(self.record.replayer.position + 1)
@@ -578,6 +585,8 @@ class ViewerWindow(QMainWindow):
             names=names,
             rules=rules,
         )
+        if self.marked is not None and self.marked[0] == position and not self.settled:
+            model.hint = self.marked[1]
         if self.open_table:
             for s, sv in enumerate(obs.seats):
                 if s != self.seat and sv.hand:
