@@ -246,7 +246,7 @@ class ReviewPanel(QWidget):
         for d in self.rows:
             played = describe_option(d.played, words)
             best = describe_option(d.suggested, words)
-            head = tr("{hand}: played {played}, the strong AI {best}").format(
+            head = tr("{hand} · played: {played} · strong AI: {best}").format(
                 hand=hand_title(record, d.hand), played=played, best=best
             )
             item = QListWidgetItem(head + "\n" + verdict_text(d.verdict, words, spec.score_unit))
