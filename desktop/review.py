@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -124,11 +124,16 @@ class ReviewPanel(QWidget):
         self.tree.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.tree.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.tree.setResizeMode(QListWidget.ResizeMode.Adjust)  # rows wrap again at a new width
+        self.tree.setSpacing(3)
         self.tree.setStyleSheet(
             "QListWidget { background: #10241f; color: #eef3ef; border: 1px solid #2c4a42; }"
-            "QListWidget::item { padding: 5px 4px; border-bottom: 1px solid #23413a; }"
+            "QListWidget::item { border-bottom: 1px solid #23413a; }"
+            "QLabel#row { color: #eef3ef; background: transparent; padding: 4px; }"
             "QListWidget::item:selected { background: #3d6b5e; color: white; }"
         )
+        self.tree.viewport().installEventFilter(self)
         self.tree.itemClicked.connect(self._clicked)
         self.tree.currentItemChanged.connect(lambda item, _old: self._show_detail(item))
         box.addWidget(self.tree, 1)
@@ -249,11 +254,40 @@ class ReviewPanel(QWidget):
             head = tr("{hand} · played: {played} · strong AI: {best}").format(
                 hand=hand_title(record, d.hand), played=played, best=best
             )
-            item = QListWidgetItem(head + "\n" + verdict_text(d.verdict, words, spec.score_unit))
+            text = head + "\n" + verdict_text(d.verdict, words, spec.score_unit)
+            item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, d.position)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, text)
             item.setToolTip(self._detail_text(d))
             self.tree.addItem(item)
+            label = QLabel(text)  # a label wraps where a list row would elide
+            label.setWordWrap(True)
+            label.setObjectName("row")
+            label.setToolTip(item.toolTip())
+            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            self.tree.setItemWidget(item, label)
+        self._fit_rows()
         self.detail.clear()
+
+    def row_text(self, row: int) -> str:
+        item = self.tree.item(row)
+        return str(item.data(Qt.ItemDataRole.AccessibleTextRole)) if item is not None else ""
+
+    def _fit_rows(self) -> None:
+        """Each row as tall as its wrapped text at the list's width now."""
+        width = self.tree.viewport().width() - 2 * self.tree.spacing() - 8
+        for row in range(self.tree.count()):
+            item = self.tree.item(row)
+            label = self.tree.itemWidget(item) if item is not None else None
+            if item is None or not isinstance(label, QLabel):
+                continue
+            height = label.heightForWidth(max(80, width)) + 2
+            item.setSizeHint(QSize(max(80, width), height))
+
+    def eventFilter(self, obj: Any, event: Any) -> bool:
+        if obj is self.tree.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_rows()
+        return super().eventFilter(obj, event)
 
     def _detail_text(self, d: ReviewedDecision) -> str:
         lines = []

@@ -136,7 +136,7 @@ def hand_title(record: OpenedRecord, hand: int) -> str:
         else:
             text = f"{i18n.wind_name(wind)} {match.round_index % n + 1}"
         if match.honba:
-            text += " " + tr("{n} honba").format(n=match.honba)
+            text += " · " + tr("{n} honba").format(n=match.honba)
         return text
     return tr("Hand {n}").format(n=match.hand_index + 1)
 
