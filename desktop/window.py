@@ -249,6 +249,9 @@ class MainWindow(QMainWindow):
         self._action(game, tr("&Continue"), None, self.continue_game)
         self._action(game, tr("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
         self._action(game, tr("&Load…"), QKeySequence.StandardKey.Open, self.load_dialog)
+        game.addSeparator()
+        self.records.install_menu(game)  # game records: viewer, review, export (desktop/record_menu.py)
+        game.addSeparator()
         self._action(game, tr("&Retry autosave"), None, self.retry_autosave)
         game.addSeparator()
         self.act_undo = self._action(game, tr("&Undo (practice)"), QKeySequence.StandardKey.Undo, self.undo)
@@ -865,6 +868,15 @@ class MainWindow(QMainWindow):
     @tools.setter
     def tools(self, windows: Any) -> None:
         self.__dict__["_tool_windows"] = windows
+
+    @property
+    def records(self) -> Any:
+        """The Game menu's records entries and the replay viewer (a desktop.record_menu.RecordMenu)."""
+        if "_record_menu" not in self.__dict__:
+            from desktop.record_menu import RecordMenu
+
+            self.__dict__["_record_menu"] = RecordMenu(self)
+        return self.__dict__["_record_menu"]
 
     def tool_parent(self) -> QMainWindow:
         return self

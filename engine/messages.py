@@ -91,6 +91,15 @@ PLAIN: dict[str, str] = {
     "mjai.not_riichi": "an mjai program plays riichi only, not {family}",
     "mjai.not_four_players": "an mjai program plays four-player riichi, not {seats} players",
     "mjai.not_tenhou": "an mjai program assumes Tenhou's rules: {toggle} must be {tenhou}, not {value}",
+    "export.not_riichi": (
+        "a {family} game is exported as the project's JSON lines log; "
+        "tenhou.net/6 and mjai hold riichi games only"
+    ),
+    "export.not_four_players": "tenhou.net/6 and mjai hold four-player games only",
+    "export.practice_used": (
+        "a game where practice tools were used cannot be exported (its walls were changed)"
+    ),
+    "export.first_dealer": "the first dealer must be seat 0 (tenhou.net/6 and mjai number seats from it)",
     "review.agree": "the same choice as the strong AI",
     "review.missed_win": "a win worth {points} was not taken",
     "review.slower": "{shanten} step(s) further from ready than the AI's choice",

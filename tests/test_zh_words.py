@@ -48,7 +48,9 @@ WAIT = 30000
 
 TILE_CODE = re.compile(r"(?<![A-Za-z0-9])[0-9]+[mpszf](?![A-Za-z])")
 LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'’]+")
-ALLOWED_LATIN = {"AI", "Tilehouse", "Esc", "English", "JJ"}  # names: of the game, a key, a language, an app
+# names: of the game, keys, a language, an app, the record formats other tools read (tenhou.net/6, mjai, JSON)
+ALLOWED_LATIN = {"AI", "Tilehouse", "Esc", "Home", "End", "PgUp", "PgDn", "English", "JJ"}
+ALLOWED_LATIN |= {"tenhou", "net", "mjai", "JSON"}
 KANA = re.compile(r"[\u3040-\u30ff]")
 JAPANESE_TERMS = (
     "立直",
@@ -268,3 +270,43 @@ def test_every_string_of_the_dialogs_and_study_tools_is_chinese(qtbot, main_wind
     assert len(shared) > 40 and len(own) > 20
     assert problems(own, chinese_family=chinese, identifiers=identifiers) == []
     assert problems(shared, chinese_family=False, identifiers=identifiers) == []
+
+
+@pytest.mark.parametrize("family", family_names())
+def test_every_string_of_the_replay_viewer_and_review_is_chinese(
+    qtbot, main_window, tmp_path, family: str
+) -> None:  # type: ignore[no-untyped-def]
+    """Game ▸ Open game record and the review beside the strong AI: the viewer's bar, side column,
+    analysis, review rows and their reasons, the table and the settlement under it."""
+    from engine.agents.simple import SimpleAgent
+    from engine.game.game import Game
+    from engine.game.play import play_hand
+    from engine.rules import default_ruleset
+
+    chinese = get_family(family).vocabulary != "japanese"
+    w = main_window(size=(1440, 900), language="zh_CN", last_family=family)
+    game = Game(default_ruleset(family), seed="zh viewer")
+    agents = [SimpleAgent(f"zh:{s}") for s in range(len(game.match.scores))]
+    while len(game.results) < 2 and not game.over:
+        play_hand(game, agents)
+    path = tmp_path / "record.thsave"
+    GameSession(game, Setup(human_seat=0, levels=["standard"] * 4)).save(path)
+    viewer = w.records.viewer()
+    with qtbot.waitSignal(viewer.opened, timeout=WAIT):
+        viewer.open_path(path)
+    seen: list[tuple[str, str]] = []
+    with qtbot.waitSignal(viewer.review.reviewed, timeout=WAIT):
+        viewer.review.start(0)
+    assert viewer.review.rows
+    viewer.review.jump(0)  # the middle of a hand, the strong AI's reasons shown
+    seen += widget_texts(viewer) + scene_texts(viewer.scene)
+    seen += [("review", viewer.review.tree.item(i).toolTip()) for i in range(viewer.review.tree.count())]
+    viewer.goto(viewer.record.replayer.hands[1].position)  # the first hand's settlement
+    qtbot.waitUntil(lambda: viewer.settled and not viewer.settlement.building(), timeout=WAIT)
+    seen += widget_texts(viewer) + scene_texts(viewer.scene)
+    viewer.set_open_table(True)
+    viewer.next_turn()
+    seen += widget_texts(viewer) + scene_texts(viewer.scene)
+    assert len(seen) > 40
+    seen = [(where, text.replace(path.name, "")) for where, text in seen]  # the file's name is the player's
+    assert problems(seen, chinese_family=chinese) == []

@@ -28,7 +28,6 @@ from engine.ai.efficiency import Budget, acceptance, next_acceptance, win_chance
 from engine.ai.plugin import DECLARED_THREAT, FamilyPlugin, Hand, Reason, Threat, Value, plugin_for
 from engine.ai.view import View
 from engine.analysis.shape import HandShape
-from engine.families.registry import get_family
 from engine.game.actions import Action, ActionType
 from engine.game.observation import Observation
 from engine.melds import Meld, MeldType
@@ -75,6 +74,32 @@ LEVEL_CONFIGS = {
 }
 
 DECLARE = ActionType.RIICHI.value  # the reason key of a ready declaration (riichi)
+
+
+_JAPANESE_WORDS = {
+    "win": "和牌",
+    "faster": "叫{call}让手牌更快（向听 {a} → {b}）",
+    "acceptance": "进张{accept}张，{shanten}向听",
+    "danger": "{what}（放铳约{pct}%；{threat}）",
+}
+_CHINESE_WORDS = {  # the Chinese families' own words: 胡, 离听牌几步, 点炮 (never 向听, 放铳)
+    "win": "胡牌",
+    "faster": "叫{call}让手牌更快（离听牌 {a} → {b} 步）",
+    "acceptance": "进张{accept}张，离听牌差{shanten}步",
+    "danger": "{what}（点炮约{pct}%；{threat}）",
+}
+
+
+@functools.cache
+def words(family: str) -> dict[str, str]:
+    """The Chinese words of the reasons shared by every family, in ``family``'s vocabulary."""
+    from engine.families.registry import get_family
+
+    try:
+        japanese = get_family(family).vocabulary == "japanese"
+    except ValueError:
+        japanese = True
+    return _JAPANESE_WORDS if japanese else _CHINESE_WORDS
 
 
 @functools.lru_cache(maxsize=64)
@@ -136,8 +161,7 @@ class Planner:
         out: list[Option] = []
         for win in (A.TSUMO, A.RON):
             for a in by_type.get(win, []):
-                won = "胡牌" if _chinese_words(view.family) else "和牌"
-                out.append(Option(a, WIN_SCORE, [Reason("win", "wins the hand", won)]))
+                out.append(Option(a, WIN_SCORE, [Reason("win", "wins the hand", words(view.family)["win"])]))
         if A.PASS in by_type and view.phase not in ("turn", "setup"):
             out.extend(self._claims(ctx, by_type))
         else:
@@ -580,8 +604,7 @@ class _Context:
                     "faster",
                     f"calling {en} brings the hand closer to ready "
                     f"({pass_eval.shanten} → {best.shanten} away)",
-                    f"叫{zh}让手牌更快（{_away_zh(view.family, pass_eval.shanten)} → "
-                    f"{_away_zh(view.family, best.shanten)}）",
+                    words(view.family)["faster"].format(call=zh, a=pass_eval.shanten, b=best.shanten),
                 )
             )
         else:
@@ -696,7 +719,7 @@ class _Context:
             Reason(
                 "acceptance",
                 f"keeps {ev.accept} tiles of acceptance, {ev.shanten} from ready",
-                f"进张{ev.accept}张，{_away_zh(self.view.family, ev.shanten)}",
+                words(self.view.family)["acceptance"].format(accept=ev.accept, shanten=ev.shanten),
                 (("shanten", ev.shanten), ("acceptance", ev.accept)),
             )
         ]
@@ -712,19 +735,9 @@ class _Context:
             Reason(
                 key,
                 f"{en} (about {pct}% to deal in; {main.label.en})",
-                f"{zh}（{'点炮' if _chinese_words(self.view.family) else '放铳'}约{pct}%；{main.label.zh}）",
+                words(self.view.family)["danger"].format(what=zh, pct=pct, threat=main.label.zh),
             )
         ]
-
-
-def _chinese_words(family: str) -> bool:
-    """Whether a family speaks the Chinese families' words (胡, 点炮, 离听牌差 n 步), not riichi's."""
-    return get_family(family).vocabulary != "japanese"
-
-
-def _away_zh(family: str, shanten: int) -> str:
-    """How far a hand is from ready, in the family's Chinese words."""
-    return f"离听牌差{shanten}步" if _chinese_words(family) else f"{shanten}向听"
 
 
 class LevelAgent:

@@ -101,12 +101,16 @@ class LingxiPlugin(FamilyPlugin):
             return None
         reasons: list[Reason] = []
         if best is not None:
+            from engine.families.lingxi.scoring import NAMES
+
             names = [i.name for i in best.items][:4]
+            # the items' own names in words, without the tile codes of the log's detail ("财神 4p×1")
+            words = list(dict.fromkeys(NAMES.get(i.key, i.key) for i in best.items))[:4]
             reasons.append(
                 Reason(
                     "ready_value",
                     f"ready for {best.final} tai ({', '.join(names)})",
-                    f"听牌：{best.final}台（{'、'.join(names)}）",
+                    f"听牌：{best.final}台（{'、'.join(words)}）",
                 )
             )
         return Value(total / weight, tuple(reasons))
@@ -214,7 +218,7 @@ class LingxiPlugin(FamilyPlugin):
                     Reason(
                         "threat",
                         f"{_SEATS_EN.get(rel, 'seat')} may be ready ({melds} melds)",
-                        f"{_SEATS_ZH.get(rel, '对手')}可能已听牌（已吃碰杠{melds}组）",
+                        f"{_SEATS_ZH.get(rel, '对手')}可能已听牌（吃碰杠{melds}组）",
                     ),
                 )
             )

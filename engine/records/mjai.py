@@ -36,6 +36,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from engine.game.actions import ActionType
 from engine.game.events import Event
 from engine.loading import KINDS, loads_json, numbered_lines, pydantic_problem, read_text
+from engine.messages import Message, plain
 from engine.records.hand_record import (
     Call,
     Discard,
@@ -256,19 +257,38 @@ def export_mjai(game: Any, names: Sequence[str] = (), *, unfinished: bool = Fals
     return out
 
 
+def export_refusal(
+    rules: Any, players: int, *, practice_used: bool = False, first_dealer: int = 0
+) -> Message | None:
+    """Why tenhou.net/6 and mjai cannot hold a game of ``rules`` with ``players`` seats (None: they can).
+    The window asks this before it offers the export; :func:`check_exportable` asks it of a game."""
+    family = str(getattr(rules, "family", ""))
+    if family != "riichi":
+        return Message.of("export.not_riichi", family=family)
+    if players != 4:
+        return Message.of("export.not_four_players", seats=players)
+    if practice_used:
+        return Message.of("export.practice_used")
+    if first_dealer != 0:
+        return Message.of("export.first_dealer")
+    return None
+
+
+def game_export_refusal(game: Any) -> Message | None:
+    """:func:`export_refusal` of a game."""
+    return export_refusal(
+        game.rules,
+        len(game.match.scores),
+        practice_used=bool(game.practice_used),
+        first_dealer=game.match.first_dealer,
+    )
+
+
 def check_exportable(game: Any) -> None:
     """Refuse, with one line, a game the riichi formats cannot hold."""
-    if game.family.name != "riichi":
-        raise ValueError(
-            f"a {game.family.name} game is exported as the project's JSON lines log; "
-            "tenhou.net/6 and mjai hold riichi games only"
-        )
-    if len(game.match.scores) != 4:
-        raise ValueError("tenhou.net/6 and mjai hold four-player games only")
-    if game.practice_used:
-        raise ValueError("a game where practice tools were used cannot be exported (its walls were changed)")
-    if game.match.first_dealer != 0:
-        raise ValueError("the first dealer must be seat 0 (tenhou.net/6 and mjai number seats from it)")
+    problem = game_export_refusal(game)
+    if problem is not None:
+        raise ValueError(plain(problem))
 
 
 # ------------------------------------------------------------------------------------ mjai -> record

@@ -2773,6 +2773,170 @@
         <translation>AI {n}</translation>
     </message>
     <message>
+        <source>Seat {n}</source>
+        <translation>座位 {n}</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>牌谱(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Open game record…</source>
+        <translation>打开牌谱(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;tenhou.net/6 JSON…</source>
+        <translation>导出为 tenhou.net/6 JSON(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;mjai…</source>
+        <translation>导出为 mjai(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>移动(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Next action</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Previous action</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>下一巡</translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation>上一巡</translation>
+    </message>
+    <message>
+        <source>Previous hand</source>
+        <translation>上一局</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>对局开始</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>对局结束</translation>
+    </message>
+    <message>
+        <source>Game record</source>
+        <translation>牌谱</translation>
+    </message>
+    <message>
+        <source>Seat at the bottom:</source>
+        <translation>下方座位：</translation>
+    </message>
+    <message>
+        <source>Open table (every hand face up)</source>
+        <translation>明牌（所有手牌翻开）</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Start of the game (Home)</source>
+        <translation>对局开始（Home）</translation>
+    </message>
+    <message>
+        <source>Previous hand (PgUp)</source>
+        <translation>上一局（PgUp）</translation>
+    </message>
+    <message>
+        <source>Previous turn (↑)</source>
+        <translation>上一巡（↑）</translation>
+    </message>
+    <message>
+        <source>Previous action (←)</source>
+        <translation>上一步（←）</translation>
+    </message>
+    <message>
+        <source>Next action (→)</source>
+        <translation>下一步（→）</translation>
+    </message>
+    <message>
+        <source>Next turn (↓)</source>
+        <translation>下一巡（↓）</translation>
+    </message>
+    <message>
+        <source>Next hand (PgDn)</source>
+        <translation>下一局（PgDn）</translation>
+    </message>
+    <message>
+        <source>End of the game (End)</source>
+        <translation>对局结束（End）</translation>
+    </message>
+    <message>
+        <source>◀ Hand</source>
+        <translation>◀ 局</translation>
+    </message>
+    <message>
+        <source>◀ Turn</source>
+        <translation>◀ 巡</translation>
+    </message>
+    <message>
+        <source>Turn ▶</source>
+        <translation>巡 ▶</translation>
+    </message>
+    <message>
+        <source>Hand ▶</source>
+        <translation>局 ▶</translation>
+    </message>
+    <message>
+        <source>Any position of the game</source>
+        <translation>对局中的任意位置</translation>
+    </message>
+    <message>
+        <source>No game record is open.</source>
+        <translation>还没有打开牌谱。</translation>
+    </message>
+    <message>
+        <source>Reading {name}…</source>
+        <translation>正在读取 {name}…</translation>
+    </message>
+    <message>
+        <source>{name} cannot be opened: {problem}</source>
+        <translation>无法打开 {name}：{problem}</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s replay of this file differs from the results it states.</source>
+        <translation>引擎重放的结果与文件中记载的结果不同。</translation>
+    </message>
+    <message>
+        <source>{n} / {total}</source>
+        <translation>{n} / {total}</translation>
+    </message>
+    <message>
+        <source>The game on the table</source>
+        <translation>桌上的对局</translation>
+    </message>
+    <message>
+        <source>{hand} · action {n} of {total}</source>
+        <translation>{hand} · 第 {n} 步，共 {total} 步</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>对局开始。</translation>
+    </message>
+    <message>
+        <source>Last: {seat} — {action}</source>
+        <translation>上一步：{seat} — {action}</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>本局结束。</translation>
+    </message>
+    <message>
         <source>Choose the tile to discard with riichi.</source>
         <translation>请选择立直宣言牌。</translation>
     </message>
@@ -2787,6 +2951,173 @@
     <message>
         <source>Tilehouse</source>
         <translation>麻将馆 Tilehouse</translation>
+    </message>
+    <message>
+        <source>A {family} game is saved as a Tilehouse log; tenhou.net/6 and mjai hold four-player Japanese riichi games only.</source>
+        <translation>{family}对局以 Tilehouse 牌谱保存；tenhou.net/6 与 mjai 只能记录四人日本麻将对局。</translation>
+    </message>
+    <message>
+        <source>tenhou.net/6 and mjai hold four-player games only.</source>
+        <translation>tenhou.net/6 与 mjai 只能记录四人对局。</translation>
+    </message>
+    <message>
+        <source>A game where practice tools changed the walls cannot be exported.</source>
+        <translation>用练习道具改动过牌山的对局不能导出。</translation>
+    </message>
+    <message>
+        <source>tenhou.net/6 and mjai need seat 1 as the first dealer.</source>
+        <translation>tenhou.net/6 与 mjai 要求座位 1 为起庄。</translation>
+    </message>
+    <message>
+        <source>There is no game to export.</source>
+        <translation>没有可导出的对局。</translation>
+    </message>
+    <message>
+        <source>No hand of this game has finished yet.</source>
+        <translation>本场对局还没有打完的一局。</translation>
+    </message>
+    <message>
+        <source>Export record</source>
+        <translation>导出牌谱</translation>
+    </message>
+    <message>
+        <source>{format} (*{suffix});;All files (*)</source>
+        <translation>{format} (*{suffix});;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export record as {format}</source>
+        <translation>导出牌谱为 {format}</translation>
+    </message>
+    <message>
+        <source>{name} was not written: {problem}</source>
+        <translation>未能写入 {name}：{problem}</translation>
+    </message>
+    <message>
+        <source>Open game &amp;record…</source>
+        <translation>打开牌谱(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view my play…</source>
+        <translation>复盘我的打法(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Export record as &amp;tenhou.net/6 JSON…</source>
+        <translation>导出牌谱为 tenhou.net/6 JSON(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Export record as m&amp;jai…</source>
+        <translation>导出牌谱为 mjai(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>There is no game on the table.</source>
+        <translation>桌上没有对局。</translation>
+    </message>
+    <message>
+        <source>The finished hands of the game on the table</source>
+        <translation>桌上对局中已打完的各局</translation>
+    </message>
+    <message>
+        <source>Open game record</source>
+        <translation>打开牌谱</translation>
+    </message>
+    <message>
+        <source>Game records ({patterns});;All files (*)</source>
+        <translation>牌谱 ({patterns});;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The same choice as the strong AI</source>
+        <translation>与高手 AI 的选择相同</translation>
+    </message>
+    <message>
+        <source>A win worth {value} was let go by</source>
+        <comment>japanese</comment>
+        <translation>放过了价值 {value} 的和了</translation>
+    </message>
+    <message>
+        <source>A win worth {value} was let go by</source>
+        <translation>放过了价值 {value} 的胡牌</translation>
+    </message>
+    <message>
+        <source>{n} more shanten than after the AI&apos;s choice</source>
+        <translation>比 AI 的选择多 {n} 向听</translation>
+    </message>
+    <message>
+        <source>{n} step(s) further from ready than after the AI&apos;s choice</source>
+        <translation>比 AI 的选择离听牌远 {n} 步</translation>
+    </message>
+    <message>
+        <source>{n} fewer tiles improve the hand than after the AI&apos;s choice</source>
+        <translation>进张比 AI 的选择少 {n} 张</translation>
+    </message>
+    <message>
+        <source>About {n}% more likely to deal in than the AI&apos;s choice</source>
+        <comment>japanese</comment>
+        <translation>放铳的可能比 AI 的选择高约 {n}%</translation>
+    </message>
+    <message>
+        <source>About {n}% more likely to deal in than the AI&apos;s choice</source>
+        <translation>点炮的可能比 AI 的选择高约 {n}%</translation>
+    </message>
+    <message>
+        <source>Worth about {value} less if the hand wins</source>
+        <comment>japanese</comment>
+        <translation>和了时约少 {value}</translation>
+    </message>
+    <message>
+        <source>Worth about {value} less if the hand wins</source>
+        <translation>胡牌时约少 {value}</translation>
+    </message>
+    <message>
+        <source>Another choice of about the same worth</source>
+        <translation>价值相近的另一种选择</translation>
+    </message>
+    <message>
+        <source>Review beside the strong AI</source>
+        <translation>与高手 AI 对照复盘</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>Compare every decision of this seat with the strong AI&apos;s choice</source>
+        <translation>把这个座位的每个决定与高手 AI 的选择对照</translation>
+    </message>
+    <message>
+        <source>Choose a seat and press Review.</source>
+        <translation>选择座位，然后点“复盘”。</translation>
+    </message>
+    <message>
+        <source>The strong AI is looking at every decision of {name}…</source>
+        <translation>高手 AI 正在查看{name}的每个决定…</translation>
+    </message>
+    <message>
+        <source>The review failed: {problem}</source>
+        <translation>复盘失败：{problem}</translation>
+    </message>
+    <message>
+        <source>{name} had no decision with a real choice.</source>
+        <translation>{name}没有需要选择的决定。</translation>
+    </message>
+    <message>
+        <source>{name} made the strong AI&apos;s choice at {agreed} of {total} decisions ({percent}%).</source>
+        <translation>在 {total} 个决定中，{name}有 {agreed} 个与高手 AI 相同（{percent}%）。</translation>
+    </message>
+    <message>
+        <source>The differences, largest first:</source>
+        <translation>不同之处，差距大的在前：</translation>
+    </message>
+    <message>
+        <source>{hand} · played: {played} · strong AI: {best}</source>
+        <translation>{hand} · 实际：{played} · 高手 AI：{best}</translation>
+    </message>
+    <message>
+        <source>Strong AI: {reasons}</source>
+        <translation>高手 AI：{reasons}</translation>
+    </message>
+    <message>
+        <source>The choice played: {reasons}</source>
+        <translation>实际的选择：{reasons}</translation>
     </message>
 </context>
 </TS>
