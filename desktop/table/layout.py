@@ -128,6 +128,11 @@ class TableModel:
     hint: int | None = None  # a tile the hint marks
     rules: Ruleset | None = None  # for spec.stick_points(rules) etc. (engine.rules.schema.Ruleset)
 
+    def side_of(self, seat: int) -> int:
+        """The side of the table ``seat`` is drawn at, with :attr:`viewer` at the bottom (the engine's
+        :meth:`Observation.side_of`; a spectator's open table is drawn from any seat)."""
+        return self.obs.side_of(seat, self.viewer)
+
 
 # ── the layout ────────────────────────────────────────────────────────────────────────────────
 @dataclass(frozen=True, slots=True)
@@ -470,7 +475,7 @@ def layout(model: TableModel, *, measure: Measure = estimate_label_size) -> Tabl
     seats: list[SeatLayout] = []
     for step in range(n):  # in turn order from the viewer, each at its side of the table
         seat = (model.viewer + step) % n
-        rel = obs.side_of(seat)
+        rel = model.side_of(seat)
         sv = obs.seats[seat]
         pond = put.pond(sv, rel)
         label = _seat_label(model, sv, rel, measure)
@@ -518,7 +523,7 @@ class _Placer:
         self.model = model
         self.obs = model.obs
         self.n = len(model.obs.seats)
-        sides = {model.obs.side_of(s) for s in range(self.n)}
+        sides = {model.side_of(s) for s in range(self.n)}
         # the seats beside a pond (left and right) keep it to rows of six; facing seats only: twelve
         self.columns = POND_COLUMNS if sides & {1, 3} else WIDE_POND_COLUMNS
         # a wall in front of a seat is as long as the box's side, or as the ponds when nobody sits beside
@@ -909,7 +914,7 @@ class _Placer:
         for index, left in enumerate(wall.left):
             owner = (wall.first_wall + index // per) % self.n
             number = index % per + 1
-            rel = self.obs.side_of(owner)
+            rel = self.model.side_of(owner)
             x = (per / 2 - number) * w
             stacks.append(
                 StackPlacement(
@@ -1000,7 +1005,7 @@ def _centre(model: TableModel) -> CentreInfo:
     scores = obs.scores
     seats = tuple(
         CentreSeat(
-            rel=obs.side_of(seat),
+            rel=model.side_of(seat),
             seat=seat,
             wind=(obs.seats[seat].wind - 27) % 4,
             score=scores[seat],

@@ -680,14 +680,14 @@ class TableScene(QGraphicsScene):
         for (reason, payee), pays in groups.items():
             total = sum(p.amount for p in pays)
             text = f"{i18n.reason_name(reason)}  +{total}"
-            self._announce_at(obs.side_of(payee), text, ("payment", payee), FLASH_BG, PAYMENT_PX)
+            self._announce_at(model.side_of(payee), text, ("payment", payee), FLASH_BG, PAYMENT_PX)
             by_payer: dict[int, int] = {}
             for p in pays:
                 if p.payer is not None:
                     by_payer[p.payer] = by_payer.get(p.payer, 0) + p.amount
             for payer, amount in by_payer.items():
                 self._announce_at(
-                    obs.side_of(payer), f"−{amount}", ("payment", payer), PAYER_BG, PAYMENT_PX - 4
+                    model.side_of(payer), f"−{amount}", ("payment", payer), PAYER_BG, PAYMENT_PX - 4
                 )
         for message in obs.notices:
             if message.key not in shown:
@@ -762,7 +762,7 @@ class TableScene(QGraphicsScene):
         if last_discard is not None and last_discard in self._pond_items:
             self._anims.slide(self._pond_items[last_discard], QPointF(0, SLIDE_FROM), self.anim_speed)
         for seat, word in flashes:
-            self._flash(model.obs.side_of(seat), word, model)
+            self._flash(model.side_of(seat), word, model)
         drew = any(
             getattr(e, "type", "") == "draw" and getattr(e, "seat", None) == model.viewer for e in events
         )

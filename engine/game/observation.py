@@ -408,11 +408,13 @@ class Observation:
         """How many players the game has (2, 3 or 4): one seat each, numbered 0..n-1."""
         return len(self.seats) or len(self.match.scores)
 
-    def side_of(self, seat: int) -> int:
-        """Where ``seat`` sits at a four-sided table seen by the observer (a spectator: seat 0): 0 at
-        the bottom, 1 on the right (the next to play), 2 opposite, 3 on the left. Three players leave
-        the opposite side empty; two face each other."""
-        viewer = self.seat if self.seat is not None else 0
+    def side_of(self, seat: int, viewer: int | None = None) -> int:
+        """Where ``seat`` sits at a four-sided table seen by the observer (a spectator: seat 0; or the
+        seat ``viewer``, when a spectator's table is drawn from a seat): 0 at the bottom, 1 on the
+        right (the next to play), 2 opposite, 3 on the left. Three players leave the opposite side
+        empty; two face each other."""
+        if viewer is None:
+            viewer = self.seat if self.seat is not None else 0
         return table_sides(self.n)[(seat - viewer) % self.n]
 
     @property
