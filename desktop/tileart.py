@@ -343,7 +343,8 @@ def tile_pixmap(
 ) -> QPixmap:
     """A cached pixmap of a tile of ``width`` x ``height`` logical pixels at device pixel ratio ``dpr``."""
     pw, ph = max(1, round(width * dpr)), max(1, round(height * dpr))
-    key = (kind, red, pw, ph, int(state), round(depth, 3))
+    # the ratio too: the same device pixels at another ratio are another logical size
+    key = (kind, red, pw, ph, int(state), round(depth, 3), round(dpr, 4))
     pm = _CACHE.get(key)
     if pm is not None:
         _CACHE.move_to_end(key)
