@@ -124,6 +124,10 @@
         <translation>座位</translation>
     </message>
     <message>
+        <source>The norths the winner has set aside (three players): one dora each</source>
+        <translation>和牌者已拔出的北（三人麻将）：每张一枚宝牌</translation>
+    </message>
+    <message>
         <source>Round wind</source>
         <translation>场风</translation>
     </message>
@@ -134,6 +138,10 @@
     <message>
         <source>Riichi sticks</source>
         <translation>立直棒</translation>
+    </message>
+    <message>
+        <source>Norths set aside</source>
+        <translation>拔北</translation>
     </message>
     <message>
         <source>Copy</source>
