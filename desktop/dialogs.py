@@ -103,18 +103,22 @@ class NewGameDialog(QDialog):
         self.levels_title = QLabel(levels_label(MAX_SEATS))
         form.addRow(self.levels_title, levels_box)
         self.bot_commands: list[QLineEdit] = []  # per seat: the command of an outside program
+        self.bot_rows: list[QWidget] = []
         bots = QVBoxLayout()
         bots.setContentsMargins(0, 0, 0, 0)
         for s in range(MAX_SEATS):
             edit = QLineEdit(settings.last_bot_command)
-            edit.setPlaceholderText(
-                tr("{wind}: the command that starts the bot, e.g. python3 /path/bot.py").format(
-                    wind=i18n.wind_name(s)
-                )
-            )
+            edit.setPlaceholderText(tr("the command that starts the bot, e.g. python3 /path/bot.py"))
             edit.setToolTip(tr("The seat number is added to the command unless it holds {seat}."))
-            bots.addWidget(edit)
+            line = QHBoxLayout()
+            line.setContentsMargins(0, 0, 0, 0)
+            line.addWidget(QLabel(i18n.wind_name(s)))
+            line.addWidget(edit, 1)
+            holder = QWidget()
+            holder.setLayout(line)
+            bots.addWidget(holder)
             self.bot_commands.append(edit)
+            self.bot_rows.append(holder)
         self.bots_box = QWidget()
         self.bots_box.setLayout(bots)
         self.bots_title = QLabel(tr("Outside bots"))
@@ -241,8 +245,8 @@ class NewGameDialog(QDialog):
 
     def _show_bot_commands(self) -> None:
         seats = self.bot_seats()
-        for s, edit in enumerate(self.bot_commands):
-            edit.setVisible(s in seats)
+        for s, row in enumerate(self.bot_rows):
+            row.setVisible(s in seats)
         self.bots_box.setVisible(bool(seats))
         self.bots_title.setVisible(bool(seats))
 

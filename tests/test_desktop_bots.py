@@ -70,8 +70,8 @@ def test_the_dialog_offers_an_outside_bot_where_the_bridge_can_seat_one(qtbot) -
     assert dlg.bots_box.isHidden()
     # three players (sanma) and the Chinese families: the bridge cannot seat a program
     dlg.levels[2].setCurrentIndex(dlg.levels[2].findData(BOT))
-    assert not dlg.bots_box.isHidden() and not dlg.bot_commands[2].isHidden()
-    assert dlg.bot_commands[1].isHidden()
+    assert not dlg.bots_box.isHidden() and not dlg.bot_rows[2].isHidden()
+    assert dlg.bot_rows[1].isHidden()
     assert dlg.set_opponents(2)
     assert all(c.findData(BOT) < 0 for c in dlg.levels) and dlg.bots_box.isHidden()
     assert dlg.levels[2].currentData() == agents.DEFAULT_LEVEL

@@ -270,6 +270,10 @@
         <translation>规则</translation>
     </message>
     <message>
+        <source>the command that starts the bot, e.g. python3 /path/bot.py</source>
+        <translation>启动机器人的命令，例如 python3 /path/bot.py</translation>
+    </message>
+    <message>
         <source>(first dealer)</source>
         <translation>（起庄）</translation>
     </message>
@@ -304,10 +308,6 @@
     <message>
         <source>Opponents</source>
         <translation>对手</translation>
-    </message>
-    <message>
-        <source>{wind}: the command that starts the bot, e.g. python3 /path/bot.py</source>
-        <translation>{wind}：启动机器人的命令，例如 python3 /path/bot.py</translation>
     </message>
     <message>
         <source>The seat number is added to the command unless it holds {seat}.</source>
