@@ -211,3 +211,32 @@ def test_a_program_gone_on_resume_is_one_notice_and_the_strong_ai_plays(  # type
     qtbot.waitUntil(lambda: window.snap is not None and window.snap.actions > 20, timeout=WAIT)
     played = _session(window)
     assert played.bot_log.incidents == [] and 1 in played._fallback
+
+
+def test_after_an_undo_the_program_joins_the_rebuilt_game(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from engine.game.actions import ActionType
+
+    levels = ["standard", agents.bot_level(LEGAL), "standard", "standard"]
+    session = GameSession.new(RULES, Setup(human_seat=0, levels=levels, practice=True), "bot-undo")
+    try:
+        moves = 0
+        while moves < 6 and not session.game.results:
+            if session.human_pending():
+                legal = session.game.legal_actions(0)
+                discard = [a for a in legal if a.type is ActionType.DISCARD]
+                session.apply_human(discard[-1] if discard else legal[0])
+                moves += 1
+            else:
+                session.ai_step()
+        first = session._bots[1]
+        assert session.undo() and session._bots == {} and not first.program.alive
+        while not session.game.results:
+            if session.human_pending():
+                legal = session.game.legal_actions(0)
+                session.apply_human(next((a for a in legal if a.type is ActionType.PASS), legal[-1]))
+            else:
+                session.ai_step()
+        assert session._bots[1] is not first and session._bots[1].program.alive
+    finally:
+        session.close()
+    assert session.bot_log.incidents == [] and session.bot_log.accepted > 3
