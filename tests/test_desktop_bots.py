@@ -240,3 +240,17 @@ def test_after_an_undo_the_program_joins_the_rebuilt_game(tmp_path) -> None:  # 
     finally:
         session.close()
     assert session.bot_log.incidents == [] and session.bot_log.accepted > 3
+
+
+def test_rules_the_bridge_cannot_carry_leave_the_seat_to_the_strong_ai() -> None:
+    from engine.rules import default_ruleset
+
+    levels = ["standard", agents.bot_level(LEGAL), "standard", "standard"]
+    session = GameSession.new(default_ruleset("sichuan"), Setup(human_seat=0, levels=levels), "refused")
+    assert [m.key for m in session.notices] == ["mjai.refused"]
+    assert session.level_of(1) == "strong" and session.uses_engine_process()
+    assert 1 in session.ai_pending()
+    while 1 in session.ai_pending():  # the seat decides as the strong AI: no program is started
+        session.ai_step()
+    assert session._bots == {} and any(a.seat == 1 for a in session.game.actions)
+    assert session.snapshot([]).notices[0].arg("seat") == 1 and session.notices == []
