@@ -1,5 +1,6 @@
 """AI seats behind a small interface: the levels of ``engine.ai`` (beginner, standard, strong) and the
-engine's simple agent.
+engine's simple agent; and outside mjai programs, the level ``mjai:COMMAND`` (:func:`bot_command`),
+which the session seats through the engine's bridge (:mod:`engine.records.bridge`) on the worker thread.
 
 A seat agent answers ``choose(observation, legal) -> Action`` from its own observation only. Every
 decision is made by a fresh agent seeded from the game seed, the seat and the number of actions so far
@@ -69,7 +70,22 @@ def levels() -> list[str]:
 
 
 def known(level: str) -> bool:
-    return level in _LEVELS
+    """A level a seat may play: an AI level, or an outside program (``mjai:COMMAND``)."""
+    return level in _LEVELS or bool(bot_command(level))
+
+
+def bot_command(level: str) -> str | None:
+    """The command line of an outside program's level (None: an AI level)."""
+    from engine.records.bridge import seat_spec
+
+    return seat_spec(level)
+
+
+def bot_level(command: str) -> str:
+    """The level of an outside program run by ``command``."""
+    from engine.records.bridge import seat_level
+
+    return seat_level(command)
 
 
 def runs_in_process(level: str) -> bool:

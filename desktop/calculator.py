@@ -378,6 +378,9 @@ class Calculator(QDialog):
         self.honba.setRange(0, 99)
         self.sticks = QSpinBox()
         self.sticks.setRange(0, 99)
+        self.nuki = QSpinBox()
+        self.nuki.setRange(0, 4)
+        self.nuki.setToolTip(tr("The norths the winner has set aside (three players): one dora each"))
         self.flag_boxes: dict[str, QCheckBox] = {}
         self.flags_box = QGroupBox(tr("Flags"))
         self.flags_layout = QGridLayout(self.flags_box)
@@ -395,6 +398,7 @@ class Calculator(QDialog):
         self.win_form.addRow(tr("Ura indicators"), self.ura_field)
         self.win_form.addRow(tr("Honba"), self.honba)
         self.win_form.addRow(tr("Riichi sticks"), self.sticks)
+        self.win_form.addRow(tr("Norths set aside"), self.nuki)
         self.win_form.addRow(tr("财神 (shown tiles)"), self.wild_field)
         self.win_form.addRow(tr("Flowers"), self.flowers_field)
 
@@ -466,7 +470,7 @@ class Calculator(QDialog):
             edit.textChanged.connect(lambda _t: self.recompute())
         self.notation_box.toggled.connect(self.show_notation)
         self.show_notation(False)
-        for spin in (self.honba, self.sticks):
+        for spin in (self.honba, self.sticks, self.nuki):
             spin.valueChanged.connect(lambda _v: self.recompute())
 
         self.set_family(self.picker.family())
@@ -510,21 +514,7 @@ class Calculator(QDialog):
         self._fill_palette()
         self._fill_flags()
         self._name_inputs(spec.vocabulary != "japanese", spec.claims_chi)
-        widgets: tuple[tuple[QWidget, str], ...] = (
-            (self.round_wind, "round_wind"),
-            (self.dora_field, "dora_indicators"),
-            (self.ura_field, "ura_indicators"),
-            (self.honba, "honba"),
-            (self.sticks, "riichi_sticks"),
-            (self.wild_field, "wild"),
-            (self.flowers_field, "flowers"),
-        )
-        for widget, key in widgets:
-            shown = key in fields
-            widget.setVisible(shown)
-            label = self.win_form.labelForField(widget)
-            if label is not None:
-                label.setVisible(shown)
+        self._show_fields()
         self.win_none.setVisible(spec.scores_non_winners)
         if not spec.scores_non_winners and self.win_none.isChecked():
             self.win_ron.setChecked(True)
@@ -567,8 +557,29 @@ class Calculator(QDialog):
             self.win_tsumo.setText(tr("Tsumo (self-draw)"))
             self.win_box.setTitle(tr("The win"))
 
+    def _show_fields(self) -> None:
+        """Show an input for each optional field a situation under the chosen ruleset reads."""
+        fields = set(self.spec.situation_fields_for(self.rules()))
+        widgets: tuple[tuple[QWidget, str], ...] = (
+            (self.round_wind, "round_wind"),
+            (self.dora_field, "dora_indicators"),
+            (self.ura_field, "ura_indicators"),
+            (self.honba, "honba"),
+            (self.sticks, "riichi_sticks"),
+            (self.nuki, "nuki"),
+            (self.wild_field, "wild"),
+            (self.flowers_field, "flowers"),
+        )
+        for widget, key in widgets:
+            shown = key in fields
+            widget.setVisible(shown)
+            label = self.win_form.labelForField(widget)
+            if label is not None:
+                label.setVisible(shown)
+
     def _ruleset_changed(self) -> None:
         self._fill_palette()  # red fives come and go with the ruleset
+        self._show_fields()  # the norths set aside come and go with three players and nukidora
         self.recompute()
 
     def _fill_palette(self) -> None:
@@ -761,6 +772,7 @@ class Calculator(QDialog):
             box.setChecked(False)
         self.honba.setValue(0)
         self.sticks.setValue(0)
+        self.nuki.setValue(0)
         self._quiet = False
         self.recompute()
 
@@ -787,8 +799,8 @@ class Calculator(QDialog):
             "wild": self.wild_edit,
             "flowers": self.flowers_edit,
         }
-        numbers = {"honba": self.honba, "riichi_sticks": self.sticks}
-        for key in spec.situation_fields:
+        numbers = {"honba": self.honba, "riichi_sticks": self.sticks, "nuki": self.nuki}
+        for key in spec.situation_fields_for(self.rules()):
             if key == "round_wind":
                 situation[key] = self.round_wind.currentData()
             elif key == "wild":  # the shown tiles are always given (none: no 财神)

@@ -119,6 +119,8 @@ class Controller(QObject):
         def job(w: Worker) -> None:
             from desktop.session import GameSession
 
+            if w.session is not None:
+                w.session.close()  # its outside programs stop
             w.session = GameSession.new(rules, setup, seed)
             w.session.auto = self.auto
             w.prepare_engine()
@@ -151,6 +153,8 @@ class Controller(QObject):
                 w.loaded.emit(target, f"{path.name}: cannot be loaded ({type(exc).__name__}: {exc})")
                 return
             session.auto = auto
+            if w.session is not None:
+                w.session.close()
             w.session = session
             w.generation = target
             w.loaded.emit(target, "")
@@ -243,6 +247,8 @@ class Controller(QObject):
         self.timer.stop()
         self.generation += 1
         self.worker_thread.stop()
+        if self.worker.session is not None:
+            self.worker.session.close()  # the outside programs end with the window
         if self.autosave_slot is not None:
             self.autosave_slot.release()
 

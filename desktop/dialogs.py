@@ -4,7 +4,9 @@ The new game is for 1, 2 or 3 opponents (the family's ``FamilySpec.seat_counts``
 shows the family's rulesets for that many players and starts on ``FamilySpec.default_rules`` (riichi
 with two opponents: sanma; Sichuan: 三人两房); a family without a ruleset of its own for the count
 (Lingxi's house rule) lists every ruleset of the family, the number of players following the choice.
-The seat and the AI levels are offered for the seats at the table only."""
+The seat and the AI levels are offered for the seats at the table only. Where the engine's mjai bridge
+can seat a program (:func:`engine.records.bridge.mjai_refusal` of the chosen rules), an AI seat may also
+be "Outside bot (mjai)…" with the command that starts it; the dialog checks that the program is there."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -38,6 +41,7 @@ from engine.rules.errors import Problem
 from engine.rules.schema import RulesetBase
 
 MAX_SEATS = 4
+BOT = "mjai:"  # the level item of an outside program; its command is typed beside it
 
 
 def ruleset_players(name: str) -> int | None:
@@ -98,6 +102,29 @@ class NewGameDialog(QDialog):
         levels_box.setLayout(row)
         self.levels_title = QLabel(levels_label(MAX_SEATS))
         form.addRow(self.levels_title, levels_box)
+        self.bot_commands: list[QLineEdit] = []  # per seat: the command of an outside program
+        self.bot_rows: list[QWidget] = []
+        bots = QVBoxLayout()
+        bots.setContentsMargins(0, 0, 0, 0)
+        for s in range(MAX_SEATS):
+            edit = QLineEdit(settings.last_bot_command)
+            edit.setPlaceholderText(tr("the command that starts the bot, e.g. python3 /path/bot.py"))
+            edit.setToolTip(tr("The seat number is added to the command unless it holds {seat}."))
+            line = QHBoxLayout()
+            line.setContentsMargins(0, 0, 0, 0)
+            line.addWidget(QLabel(i18n.wind_name(s)))
+            line.addWidget(edit, 1)
+            holder = QWidget()
+            holder.setLayout(line)
+            bots.addWidget(holder)
+            self.bot_commands.append(edit)
+            self.bot_rows.append(holder)
+        self.bots_box = QWidget()
+        self.bots_box.setLayout(bots)
+        self.bots_title = QLabel(tr("Outside bots"))
+        form.addRow(self.bots_title, self.bots_box)
+        for combo in self.levels:
+            combo.currentIndexChanged.connect(lambda _i: self._show_bot_commands())
         self.seat.currentIndexChanged.connect(self._mark_human_seat)
         self.length = QComboBox()
         self.length.addItem(tr("As the ruleset says"), None)
@@ -124,6 +151,8 @@ class NewGameDialog(QDialog):
             self.ruleset.setCurrentIndex(idx)
         self.family.currentIndexChanged.connect(lambda _i: self._fill_counts(self.players()))
         self.opponents.currentIndexChanged.connect(lambda _i: self._count_chosen())
+        self.ruleset.currentIndexChanged.connect(lambda _i: self._offer_bots())
+        self._offer_bots()
 
     def players(self) -> int:
         """The number of players chosen (the person and the opponents)."""
@@ -177,6 +206,74 @@ class NewGameDialog(QDialog):
         human = self.seat.currentData()
         for s, combo in enumerate(self.levels):
             combo.setEnabled(s != human)
+        self._show_bot_commands()
+
+    # ------------------------------------------------------------ outside programs
+    def _chosen_rules(self) -> RulesetBase | None:
+        """The chosen ruleset for the chosen number of players (None: it does not load)."""
+        name = self.ruleset.currentData()
+        if name is None:
+            return None
+        try:
+            rules = load_ruleset(name)
+            return rules if rules.players == self.players() else rules.with_changes(players=self.players())
+        except (RulesetError, ValidationError):
+            return None
+
+    def _offer_bots(self) -> None:
+        """Offer "Outside bot (mjai)…" on the AI seats when the engine's bridge can seat a program under
+        the chosen rules (four-player riichi with Tenhou's values); otherwise take it away."""
+        from engine.records.bridge import mjai_refusal
+
+        rules = self._chosen_rules()
+        offered = rules is not None and mjai_refusal(rules) is None
+        for combo in self.levels:
+            index = combo.findData(BOT)
+            if offered and index < 0:
+                combo.addItem(tr("Outside bot (mjai)…"), BOT)
+            elif not offered and index >= 0:
+                if combo.currentIndex() == index:
+                    combo.setCurrentIndex(max(0, combo.findData(agents.DEFAULT_LEVEL)))
+                combo.removeItem(index)
+        self._show_bot_commands()
+
+    def bot_seats(self) -> list[int]:
+        """The seats at the table an outside program plays."""
+        human = self.seat.currentData()
+        players = self.players()
+        return [s for s, c in enumerate(self.levels) if s < players and s != human and c.currentData() == BOT]
+
+    def _show_bot_commands(self) -> None:
+        seats = self.bot_seats()
+        for s, row in enumerate(self.bot_rows):
+            row.setVisible(s in seats)
+        self.bots_box.setVisible(bool(seats))
+        self.bots_title.setVisible(bool(seats))
+
+    def bot_problem(self) -> str | None:
+        """Why the outside programs chosen cannot start (an empty command, a program not found), in
+        words; None when each is there."""
+        from engine.records.bridge import missing_program
+
+        for s in self.bot_seats():
+            command = self.bot_commands[s].text().strip()
+            wind = i18n.wind_name(s)
+            if not command:
+                return tr("Type the command that starts the {wind} seat's bot.").format(wind=wind)
+            missing = missing_program(command)
+            if missing is not None:
+                return tr(
+                    "The {wind} seat's bot cannot start: {program} was not found. "
+                    "Give the full path of the program or script."
+                ).format(wind=wind, program=missing or command)
+        return None
+
+    def accept(self) -> None:
+        problem = self.bot_problem()
+        if problem is not None:
+            QMessageBox.warning(self, tr("Outside bots"), problem)
+            return
+        super().accept()
 
     def _fill_rulesets(self) -> None:
         family = self.family.currentData()
@@ -210,9 +307,17 @@ class NewGameDialog(QDialog):
             except ValidationError as exc:
                 raise RulesetError(name, [Problem("players", str(exc))]) from None
         human = int(self.seat.currentData())
+        levels = [c.currentData() for c in self.levels[:players]]
+        for s in self.bot_seats():
+            command = self.bot_commands[s].text().strip()
+            levels[s] = agents.bot_level(command)
+            self.settings.last_bot_command = command
+        for s, level in enumerate(levels):
+            if level == BOT:  # the person's own seat: its level is not used
+                levels[s] = agents.DEFAULT_LEVEL
         setup = Setup(
             human_seat=human,
-            levels=[c.currentData() for c in self.levels[:players]],
+            levels=levels,
             practice=self.practice.isChecked(),
             max_hands=self.length.currentData(),
         )

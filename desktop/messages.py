@@ -71,6 +71,20 @@ def _texts() -> dict[str, Callable[[], str]]:
         "situation.no_yaku": lambda: tr("The hand is complete but has no yaku (dora alone is not a yaku)."),
         "situation.three_suits": lambda: tr("The hand holds all three suits; a win must lack one."),
         "situation.wild_missing": lambda: tr("Choose the two shown 财神 tiles."),
+        # outside (mjai) programs at the table
+        "mjai.missing": lambda: tr(
+            "{seat}: the bot program {program} was not found, so the strong AI plays this seat."
+        ),
+        "mjai.refused": lambda: tr(
+            "{seat}: an outside bot plays four-player riichi with Tenhou's rules only, "
+            "so the strong AI plays this seat."
+        ),
+        "mjai.bad_answer": lambda: tr(
+            "{seat}: the bot's answer was not a legal move; a safe move was played."
+        ),
+        "mjai.timeout": lambda: tr("{seat}: the bot did not answer in time; a safe move was played."),
+        "mjai.died": lambda: tr("{seat}: the bot program exited; it is started again at its next move."),
+        "mjai.gave_up": lambda: tr("{seat}: the bot failed too often and plays safe moves from now on."),
     }
 
 

@@ -16,6 +16,12 @@ game from the log without the last human decision (and the AI actions after it).
 All methods run on the engine worker thread (:mod:`desktop.worker`); the UI sees only
 :class:`Snapshot` values. AI decisions of the engine's levels are made in the engine process
 (:mod:`desktop.engine_process`), with the worker thread waiting for them without holding the GIL.
+
+A seat of level ``mjai:COMMAND`` is an outside program behind the engine's bridge
+(:class:`engine.records.bridge.MjaiSeat`): started at its first decision, asked on this thread with the
+bridge's timeout, its unusable answers replaced by safe moves. The save keeps the command. A program
+that is not there (or rules the protocol cannot carry) leaves the seat to the strong AI for the session,
+with one notice (:attr:`Snapshot.notices`).
 """
 
 from __future__ import annotations
@@ -51,6 +57,7 @@ from engine.game.seat_analysis import SeatAnalysis
 from engine.game.settlement import SettlementReport
 from engine.loading import KINDS, LoadError, check_line_sizes, decode, loads_json, pydantic_problem, read_text
 from engine.messages import Message
+from engine.records import bridge
 from engine.rules.schema import Ruleset
 from engine.tiles import kind_of
 
@@ -89,6 +96,7 @@ class Snapshot:
     refusals: dict[int, Message] = field(default_factory=dict)  # own tile -> why it may not go now
     declare_refusals: dict[int, Message] = field(default_factory=dict)  # ... with a riichi declaration
     rules: Ruleset | None = None
+    notices: list[Message] = field(default_factory=list)  # outside programs: missing, failing (once each)
 
     @property
     def waiting_for_human(self) -> bool:
@@ -100,7 +108,22 @@ class Snapshot:
         return bool(self.red_tiles)
 
 
+FALLBACK_LEVEL = "strong"  # plays the seat of an outside program that is not there
+BOT_NOTICES = {
+    "garbage": "mjai.bad_answer",
+    "illegal": "mjai.bad_answer",
+    "timeout": "mjai.timeout",
+    "died": "mjai.died",
+    "gave_up": "mjai.gave_up",
+}
+"""The bridge's incident kinds -> the notice the table shows (once per seat and notice)."""
+
+
 class GameSession:
+    # the bridge's limits on an outside program's answer, in seconds (tests shorten them)
+    bot_timeout = bridge.DEFAULT_TIMEOUT
+    bot_start_timeout = bridge.START_TIMEOUT
+
     def __init__(self, game: Game, setup: Setup, auto_indices: list[int] | None = None) -> None:
         self.game = game
         self.setup = setup
@@ -108,6 +131,12 @@ class GameSession:
         self.auto_indices: list[int] = list(auto_indices or [])
         self._pending_result: tuple[SettlementReport, Observation] | None = None
         self.hand_results_seen = len(game.results)
+        self.notices: list[Message] = []  # for the next snapshot
+        self.bot_log = bridge.BridgeLog(sink=self._bot_incident)
+        self._bots: dict[int, bridge.MjaiSeat] = {}
+        self._fallback: set[int] = set()  # outside programs' seats the strong AI plays
+        self._told: set[tuple[int, str]] = set()
+        self._check_bots()
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -142,19 +171,81 @@ class GameSession:
         return [s for s in self.game.pending() if s != self.setup.human_seat]
 
     def ai_step(self) -> list[Event]:
-        """Apply one decision of the first pending AI seat."""
+        """Apply one decision of the first pending AI seat (an outside program answers on this thread)."""
         seat = self.ai_pending()[0]
-        level = self.setup.levels[seat] if seat < len(self.setup.levels) else "simple"
+        level = self.level_of(seat)
         legal = self.game.legal_actions(seat)
         obs = self.game.observation(seat)
-        seed = f"{self.game.seed}:{seat}:{len(self.game.actions)}"
-        action = engine_process.decide(level, seed, obs, legal, self.game.rules)
+        command = agents.bot_command(level)
+        if command is not None:
+            action = self._bot(seat, command).choose(obs, legal)
+        else:
+            seed = f"{self.game.seed}:{seat}:{len(self.game.actions)}"
+            action = engine_process.decide(level, seed, obs, legal, self.game.rules)
         return self._apply(action)
+
+    def level_of(self, seat: int) -> str:
+        """The level that plays ``seat`` now: its own, or the strong AI for an outside program that is
+        not there."""
+        if seat in self._fallback:
+            return FALLBACK_LEVEL
+        return self.setup.levels[seat] if seat < len(self.setup.levels) else "simple"
 
     def uses_engine_process(self) -> bool:
         """Some AI seat plays a level whose decisions are made in the engine process."""
         hs = self.setup.human_seat
-        return any(runs_in_process(lv) for s, lv in enumerate(self.setup.levels) if s != hs)
+        return any(runs_in_process(self.level_of(s)) for s in range(len(self.setup.levels)) if s != hs)
+
+    # ------------------------------------------------------------ outside programs
+    def _check_bots(self) -> None:
+        """Seats of outside programs that cannot play: rules the protocol cannot carry, a program (or
+        its script) that is not there. The strong AI plays them; one notice each."""
+        refusal = bridge.mjai_refusal(self.game.rules)
+        for seat, level in enumerate(self.setup.levels):
+            command = agents.bot_command(level)
+            if command is None or seat == self.setup.human_seat:
+                continue
+            if refusal is not None:
+                self._fallback.add(seat)
+                self.notices.append(Message.of("mjai.refused", seat=seat))
+                continue
+            missing = bridge.missing_program(command)
+            if missing is not None:
+                self._fallback.add(seat)
+                self.notices.append(Message.of("mjai.missing", seat=seat, program=missing or command))
+
+    def _bot(self, seat: int, command: str) -> bridge.MjaiSeat:
+        bot = self._bots.get(seat)
+        if bot is None:
+            bot = bridge.MjaiSeat(
+                bridge.MjaiProgram(command, seat),
+                seat,
+                self.game.events,
+                self.game.rules,
+                self.bot_log,
+                timeout=self.bot_timeout,
+                start_timeout=self.bot_start_timeout,
+            )
+            bot.join_in_play()  # a resumed game: the program hears the hand in play
+            self._bots[seat] = bot
+        return bot
+
+    def _bot_incident(self, incident: bridge.Incident) -> None:
+        key = BOT_NOTICES.get(incident.kind)
+        if key is not None and (incident.seat, key) not in self._told:
+            self._told.add((incident.seat, key))
+            self.notices.append(Message.of(key, seat=incident.seat))
+
+    def _finish_bots(self) -> None:
+        """A hand ended: the programs hear how (and the end of the match)."""
+        for bot in self._bots.values():
+            bot.finish(match_over=self.match_over)
+
+    def close(self) -> None:
+        """Stop the outside programs (a new game, a load, the window closing)."""
+        bots, self._bots = self._bots, {}
+        for bot in bots.values():
+            bot.close()
 
     def hint_request(self) -> tuple[Observation, list[Action], int] | None:
         """The human's observation and legal actions for a hint, and the decision's number."""
@@ -193,6 +284,7 @@ class GameSession:
         events = self.game.apply(action)
         if len(self.game.results) > done:
             self._pending_result = (self.game.reports[-1], before)
+            self._finish_bots()
         return events
 
     def take_result(self) -> tuple[SettlementReport, Observation] | None:
@@ -227,6 +319,7 @@ class GameSession:
             auto_move=auto_move,
             rules=rules,
         )
+        snap.notices, self.notices = self.notices, []
         if legal:
             snap.refusals = self._refusals(viewer, legal, A.DISCARD)
             if any(a.type is A.RIICHI for a in legal):
@@ -271,6 +364,7 @@ class GameSession:
             return False
         parsed = parse_log(log_lines(self.game, with_summary=False), "undo")
         self.game = rebuild(parsed, upto=index)
+        self.close()  # the programs join the rebuilt game at their next decision
         self.auto_indices = [i for i in self.auto_indices if i < index]
         self._pending_result = None
         self.hand_results_seen = len(self.game.results)
@@ -418,7 +512,7 @@ def _replay(log: list[tuple[int, str]], source: str) -> Game:
 
 MAX_SEATS = 8  # no family seats more
 MAX_HANDS = 1000  # the longest match a save may ask for
-Level = Annotated[str, StringConstraints(min_length=1, max_length=64)]
+Level = Annotated[str, StringConstraints(min_length=1, max_length=1024)]  # an AI level or mjai:COMMAND
 
 
 class SaveMeta(BaseModel):
@@ -444,7 +538,9 @@ class SaveMeta(BaseModel):
         for name in value or ():
             if not agents.known(name):
                 offered = ", ".join(agents.levels())
-                raise ValueError(f"{name[:64]!r} is not an AI level (the levels are {offered})")
+                raise ValueError(
+                    f"{name[:64]!r} is not an AI level (the levels are {offered}, or mjai:COMMAND)"
+                )
         return value
 
     def setup(self, game: Game, source: str) -> Setup:

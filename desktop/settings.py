@@ -43,6 +43,7 @@ class Settings:
     practice_pos: list[float] | None = None  # where the player dragged it (share of the table's size)
     last_family: str = ""  # the family last played or chosen; "" the registry's first
     last_ruleset: str = ""
+    last_bot_command: str = ""  # the command of the outside (mjai) program last seated
     window: list[int] | None = None
 
     def auto_options(self) -> AutoOptions:

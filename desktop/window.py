@@ -201,6 +201,7 @@ class MainWindow(QMainWindow):
         self.chosen: set[int] = set()
         self.hand_order: list[int] = []
         self.last_refusal = ""
+        self.bot_notice = ""  # the last notice about outside programs
         self.frames = 0
         self.render_ms: list[float] = []
         self._wire()
@@ -488,6 +489,10 @@ class MainWindow(QMainWindow):
         elif snap.match_over:
             self.claim.clear()
         self.act_undo.setEnabled(snap.can_undo)
+        if snap.notices:  # outside programs: not there (the strong AI plays), failing
+            self.bot_notice = " ".join(messages.text(m, self.names(snap)) for m in snap.notices)
+            self.banner.show_notice("bots", self.bot_notice)
+            self._place_overlays()
 
     def render_snapshot(self, snap: Snapshot, events: list[Any]) -> None:
         started = time.perf_counter()

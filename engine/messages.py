@@ -91,6 +91,12 @@ PLAIN: dict[str, str] = {
     "mjai.not_riichi": "an mjai program plays riichi only, not {family}",
     "mjai.not_four_players": "an mjai program plays four-player riichi, not {seats} players",
     "mjai.not_tenhou": "an mjai program assumes Tenhou's rules: {toggle} must be {tenhou}, not {value}",
+    "mjai.missing": "seat {seat}: the bot program {program} was not found; the strong AI plays the seat",
+    "mjai.refused": "seat {seat}: an mjai program cannot play these rules; the strong AI plays the seat",
+    "mjai.bad_answer": "seat {seat}: the bot gave an answer that is not a legal move; a safe move was played",
+    "mjai.timeout": "seat {seat}: the bot did not answer in time; a safe move was played",
+    "mjai.died": "seat {seat}: the bot program exited; it is started again at its next move",
+    "mjai.gave_up": "seat {seat}: the bot failed too often; it plays safe moves to the end of the game",
     "export.not_riichi": (
         "a {family} game is exported as the project's JSON lines log; "
         "tenhou.net/6 and mjai hold riichi games only"

@@ -241,3 +241,36 @@ def test_why_a_hand_is_not_a_win_is_said_in_the_players_language(
     assert result["reason"] not in html and not re.search(r"[A-Za-z]{3,}", re.sub(r"<[^>]+>|&\w+;", "", html))
     if key == "hand_size":
         assert str(result["reason_args"]["held"]) in html and str(result["reason_args"]["needed"]) in html
+
+
+@pytest.mark.parametrize(("language", "word"), [("en", "Kita (north dora)"), ("zh_CN", "拔北宝牌")])
+def test_norths_set_aside_are_an_input_of_sanma_and_their_own_item(  # type: ignore[no-untyped-def]
+    calc, tmp_path, capsys, language, word
+) -> None:
+    from desktop import i18n
+
+    assert calc.picker.set_ruleset("riichi-online")  # four players: no norths to set aside
+    assert calc.nuki.isHidden() and "nuki" not in calc.situation()
+    assert calc.picker.set_ruleset("riichi-sanma-tenhou")
+    assert not calc.nuki.isHidden()
+    calc.hand_edit.setText("123p456p789s123s99p")
+    calc.win_edit.setText("9p")
+    calc.win_tsumo.setChecked(True)
+    calc.flag_boxes["riichi"].setChecked(True)
+    calc.dora_edit.setText("4p")
+    calc.seat.setCurrentIndex(calc.seat.findData(1))
+    calc.nuki.setValue(2)
+    result = calc.score
+    situation = json.loads(calc.json_line.text())
+    assert situation["nuki"] == 2 and cli_score(situation, tmp_path, capsys) == result
+    items = {i["key"]: i["value"] for i in result["items"]}
+    assert result["valid"] and items["dora"] == 1 and items["kita"] == 2
+    i18n.install(language)
+    try:
+        calc.recompute()
+        html = calc.result_view.toHtml()
+    finally:
+        i18n.install("en")
+    assert word in html
+    assert calc.picker.set_ruleset("riichi-online")
+    assert calc.nuki.isHidden() and "nuki" not in calc.situation()

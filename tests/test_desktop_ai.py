@@ -61,7 +61,8 @@ def test_the_new_game_dialog_offers_a_level_per_seat(qtbot) -> None:  # type: ig
     dlg = NewGameDialog(Settings())
     qtbot.addWidget(dlg)
     assert [c.currentData() for c in dlg.levels] == ["standard"] * 4
-    assert [dlg.levels[0].itemData(i) for i in range(dlg.levels[0].count())] == agents.levels()
+    # the AI levels, then (four-player riichi with Tenhou's values) an outside mjai program
+    assert [dlg.levels[0].itemData(i) for i in range(dlg.levels[0].count())] == [*agents.levels(), "mjai:"]
     assert not dlg.levels[0].isEnabled() and dlg.levels[1].isEnabled()  # seat 0 is the person's
     dlg.seat.setCurrentIndex(2)
     assert dlg.levels[0].isEnabled() and not dlg.levels[2].isEnabled()

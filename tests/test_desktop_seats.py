@@ -5,6 +5,7 @@ the table only."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -259,3 +260,39 @@ def test_the_settlement_lists_the_seats_at_the_table(main_window, qtbot, family:
     order = sorted(snap.standings, key=lambda st: st.rank)
     for row, st in zip(rows, order, strict=True):
         assert f"{st.points:,}" in row
+
+
+@pytest.mark.parametrize(("language", "word"), [("en", "Kita (north dora)"), ("zh_CN", "拔北宝牌")])
+def test_the_settlement_shows_a_north_set_aside_as_its_own_item(qtbot, language: str, word: str) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QLabel
+
+    from desktop.panels import SettlementPanel
+    from engine.game.game import Game
+    from tests.test_riichi_seats import SANMA, sanma_wall
+
+    # the dealer sets a north aside and wins on the replacement tile (no ordinary dora: 7z shows 5z)
+    game = Game(SANMA, walls=[sanma_wall({0: "123p456p789s123s4z"}, draws=["9p"], rinshan=["9p"])])
+    game.apply(next(a for a in game.legal_actions(0) if a.type is A.NUKI))
+    game.apply(next(a for a in game.legal_actions(0) if a.type is A.TSUMO))
+    report = game.reports[-1]
+    (win,) = report.wins
+    assert {i.key: i.value for i in win.items}.get("kita") == 1
+    i18n.install(language)
+    try:
+        panel = SettlementPanel()
+        qtbot.addWidget(panel)
+        spec = get_family("riichi")
+        panel.show_report(
+            report, ["You", "AI 1", "AI 2"], spec, red_tiles=frozenset(), dpr=1.0, final=False, standings=None
+        )
+        panel.finish()
+        cells = [
+            re.sub(r"<[^>]+>", "", cell).strip()
+            for label in panel.content.findChildren(QLabel)
+            for cell in re.findall(r"<td[^>]*>(.*?)</td>", label.text())
+        ]
+        dora = i18n.item_name("yaku", "dora")
+    finally:
+        i18n.install("en")
+    assert word in cells and dora not in cells  # the north is its own item, beside no dora item
+    assert cells[cells.index(word) + 1].startswith("1 ")

@@ -24,6 +24,7 @@ from engine.records.bridge import (
     BridgeLog,
     MjaiProgram,
     MjaiSeat,
+    missing_program,
     mjai_refusal,
     play_match_with,
     reply_action,
@@ -183,3 +184,52 @@ def test_a_pon_then_added_kan_names_the_pon_tiles() -> None:
     assert pon == [{"type": "pon", "actor": 1, "target": 0, "pai": "C", "consumed": ["C", "C"]}]
     kakan = writer.convert(Event("kan_declared", 1, {"type": "added_kan", "tiles": [135]}))
     assert kakan == [{"type": "kakan", "actor": 1, "pai": "C", "consumed": ["C", "C", "C"]}]
+
+
+def test_a_program_that_joins_a_game_in_play_hears_the_hand_so_far_and_answers_legally() -> None:
+    # the second hand is under way when the program joins (a resumed save): it is sent start_game and
+    # that hand from its start_kyoku, and plays it out with legal answers only
+    game = one_hand("joins")
+    agents = [SimpleAgent(s) for s in range(4)]
+    while not game.results:
+        seat = game.pending()[0]
+        game.apply(agents[seat].choose(game.observation(seat), game.legal_actions(seat)))
+    for _ in range(12):
+        seat = game.pending()[0]
+        game.apply(agents[seat].choose(game.observation(seat), game.legal_actions(seat)))
+    log = BridgeLog()
+    program = legal_bot(3)
+    sent: list[list[dict[str, Any]]] = []
+    ask = program.ask
+
+    def recording(batch: list[dict[str, Any]], timeout: float) -> bytes | None:
+        sent.append(batch)
+        return ask(batch, timeout)
+
+    program.ask = recording  # type: ignore[method-assign]
+    seats: list[Any] = list(agents)
+    seats[3] = MjaiSeat(program, 3, game.events, RULES, log, timeout=5)
+    seats[3].join_in_play()
+    try:
+        play_match_with(game, seats)
+    finally:
+        program.stop()
+    assert game.over and log.incidents == [] and log.accepted > 0
+    first = [item["type"] for item in sent[0]]
+    assert first[:2] == ["start_game", "start_kyoku"] and first.count("start_kyoku") == 1
+    assert "end_kyoku" not in first  # nothing of the first hand
+    assert sent[0][1]["kyoku"] == 2 or sent[0][1]["honba"] > 0  # the second hand's start
+
+
+def test_a_missing_program_or_script_is_named(tmp_path: Path) -> None:
+    script = tmp_path / "bot.py"
+    script.write_text("print()\n")
+    python = sys.executable
+    assert missing_program(f"{python} {script}") is None
+    assert missing_program(f"{python} -u bot.py", cwd=tmp_path) is None
+    assert missing_program(f"{python} -u {tmp_path / 'gone.py'}") == str(tmp_path / "gone.py")
+    assert missing_program(f"{python} -m some.module --seat {{seat}}") is None
+    assert missing_program("no-such-program-tilehouse 1") == "no-such-program-tilehouse"
+    assert missing_program(str(tmp_path / "bot.py")) == str(tmp_path / "bot.py")  # not executable
+    assert missing_program("python3 'open quote") == "python3 'open quote"
+    assert missing_program("   ") == ""

@@ -5,6 +5,7 @@ own three-player rules."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 
@@ -133,12 +134,51 @@ def test_nuki_is_a_call_a_dora_and_a_replacement_draw_that_can_win_rinshan() -> 
     (win,) = game.results[-1].wins
     keys = {i.key: i.value for i in win.items}
     assert "rinshan" in keys and "tenhou" not in keys
-    assert keys["dora"] == 1  # the north set aside
+    assert keys["kita"] == 1 and "dora" not in keys  # the north set aside: its own item
     report = game.reports[-1]
     report.check()
     # dealer tsumo with tsumo loss: both others pay the four-player share only
     assert game.results[-1].score_changes[1] == game.results[-1].score_changes[2] < 0
     assert sum(game.results[-1].score_changes) == 0
+
+
+def test_norths_set_aside_are_their_own_item_and_the_total_stays_the_packages() -> None:
+    # a sanma riichi tsumo with 2 norths set aside and 1 ordinary dora (indicator 4p: 5p is dora)
+    tiles = faces_to_tiles(parse("123p456p789s123s99p"))
+    (indicator,) = faces_to_tiles(parse("4p"), [t for t in SANMA_TILES if t not in tiles])
+    win = RiichiWin(
+        tuple(tiles),
+        (),
+        tiles[-1],
+        tsumo=True,
+        seat_wind=28,
+        round_wind=27,
+        flags=frozenset({"riichi"}),
+        dora_indicators=(indicator,),
+        players=3,
+        nuki=2,
+    )
+    ours = score_riichi_win(win, SANMA)
+    items = {i.key: i.value for i in ours.items}
+    assert items["dora"] == 1 and items["kita"] == 2
+    assert [i.key for i in ours.items][-2:] == ["dora", "kita"]
+    # the package folds the norths into its dora: the same han and points as before the split
+    config = HandConfig(
+        is_tsumo=True,
+        is_riichi=True,
+        player_wind=28,
+        round_wind=27,
+        num_nuki_dora=2,
+        options=OptionalRules(has_open_tanyao=True, has_aka_dora=True, is_three_player=True),
+    )
+    theirs = HandCalculator.estimate_hand_value(tiles, tiles[-1], dora_indicators=[indicator], config=config)
+    assert theirs.yaku is not None and theirs.cost is not None
+    assert {y.name: y.han_closed for y in theirs.yaku}["Dora"] == 3
+    assert ours.han == theirs.han == sum(i.value for i in ours.items) == 5
+    assert ours.points == theirs.cost["total"]
+    # no norths set aside: no kita item, the dora item as it was
+    plain = score_riichi_win(dataclasses.replace(win, nuki=0), SANMA)
+    assert "kita" not in {i.key for i in plain.items} and {i.key: i.value for i in plain.items}["dora"] == 1
 
 
 def test_a_north_set_aside_can_be_robbed_without_the_chankan_yaku() -> None:
@@ -227,7 +267,8 @@ def test_situations_take_seats_of_the_table_and_nuki() -> None:
     }
     with_nuki = score_situation({**base, "seat": 2, "nuki": 2})
     assert with_nuki["valid"], with_nuki
-    assert {i["key"]: i["value"] for i in with_nuki["items"]}["dora"] == 4  # 3z points to north: 2 x 2
+    items = {i["key"]: i["value"] for i in with_nuki["items"]}
+    assert items["kita"] == 2 and items["dora"] == 2  # the norths set aside, which 3z makes dora too
     assert "seat 3" not in str(score_situation({**base, "seat": 2}))
     refused = score_situation({**base, "seat": 3})
     assert not refused["valid"] and refused["reason"].startswith("seat:")

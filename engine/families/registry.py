@@ -78,8 +78,11 @@ class FamilySpec:
     rounds_by_wind: bool = False  # the match is counted in wind rounds (East 1, South 2...) with honba
     # the optional fields of a scored situation (docs/situation.md) the family reads besides the hand,
     # melds, winning tile, win, seat and flags: round_wind, dora_indicators, ura_indicators, honba,
-    # riichi_sticks, wild, flowers (the calculator shows an input for each)
+    # riichi_sticks, nuki, wild, flowers (the calculator shows an input for each)
     situation_fields: tuple[str, ...] = ()
+    # the situation fields read under a ruleset, where some are read only under some (riichi's nuki: three
+    # players with nukidora); None: ``situation_fields`` whatever the ruleset
+    ruleset_situation_fields: Callable[[Ruleset], tuple[str, ...]] | None = None
     scores_non_winners: bool = False  # a situation may score a seat that did not win ("win": null)
 
     @property
@@ -94,6 +97,12 @@ class FamilySpec:
     def tiles_for(self, rules: Ruleset) -> tuple[int, ...]:
         """The physical tiles of a wall under ``rules`` (its seat count and toggles)."""
         return self.tiles if self.wall_tiles is None else self.wall_tiles(rules)
+
+    def situation_fields_for(self, rules: Ruleset) -> tuple[str, ...]:
+        """The optional situation fields a situation under ``rules`` reads (the calculator's inputs)."""
+        if self.ruleset_situation_fields is None:
+            return self.situation_fields
+        return self.ruleset_situation_fields(rules)
 
     def players(self, rules: Ruleset) -> int:
         """How many seats a game under ``rules`` has."""

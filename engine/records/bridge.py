@@ -32,6 +32,7 @@ import json
 import os
 import queue
 import shlex
+import shutil
 import subprocess
 import threading
 from collections.abc import Callable, Sequence
@@ -300,6 +301,16 @@ class MjaiSeat:
     def close(self) -> None:
         self.program.stop()
 
+    def join_in_play(self) -> None:
+        """Join a game already in play (a resumed save, a game rebuilt by undo): what happened before
+        the hand in play is not sent. The program's first line holds ``start_game`` and the hand so far
+        (from its ``start_kyoku``), as after a restart; the events before it still pass through the
+        writer, which keeps what the protocol needs (each pon's tiles)."""
+        self._collect()
+        starts = [i for i, item in enumerate(self._pending) if item["type"] == "start_kyoku"]
+        if starts:
+            self._pending = self._pending[starts[-1] :]
+
     # ------------------------------------------------------------------ inner
     def _collect(self) -> None:
         new = self.events[self._cursor :]
@@ -480,9 +491,62 @@ def safe_action(observation: Observation, legal: Sequence[Action], *, riichi: bo
 
 
 # ------------------------------------------------------------------------------------- the table
+SEAT_PREFIX = "mjai:"
+
+
 def seat_spec(level: str) -> str | None:
     """The command of an ``mjai:CMD`` seat specification (None for an AI level)."""
-    return level[5:].strip() if level.startswith("mjai:") else None
+    return level[len(SEAT_PREFIX) :].strip() if level.startswith(SEAT_PREFIX) else None
+
+
+def seat_level(command: str) -> str:
+    """The seat specification of a program run by ``command`` (``mjai:CMD``)."""
+    return SEAT_PREFIX + command.strip()
+
+
+SCRIPT_SUFFIXES = frozenset(
+    {".py", ".pyw", ".pyz", ".js", ".mjs", ".rb", ".pl", ".sh", ".jar", ".lua", ".exe"}
+)
+
+
+def missing_program(command: str, cwd: Path | None = None) -> str | None:
+    """The word of ``command`` naming a program or script that is not there (None: nothing missing).
+
+    The first word must be a program on the ``PATH`` or a path to one; the first argument that is not an
+    option (``-u``) is checked too when it looks like a file (a path, or a script's suffix: ``bot.py``,
+    ``bot.jar``), from ``cwd`` (by default the current folder). A command that cannot be split (an open
+    quote) is missing as a whole; an empty one is missing its program (``""``).
+
+    >>> missing_program("python3 -u no/such/bot.py")
+    'no/such/bot.py'
+    >>> missing_program("no-such-program-here 0"), missing_program("python3 -m mybot")
+    ('no-such-program-here', None)
+    """
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        return command
+    if not words:
+        return ""
+    base = cwd or Path.cwd()
+    program = words[0]
+    named = Path(program).expanduser()
+    if os.sep in program or "/" in program:
+        here = named if named.is_absolute() else base / named
+        if not (here.is_file() and os.access(here, os.X_OK)):
+            return program
+    elif shutil.which(program) is None:
+        return program
+    for word in words[1:]:
+        if word.startswith("-"):
+            if word in ("-m", "-c"):  # a module or code: nothing to look for
+                return None
+            continue
+        path = Path(word).expanduser()
+        looks_like_file = "/" in word or os.sep in word or path.suffix.lower() in SCRIPT_SUFFIXES
+        there = (path if path.is_absolute() else base / path).exists()
+        return word if looks_like_file and "{seat}" not in word and not there else None
+    return None
 
 
 def play_match_with(game: Any, agents: Sequence[Any], max_hands: int | None = None) -> None:

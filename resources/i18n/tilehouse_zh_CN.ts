@@ -124,6 +124,10 @@
         <translation>座位</translation>
     </message>
     <message>
+        <source>The norths the winner has set aside (three players): one dora each</source>
+        <translation>和牌者已拔出的北（三人麻将）：每张一枚宝牌</translation>
+    </message>
+    <message>
         <source>Round wind</source>
         <translation>场风</translation>
     </message>
@@ -134,6 +138,10 @@
     <message>
         <source>Riichi sticks</source>
         <translation>立直棒</translation>
+    </message>
+    <message>
+        <source>Norths set aside</source>
+        <translation>拔北</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -262,6 +270,10 @@
         <translation>规则</translation>
     </message>
     <message>
+        <source>the command that starts the bot, e.g. python3 /path/bot.py</source>
+        <translation>启动机器人的命令，例如 python3 /path/bot.py</translation>
+    </message>
+    <message>
         <source>(first dealer)</source>
         <translation>（起庄）</translation>
     </message>
@@ -298,6 +310,14 @@
         <translation>对手</translation>
     </message>
     <message>
+        <source>The seat number is added to the command unless it holds {seat}.</source>
+        <translation>命令末尾会加上座位号，除非命令中含有 {seat}。</translation>
+    </message>
+    <message>
+        <source>Outside bots</source>
+        <translation>外部机器人</translation>
+    </message>
+    <message>
         <source>As the ruleset says</source>
         <translation>按规则设定</translation>
     </message>
@@ -320,6 +340,18 @@
     <message>
         <source>Seed</source>
         <translation>种子</translation>
+    </message>
+    <message>
+        <source>Outside bot (mjai)…</source>
+        <translation>外部机器人（mjai）…</translation>
+    </message>
+    <message>
+        <source>Type the command that starts the {wind} seat&apos;s bot.</source>
+        <translation>请输入启动{wind}家机器人的命令。</translation>
+    </message>
+    <message>
+        <source>The {wind} seat&apos;s bot cannot start: {program} was not found. Give the full path of the program or script.</source>
+        <translation>{wind}家的机器人无法启动：找不到 {program}。请填写程序或脚本的完整路径。</translation>
     </message>
     <message>
         <source>(yours)</source>
@@ -1949,6 +1981,30 @@
     <message>
         <source>{seat} was not ready.</source>
         <translation>{seat} 没有叫。</translation>
+    </message>
+    <message>
+        <source>{seat}: the bot program {program} was not found, so the strong AI plays this seat.</source>
+        <translation>{seat}：找不到机器人程序 {program}，此座位改由高手 AI 来打。</translation>
+    </message>
+    <message>
+        <source>{seat}: an outside bot plays four-player riichi with Tenhou&apos;s rules only, so the strong AI plays this seat.</source>
+        <translation>{seat}：外部机器人只能打天凤规则的四人立直麻将，此座位改由高手 AI 来打。</translation>
+    </message>
+    <message>
+        <source>{seat}: the bot&apos;s answer was not a legal move; a safe move was played.</source>
+        <translation>{seat}：机器人的回答不是合法的操作，已代为安全出牌。</translation>
+    </message>
+    <message>
+        <source>{seat}: the bot did not answer in time; a safe move was played.</source>
+        <translation>{seat}：机器人没有及时回答，已代为安全出牌。</translation>
+    </message>
+    <message>
+        <source>{seat}: the bot program exited; it is started again at its next move.</source>
+        <translation>{seat}：机器人程序已退出，轮到它时会重新启动。</translation>
+    </message>
+    <message>
+        <source>{seat}: the bot failed too often and plays safe moves from now on.</source>
+        <translation>{seat}：机器人出错太多，之后一律代为安全出牌。</translation>
     </message>
     <message>
         <source>In the last three tiles every player only draws.</source>

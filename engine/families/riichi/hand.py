@@ -94,6 +94,11 @@ class RiichiSeat:
     furiten_riichi: bool = False  # let a winning tile pass after riichi: furiten for the hand
 
 
+def nuki_in_play(rules: Any) -> bool:
+    """Whether norths are set aside (nukidora, 拔北) under ``rules``: three players with ``nukidora``."""
+    return int(rules.players) == 3 and bool(rules.nukidora)
+
+
 class RiichiHand(HandFlow):
     family = "riichi"
     rules: RiichiRules
@@ -271,7 +276,7 @@ class RiichiHand(HandFlow):
 
     # ------------------------------------------------------------ nukidora
     def plays_nuki(self) -> bool:
-        return self.n == 3 and self.rules.nukidora
+        return nuki_in_play(self.rules)
 
     def nuki_tile(self, seat: int) -> int | None:
         """The north ``seat`` may set aside now (three players with nukidora), or None: one of its

@@ -38,6 +38,7 @@ from engine.tiles import WINDS, format_tiles, kind_of
 
 __all__ = [
     "FLAGS",
+    "KITA",
     "TENHOU_YAKU_KEYS",
     "RiichiScore",
     "RiichiWin",
@@ -60,6 +61,9 @@ FLAGS = frozenset(
     }
 )
 """The situational flags a :class:`RiichiWin` may carry."""
+
+KITA = "kita"
+"""The key of the item of the norths set aside (three players' nukidora, 拔北): one han each."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -421,6 +425,7 @@ def _score(win: RiichiWin, key: _RuleKey) -> RiichiScore:
             items.append(ScoreItem(yaku.name.lower().replace(" ", "_"), yaku.name, value))
         else:
             items.append(ScoreItem(info.key, info.name, value))
+    items = _kita_apart(items, win.nuki)
     han = response.han
     cost = response.cost
     fu = int(response.fu or 0)
@@ -476,6 +481,33 @@ def _score(win: RiichiWin, key: _RuleKey) -> RiichiScore:
         honba_bonus=max(win.honba, 0) * key.honba_points,
         sticks_bonus=max(win.riichi_sticks, 0) * key.riichi_stick,
     )
+
+
+def _kita_apart(items: list[ScoreItem], nuki: int) -> list[ScoreItem]:
+    """The norths set aside as their own item (``kita``, one han each) beside the dora item.
+
+    The package counts each north set aside as one dora, plus the dora an indicator makes of it, and
+    lists the sum as its one dora yaku. Its dora item is split here: ``nuki`` han are the norths
+    themselves (kita), the rest stays dora (the indicators' dora, a north set aside included). No dora
+    item (a yakuman, or no norths): nothing changes; the han add up to the same total.
+
+    >>> _kita_apart([ScoreItem("riichi", "Riichi", 1), ScoreItem("dora", "Dora", 3)], 2)
+    [ScoreItem(key='riichi', name='Riichi', value=1), ScoreItem(key='dora', name='Dora', value=1), \
+ScoreItem(key='kita', name='Kita (north dora)', value=2)]
+    >>> _kita_apart([ScoreItem("dora", "Dora", 1)], 1)
+    [ScoreItem(key='kita', name='Kita (north dora)', value=1)]
+    """
+    if nuki <= 0:
+        return items
+    out: list[ScoreItem] = []
+    for item in items:
+        if item.key == "dora" and item.value >= nuki:
+            if item.value > nuki:
+                out.append(ScoreItem(item.key, item.name, item.value - nuki))
+            out.append(ScoreItem(KITA, "Kita (north dora)", nuki))
+        else:
+            out.append(item)
+    return out
 
 
 def tsumo_shares(main: int, additional: int, dealer: bool, players: int, rule: str) -> tuple[int, int]:

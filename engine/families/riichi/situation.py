@@ -20,6 +20,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from engine.families.riichi.hand import nuki_in_play
 from engine.families.riichi.scoring import FLAGS as RIICHI_FLAGS
 from engine.families.riichi.scoring import RiichiScore, RiichiWin, ScoreItem, score_riichi_win
 from engine.melds import Meld, MeldType
@@ -162,7 +163,7 @@ def _riichi_win(situation: Situation, rules: RiichiRules) -> RiichiWin:
     if situation.win is None or situation.win_tile is None:
         raise SituationError("riichi scores a winning hand: give 'win' (tsumo or ron) and 'win_tile'")
     check_seats(situation, rules.players)
-    if situation.nuki and not (rules.players == 3 and rules.nukidora):
+    if situation.nuki and not nuki_in_play(rules):
         raise SituationError("nuki: norths are set aside only with three players and nukidora on")
     win_faces = faces_of("win_tile", situation.win_tile)
     if len(win_faces) != 1:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.analysis.shape import HandShape
 from engine.families.registry import FamilySpec
 from engine.families.riichi import match
-from engine.families.riichi.hand import RiichiHand, wall_tiles
+from engine.families.riichi.hand import RiichiHand, nuki_in_play, wall_tiles
 from engine.rules.riichi import RiichiRules
 from engine.rules.schema import Ruleset
 from engine.tiles import ALL_TILES_136, RED_FIVE_TILES
@@ -33,6 +33,16 @@ def _rules(rules: Ruleset) -> RiichiRules:
     return rules
 
 
+SITUATION_FIELDS = ("round_wind", "dora_indicators", "ura_indicators", "honba", "riichi_sticks", "nuki")
+
+
+def _situation_fields(rules: Ruleset) -> tuple[str, ...]:
+    """``nuki`` (the norths set aside) only with three players and nukidora."""
+    if nuki_in_play(_rules(rules)):
+        return SITUATION_FIELDS
+    return tuple(f for f in SITUATION_FIELDS if f != "nuki")
+
+
 SPEC = FamilySpec(
     name="riichi",
     tiles=ALL_TILES_136,
@@ -55,5 +65,6 @@ SPEC = FamilySpec(
     wall_tiles=lambda rules: wall_tiles(rules.players),
     win_needs_yaku=True,
     rounds_by_wind=True,
-    situation_fields=("round_wind", "dora_indicators", "ura_indicators", "honba", "riichi_sticks"),
+    situation_fields=SITUATION_FIELDS,
+    ruleset_situation_fields=_situation_fields,
 )
