@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import time
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPixmap
@@ -26,12 +26,14 @@ from desktop import (
 )
 from desktop.i18n import tr
 from desktop.tileart import TileState, tile_pixmap
-from engine.families.registry import FamilySpec
 from engine.game.actions import Action, ActionType
-from engine.game.match import Standing
-from engine.game.seat_analysis import SeatAnalysis
-from engine.game.settlement import LedgerLine, SettlementReport, WinningHand
 from engine.tiles import kind_of
+
+if TYPE_CHECKING:  # annotations only: the table's first frame does not wait for the engine's modules
+    from engine.families.registry import FamilySpec
+    from engine.game.match import Standing
+    from engine.game.seat_analysis import SeatAnalysis
+    from engine.game.settlement import LedgerLine, SettlementReport, WinningHand
 
 A = ActionType
 

@@ -25,7 +25,6 @@ from desktop import (
     i18n,
     messages,
 )
-from desktop.agents import DEFAULT_LEVEL
 from desktop.controller import Controller
 from desktop.i18n import tr
 from desktop.panels import PANEL_STYLE, ClaimPanel, PracticePanel, SettlementPanel, Toast
@@ -34,12 +33,12 @@ from desktop.storage import SAVE_SUFFIX, Setup, saves_dir
 from desktop.table import HAND_Y, SCENE_H, SCENE_W, TableModel, TableScene, felt
 from desktop.table.room import Rect, column_room, overlaps, room_around
 from desktop.table.scene import ROLE
-from engine.families.registry import get_family
 from engine.game.actions import Action, ActionType
-from engine.rules.schema import Ruleset
 
 if TYPE_CHECKING:
     from desktop.session import Snapshot
+    from engine.families.registry import FamilySpec
+    from engine.rules.schema import Ruleset
 
 A = ActionType
 
@@ -208,6 +207,8 @@ class MainWindow(QMainWindow):
         self.apply_settings()
         self.view.resized.connect(self._place_overlays)
         self.view.painted.connect(self.controller.frame_done)
+        # the engine's imports and the tiles painted ahead wait for the first frame
+        self.view.first_frame.connect(lambda: QTimer.singleShot(0, self.controller.start_background))
         self._autosave_failure = ""  # the kind shown in the banner ("" none)
         self._show_instance_notice()
 
@@ -290,6 +291,7 @@ class MainWindow(QMainWindow):
         self._place_overlays()
 
     def quick_game(self) -> None:
+        from desktop.agents import DEFAULT_LEVEL
         from engine.families.registry import family_names
         from engine.rules import default_ruleset
 
@@ -464,7 +466,7 @@ class MainWindow(QMainWindow):
 
     def on_snapshot(self, snap: Snapshot) -> None:
         self.snap = snap
-        i18n.use_vocabulary(get_family(snap.family).vocabulary)  # tiles and units in the family's words
+        i18n.use_vocabulary(_family(snap.family).vocabulary)  # tiles and units in the family's words
         self.welcome.hide()
         if not snap.legal:
             self.set_mode("", refresh=False)
@@ -474,7 +476,7 @@ class MainWindow(QMainWindow):
             self.settlement.show_report(
                 snap.report,
                 self.names(snap),
-                get_family(snap.family),
+                _family(snap.family),
                 red_tiles=snap.red_tiles,
                 dpr=self.devicePixelRatioF(),
                 final=snap.match_over,
@@ -494,7 +496,7 @@ class MainWindow(QMainWindow):
         model = TableModel(
             obs=obs,
             viewer=snap.viewer,
-            spec=get_family(snap.family),
+            spec=_family(snap.family),
             human=snap.human_seat is not None,
             red_tiles=snap.red_tiles,
             names=names,
@@ -523,7 +525,7 @@ class MainWindow(QMainWindow):
         if self.settings.practice_panel and snap.human_seat is not None and not settling:
             self.practice.update_analysis(
                 snap.analysis,
-                get_family(snap.family),
+                _family(snap.family),
                 names,
                 red_tiles=snap.red_tiles,
                 dpr=self.devicePixelRatioF(),
@@ -560,7 +562,7 @@ class MainWindow(QMainWindow):
         if snap.report is not None or not snap.legal:
             self.claim.clear()
             return
-        spec = get_family(snap.family)
+        spec = _family(snap.family)
         if self.mode:
             self.claim.set_options(
                 [], spec, red_tiles=snap.red_tiles, dpr=self.devicePixelRatioF(), cancel_mode=self.mode
@@ -934,6 +936,13 @@ def settlement_keeps(what: str, seat: object, winners: set[int]) -> bool:
     if what in SETTLEMENT_KEEPS:
         return True
     return what in ("hand", "meld", "added") and seat in winners
+
+
+def _family(name: str) -> FamilySpec:
+    """The registry's family (imported when a game first shows, not before the first frame)."""
+    from engine.families.registry import get_family
+
+    return get_family(name)
 
 
 def _grow(r: Rect, by: float) -> Rect:

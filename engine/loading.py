@@ -36,9 +36,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pydantic import ValidationError
+if TYPE_CHECKING:  # annotations only: a reader of plain JSON (the desktop settings) needs no pydantic
+    from pydantic import ValidationError
 
 __all__ = [
     "KINDS",

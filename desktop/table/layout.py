@@ -46,13 +46,13 @@ from dataclasses import dataclass, field
 from enum import IntFlag
 from typing import TYPE_CHECKING
 
-from engine.families.registry import FamilySpec
-from engine.game.observation import MeldView, Observation, SeatView
 from engine.melds import MeldType
-from engine.messages import Message
 from engine.tiles import kind_of
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # annotations only: the table's first frame does not wait for the engine's modules
+    from engine.families.registry import FamilySpec
+    from engine.game.observation import MeldView, Observation, SeatView
+    from engine.messages import Message
     from engine.rules.schema import Ruleset
 
 # ── geometry (scene units) ────────────────────────────────────────────────────────────────────
