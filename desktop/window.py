@@ -27,15 +27,16 @@ from desktop import (
 )
 from desktop.controller import Controller
 from desktop.i18n import tr
-from desktop.panels import PANEL_STYLE, ClaimPanel, PracticePanel, SettlementPanel, Toast
 from desktop.settings import Settings
 from desktop.storage import SAVE_SUFFIX, Setup, saves_dir
+from desktop.style import PANEL_STYLE
 from desktop.table import HAND_Y, SCENE_H, SCENE_W, TableModel, TableScene, felt
 from desktop.table.room import Rect, column_room, overlaps, room_around
 from desktop.table.scene import ROLE
 from engine.game.actions import Action, ActionType
 
 if TYPE_CHECKING:
+    from desktop.panels import ClaimPanel, PracticePanel, SettlementPanel, Toast
     from desktop.session import Snapshot
     from engine.families.registry import FamilySpec
     from engine.rules.schema import Ruleset
@@ -177,7 +178,11 @@ class SaveBanner(QFrame):
 class MainWindow(QMainWindow):
     hand_settled = Signal()  # a settlement panel is showing (tests, demo)
 
-    def __init__(self, settings: Settings | None = None, *, demo: bool = False) -> None:
+    def __init__(
+        self, settings: Settings | None = None, *, demo: bool = False, defer_panels: bool = False
+    ) -> None:
+        """``defer_panels``: make the panels over the table right after the first frame (the start
+        of the game), not before it (:meth:`build_panels`)."""
         super().__init__()
         self.settings = settings or Settings.load()
         self.demo = demo
@@ -187,11 +192,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.controller = Controller(self, autosave=not demo)
-        self.claim = ClaimPanel(self.view)
-        self.settlement = SettlementPanel(self.view)
-        self.settlement.place = self._place_settlement
-        self.practice = PracticePanel(self.view)
-        self.toast = Toast(self.view)
+        self._panels: tuple[ClaimPanel, SettlementPanel, PracticePanel, Toast] | None = None
         self.welcome = Welcome(self.view)
         self.welcome.hide()
         self.banner = SaveBanner(self.view)
@@ -202,6 +203,10 @@ class MainWindow(QMainWindow):
         self.last_refusal = ""
         self.frames = 0
         self.render_ms: list[float] = []
+        if defer_panels:
+            self.view.first_frame.connect(lambda: QTimer.singleShot(0, self.build_panels))
+        else:
+            self.build_panels()
         self._wire()
         self._build_menus()
         self.apply_settings()
@@ -227,18 +232,56 @@ class MainWindow(QMainWindow):
         self.banner.save_as_clicked.connect(self.save_dialog)
         self.scene.discard_requested.connect(self.on_tile_chosen)
         self.scene.refused.connect(self.on_refused)
-        self.claim.chosen.connect(self.on_claim)
-        self.claim.mode_requested.connect(self.set_mode)
-        self.settlement.next_clicked.connect(self.on_next)
         # the hint list came: the panel may take other room (after it has shown the hints)
         c.hints_ready.connect(lambda _: QTimer.singleShot(0, self._place_overlays))
-        self.practice.set_collapsed(self.settings.practice_collapsed)
-        self.practice.moved.connect(self.on_practice_moved)
-        self.practice.collapsed_changed.connect(self.on_practice_folded)
         self.welcome.continue_button.clicked.connect(self.continue_game)
         self.welcome.quick_button.clicked.connect(self.quick_game)
         self.welcome.new_button.clicked.connect(self.new_game_dialog)
         self.welcome.load_button.clicked.connect(self.load_dialog)
+
+    # ------------------------------------------------------------- panels
+    def build_panels(self) -> None:
+        """The panels over the table (claim options, the settlement, the practice panel, notices), made
+        once: with the window, or after its first frame (``defer_panels``) — at once if one is asked
+        for before. They stack under the welcome panel and the banner, as they always did."""
+        if self._panels is not None:
+            return
+        from desktop.panels import ClaimPanel, PracticePanel, SettlementPanel, Toast
+
+        claim, settlement = ClaimPanel(self.view), SettlementPanel(self.view)
+        practice, toast = PracticePanel(self.view), Toast(self.view)
+        self._panels = (claim, settlement, practice, toast)
+        settlement.place = self._place_settlement
+        self.welcome.raise_()
+        self.banner.raise_()
+        claim.chosen.connect(self.on_claim)
+        claim.mode_requested.connect(self.set_mode)
+        settlement.next_clicked.connect(self.on_next)
+        practice.set_collapsed(self.settings.practice_collapsed)
+        practice.moved.connect(self.on_practice_moved)
+        practice.collapsed_changed.connect(self.on_practice_folded)
+
+    def _panel_set(self) -> tuple[ClaimPanel, SettlementPanel, PracticePanel, Toast]:
+        if self._panels is None:
+            self.build_panels()
+        assert self._panels is not None
+        return self._panels
+
+    @property
+    def claim(self) -> ClaimPanel:
+        return self._panel_set()[0]
+
+    @property
+    def settlement(self) -> SettlementPanel:
+        return self._panel_set()[1]
+
+    @property
+    def practice(self) -> PracticePanel:
+        return self._panel_set()[2]
+
+    @property
+    def toast(self) -> Toast:
+        return self._panel_set()[3]
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -724,7 +767,7 @@ class MainWindow(QMainWindow):
         m = self.PANEL_MARGIN
         pos = self.settings.practice_pos
         if pos is not None:  # where the player put it
-            width = min(PracticePanel_WIDTH, w - 2 * m)
+            width = min(self.practice.WIDTH, w - 2 * m)
             x = min(max(0, round(pos[0] * w)), max(0, w - width))
             y = min(max(0, round(pos[1] * h)), max(0, h - 40))
             p.fit(width, max(120, h - y - m))
@@ -807,13 +850,14 @@ class MainWindow(QMainWindow):
         v = self.view
         w, h = v.width(), v.height()
         hand_top = v.mapFromScene(QPointF(0, HAND_Y - 10)).y()
-        if self.claim.isVisible():
-            self.claim.adjustSize()
-            self._place_claim(hand_top)
-        if self.settlement.isVisible():
-            self._place_settlement()
-        if self.practice.isVisible():
-            self._place_practice()
+        if self._panels is not None:  # (not made yet: none of them shows)
+            if self.claim.isVisible():
+                self.claim.adjustSize()
+                self._place_claim(hand_top)
+            if self.settlement.isVisible():
+                self._place_settlement()
+            if self.practice.isVisible():
+                self._place_practice()
         if self.banner.isVisible():
             bw = min(900, w - 24)
             self.banner.setFixedWidth(bw)
@@ -923,8 +967,6 @@ class MainWindow(QMainWindow):
         else:
             self.view.first_frame.connect(callback)
 
-
-PracticePanel_WIDTH = PracticePanel.WIDTH
 
 SETTLEMENT_KEEPS = ("label", "flower", "dora", "dice", "wild", "wild_shown", "caption")
 """What the settlement panel never covers, besides the hands and melds of the winners: the seat
