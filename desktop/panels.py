@@ -39,7 +39,6 @@ if TYPE_CHECKING:  # annotations only: the table's first frame does not wait for
 A = ActionType
 
 
-
 def tiles_pixmap(
     tiles: Sequence[int],
     w: float,
