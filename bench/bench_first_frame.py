@@ -10,6 +10,13 @@ that prints at its first paint). Reported: the median start-to-first-frame time 
 (``ru_maxrss``). ``--imports N`` also lists the N modules whose import (with what they import) costs
 the table's process most (``python -X importtime``), the candidates for trimming the start.
 
+Bytecode: the headline runs are normal Python starts, which read the modules' cached bytecode
+(``__pycache__``, written by the uncounted first start of each kind, as by any first start of the game
+from source; an installed game has it from pip, the standalone build from PyInstaller), whatever
+``PYTHONDONTWRITEBYTECODE`` says in the calling environment. ``--compiled N`` also measures N runs of
+each with no cached bytecode at all (``PYTHONPYCACHEPREFIX`` an empty folder, nothing written), where
+every module, the standard library's and PySide6's too, is compiled at each start.
+
 Offscreen unless a display is set. The last line is a JSON summary (``bench/report.py`` reads it).
 """
 
@@ -48,8 +55,14 @@ raise SystemExit(app.exec())
 )
 
 
-def _env(data: str) -> dict[str, str]:
+def _env(data: str, pycache: str | None = None) -> dict[str, str]:
+    """The processes' environment: bytecode cached as usual, or (``pycache``: an empty folder) none."""
     env = {**os.environ, "TILEHOUSE_DATA_DIR": data}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env.pop("PYTHONPYCACHEPREFIX", None)
+    if pycache is not None:
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
+        env["PYTHONPYCACHEPREFIX"] = pycache
     if not env.get("DISPLAY"):
         env["QT_QPA_PLATFORM"] = "offscreen"
     return env
@@ -99,6 +112,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--imports", type=int, default=0, help="list the N costliest imports of the table")
+    parser.add_argument("--compiled", type=int, default=0, help="also N runs each with no cached bytecode")
     parser.add_argument("--json", action="store_true", help="print only the JSON summary")
     args = parser.parse_args()
     say = (lambda *a: None) if args.json else print
@@ -113,6 +127,18 @@ def main() -> None:
             minimal.append(one_run(MINIMAL, env))
             table.append(one_run(TABLE, env))
         imports = top_imports(env, args.imports) if args.imports else []
+        compiled: dict[str, Any] | None = None
+        if args.compiled:
+            with tempfile.TemporaryDirectory() as empty:
+                cold = _env(data, empty)
+                c_table: list[float] = []
+                c_minimal: list[float] = []
+                for _ in range(args.compiled):
+                    c_minimal.append(one_run(MINIMAL, cold)[0])
+                    c_table.append(one_run(TABLE, cold)[0])
+            ct, cm = statistics.median(c_table), statistics.median(c_minimal)
+            compiled = {"runs": args.compiled, "table_s": round(ct, 3), "minimal_s": round(cm, 3)}
+            compiled["ratio"] = round(ct / cm, 2)
     t = statistics.median(x for x, _ in table)
     m = statistics.median(x for x, _ in minimal)
     t_peak = max(p for _, p in table) / 1024
@@ -121,6 +147,11 @@ def main() -> None:
     say(f"table, start to first frame:          median {t:.3f} s  (peak memory {t_peak:.0f} MiB)")
     say(f"minimal PySide6 window, first frame:  median {m:.3f} s  (peak memory {m_peak:.0f} MiB)")
     say(f"ratio {t / m:.2f} (target <= 1.5); memory ratio {t_peak / m_peak:.2f}")
+    if compiled is not None:
+        say(
+            f"no cached bytecode ({compiled['runs']} runs each): table {compiled['table_s']:.3f} s, minimal"
+            f" window {compiled['minimal_s']:.3f} s, ratio {compiled['ratio']:.2f}"
+        )
     for row in imports:
         say(f"  import {row['module']:40s} {row['cumulative_ms']:7.1f} ms (depth {row['depth']})")
     print(
@@ -134,6 +165,8 @@ def main() -> None:
                 "ratio": round(t / m, 2),
                 "table_peak_mib": round(t_peak, 1),
                 "minimal_peak_mib": round(m_peak, 1),
+                "bytecode": "cached",
+                "compiled": compiled,
                 "imports": imports,
             }
         )

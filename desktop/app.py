@@ -73,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError:
         print(f"--size {args.size!r}: expected WIDTHxHEIGHT", file=sys.stderr)
         return 2
-    window = MainWindow(settings, demo=bool(args.demo))
+    window = MainWindow(settings, demo=bool(args.demo), defer_panels=not args.demo)
     window.resize(w, h)
     first_run.attach(window, ask=not (args.demo or args.first_frame))
     code = 0

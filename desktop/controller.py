@@ -76,19 +76,31 @@ class Controller(QObject):
         self._await_frame = False
         self._scene = getattr(parent, "scene", None)
         self.hold_ms: Callable[[], float] = getattr(self._scene, "hold_ms", None) or (lambda: 0.0)
+        self._started_background = False
+
+    def start_background(self) -> None:
+        """After the table's first frame (the window calls it): import the engine on the worker while
+        the welcome panel shows, and paint the tiles of the last family played ahead. Nothing of it is
+        needed for the first frame, and doing it earlier made the first frame wait (the worker's
+        imports hold the GIL). Once only; a command given earlier needs none of it."""
+        if self._started_background:
+            return
+        self._started_background = True
         self._submit(_preload)
-        # while the welcome panel shows, the table paints the tiles of the last family played ahead
-        settings = getattr(parent, "settings", None)
+        settings = getattr(self.parent(), "settings", None)
         scene = self._scene
         if scene is not None and hasattr(scene, "warm_up"):
-            from engine.families.registry import family_names, get_family
-            from engine.rules import default_ruleset
 
-            last = getattr(settings, "last_family", "") or family_names()[0]
-            if last not in family_names():
-                last = family_names()[0]
-            red = bool(get_family(last).red_tiles(default_ruleset(last)))
-            QTimer.singleShot(300, scene, lambda: scene.warm_up(last, red))
+            def warm_up() -> None:
+                from engine.families.registry import family_names, get_family
+                from engine.rules import default_ruleset
+
+                last = getattr(settings, "last_family", "") or family_names()[0]
+                if last not in family_names():
+                    last = family_names()[0]
+                scene.warm_up(last, bool(get_family(last).red_tiles(default_ruleset(last))))
+
+            QTimer.singleShot(300, scene, warm_up)
 
     # ------------------------------------------------------------- commands
     def _submit(self, job: Any, *, bump: bool = False) -> None:

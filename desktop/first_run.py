@@ -31,8 +31,6 @@ from PySide6.QtWidgets import (
 
 from desktop import i18n
 from desktop.i18n import tr
-from desktop.ruleset_picker import playable_families
-from engine.families.registry import family_names
 from engine.resources import resource_path
 
 if TYPE_CHECKING:
@@ -56,6 +54,7 @@ def rule_book_dir() -> Path:
 def rule_book_pages() -> dict[str, Path]:
     """The (English) rule book page of each family that has one, in the registry's order."""
     from desktop.rulebook import page_path
+    from engine.families.registry import family_names
 
     pages = {f: page_path(f) for f in family_names()}
     return {f: p for f, p in pages.items() if p is not None}
@@ -207,6 +206,8 @@ class FirstRunDialog(QDialog):
         chosen = self.chosen_family()
         self.family.blockSignals(True)
         self.family.clear()
+        from desktop.ruleset_picker import playable_families
+
         for f in playable_families():
             self.family.addItem(i18n.family_name(f), f)
         self.family.setCurrentIndex(max(0, self.family.findData(chosen)))
@@ -234,6 +235,8 @@ class FirstRunDialog(QDialog):
     # --------------------------------------------------------------- actions
     def chosen_family(self) -> str:
         """The family chosen in the dialog (at first the registry's first)."""
+        from engine.families.registry import family_names
+
         chosen = self.family.currentData()
         return str(chosen) if chosen else family_names()[0]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import time
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPixmap
@@ -25,31 +25,18 @@ from desktop import (
     messages,
 )
 from desktop.i18n import tr
+from desktop.style import PANEL_STYLE
 from desktop.tileart import TileState, tile_pixmap
-from engine.families.registry import FamilySpec
 from engine.game.actions import Action, ActionType
-from engine.game.match import Standing
-from engine.game.seat_analysis import SeatAnalysis
-from engine.game.settlement import LedgerLine, SettlementReport, WinningHand
 from engine.tiles import kind_of
 
-A = ActionType
+if TYPE_CHECKING:  # annotations only: the table's first frame does not wait for the engine's modules
+    from engine.families.registry import FamilySpec
+    from engine.game.match import Standing
+    from engine.game.seat_analysis import SeatAnalysis
+    from engine.game.settlement import LedgerLine, SettlementReport, WinningHand
 
-PANEL_STYLE = """
-QFrame#panel { background: rgba(16, 30, 27, 236); border: 1px solid rgba(255,255,255,40);
-               border-radius: 14px; }
-QLabel { color: #eef3ef; }
-QLabel#title { font-size: 22px; font-weight: bold; color: #f6e7b8; }
-QLabel#muted { color: #b9cbc3; }
-QPushButton { background: #f4efe2; color: #1c2230; border: 1px solid #c9bfa6; border-radius: 9px;
-              padding: 6px 14px; font-size: 16px; font-weight: bold; }
-QPushButton:hover { background: #fff8e6; border-color: #e0a526; }
-QPushButton:focus { border: 2px solid #3d8bfd; }
-QPushButton#win { background: #b8312b; color: white; border-color: #8d221e; }
-QPushButton#win:hover { background: #cc3b34; }
-QPushButton#pass { background: #4c5a56; color: #eef3ef; border-color: #3a4643; }
-QPushButton#declare { background: #e0a526; color: #1c2230; }
-"""
+A = ActionType
 
 
 def tiles_pixmap(

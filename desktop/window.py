@@ -25,21 +25,21 @@ from desktop import (
     i18n,
     messages,
 )
-from desktop.agents import DEFAULT_LEVEL
 from desktop.controller import Controller
 from desktop.i18n import tr
-from desktop.panels import PANEL_STYLE, ClaimPanel, PracticePanel, SettlementPanel, Toast
 from desktop.settings import Settings
 from desktop.storage import SAVE_SUFFIX, Setup, saves_dir
+from desktop.style import PANEL_STYLE
 from desktop.table import HAND_Y, SCENE_H, SCENE_W, TableModel, TableScene, felt
 from desktop.table.room import Rect, column_room, overlaps, room_around
 from desktop.table.scene import ROLE
-from engine.families.registry import get_family
 from engine.game.actions import Action, ActionType
-from engine.rules.schema import Ruleset
 
 if TYPE_CHECKING:
+    from desktop.panels import ClaimPanel, PracticePanel, SettlementPanel, Toast
     from desktop.session import Snapshot
+    from engine.families.registry import FamilySpec
+    from engine.rules.schema import Ruleset
 
 A = ActionType
 
@@ -178,7 +178,11 @@ class SaveBanner(QFrame):
 class MainWindow(QMainWindow):
     hand_settled = Signal()  # a settlement panel is showing (tests, demo)
 
-    def __init__(self, settings: Settings | None = None, *, demo: bool = False) -> None:
+    def __init__(
+        self, settings: Settings | None = None, *, demo: bool = False, defer_panels: bool = False
+    ) -> None:
+        """``defer_panels``: make the panels over the table right after the first frame (the start
+        of the game), not before it (:meth:`build_panels`)."""
         super().__init__()
         self.settings = settings or Settings.load()
         self.demo = demo
@@ -188,11 +192,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.controller = Controller(self, autosave=not demo)
-        self.claim = ClaimPanel(self.view)
-        self.settlement = SettlementPanel(self.view)
-        self.settlement.place = self._place_settlement
-        self.practice = PracticePanel(self.view)
-        self.toast = Toast(self.view)
+        self._panels: tuple[ClaimPanel, SettlementPanel, PracticePanel, Toast] | None = None
         self.welcome = Welcome(self.view)
         self.welcome.hide()
         self.banner = SaveBanner(self.view)
@@ -204,11 +204,17 @@ class MainWindow(QMainWindow):
         self.bot_notice = ""  # the last notice about outside programs
         self.frames = 0
         self.render_ms: list[float] = []
+        if defer_panels:
+            self.view.first_frame.connect(lambda: QTimer.singleShot(0, self.build_panels))
+        else:
+            self.build_panels()
         self._wire()
         self._build_menus()
         self.apply_settings()
         self.view.resized.connect(self._place_overlays)
         self.view.painted.connect(self.controller.frame_done)
+        # the engine's imports and the tiles painted ahead wait for the first frame
+        self.view.first_frame.connect(lambda: QTimer.singleShot(0, self.controller.start_background))
         self._autosave_failure = ""  # the kind shown in the banner ("" none)
         self._show_instance_notice()
 
@@ -227,18 +233,56 @@ class MainWindow(QMainWindow):
         self.banner.save_as_clicked.connect(self.save_dialog)
         self.scene.discard_requested.connect(self.on_tile_chosen)
         self.scene.refused.connect(self.on_refused)
-        self.claim.chosen.connect(self.on_claim)
-        self.claim.mode_requested.connect(self.set_mode)
-        self.settlement.next_clicked.connect(self.on_next)
         # the hint list came: the panel may take other room (after it has shown the hints)
         c.hints_ready.connect(lambda _: QTimer.singleShot(0, self._place_overlays))
-        self.practice.set_collapsed(self.settings.practice_collapsed)
-        self.practice.moved.connect(self.on_practice_moved)
-        self.practice.collapsed_changed.connect(self.on_practice_folded)
         self.welcome.continue_button.clicked.connect(self.continue_game)
         self.welcome.quick_button.clicked.connect(self.quick_game)
         self.welcome.new_button.clicked.connect(self.new_game_dialog)
         self.welcome.load_button.clicked.connect(self.load_dialog)
+
+    # ------------------------------------------------------------- panels
+    def build_panels(self) -> None:
+        """The panels over the table (claim options, the settlement, the practice panel, notices), made
+        once: with the window, or after its first frame (``defer_panels``) — at once if one is asked
+        for before. They stack under the welcome panel and the banner, as they always did."""
+        if self._panels is not None:
+            return
+        from desktop.panels import ClaimPanel, PracticePanel, SettlementPanel, Toast
+
+        claim, settlement = ClaimPanel(self.view), SettlementPanel(self.view)
+        practice, toast = PracticePanel(self.view), Toast(self.view)
+        self._panels = (claim, settlement, practice, toast)
+        settlement.place = self._place_settlement
+        self.welcome.raise_()
+        self.banner.raise_()
+        claim.chosen.connect(self.on_claim)
+        claim.mode_requested.connect(self.set_mode)
+        settlement.next_clicked.connect(self.on_next)
+        practice.set_collapsed(self.settings.practice_collapsed)
+        practice.moved.connect(self.on_practice_moved)
+        practice.collapsed_changed.connect(self.on_practice_folded)
+
+    def _panel_set(self) -> tuple[ClaimPanel, SettlementPanel, PracticePanel, Toast]:
+        if self._panels is None:
+            self.build_panels()
+        assert self._panels is not None
+        return self._panels
+
+    @property
+    def claim(self) -> ClaimPanel:
+        return self._panel_set()[0]
+
+    @property
+    def settlement(self) -> SettlementPanel:
+        return self._panel_set()[1]
+
+    @property
+    def practice(self) -> PracticePanel:
+        return self._panel_set()[2]
+
+    @property
+    def toast(self) -> Toast:
+        return self._panel_set()[3]
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -294,6 +338,7 @@ class MainWindow(QMainWindow):
         self._place_overlays()
 
     def quick_game(self) -> None:
+        from desktop.agents import DEFAULT_LEVEL
         from engine.families.registry import family_names
         from engine.rules import default_ruleset
 
@@ -468,7 +513,7 @@ class MainWindow(QMainWindow):
 
     def on_snapshot(self, snap: Snapshot) -> None:
         self.snap = snap
-        i18n.use_vocabulary(get_family(snap.family).vocabulary)  # tiles and units in the family's words
+        i18n.use_vocabulary(_family(snap.family).vocabulary)  # tiles and units in the family's words
         self.welcome.hide()
         if not snap.legal:
             self.set_mode("", refresh=False)
@@ -478,7 +523,7 @@ class MainWindow(QMainWindow):
             self.settlement.show_report(
                 snap.report,
                 self.names(snap),
-                get_family(snap.family),
+                _family(snap.family),
                 red_tiles=snap.red_tiles,
                 dpr=self.devicePixelRatioF(),
                 final=snap.match_over,
@@ -502,7 +547,7 @@ class MainWindow(QMainWindow):
         model = TableModel(
             obs=obs,
             viewer=snap.viewer,
-            spec=get_family(snap.family),
+            spec=_family(snap.family),
             human=snap.human_seat is not None,
             red_tiles=snap.red_tiles,
             names=names,
@@ -531,7 +576,7 @@ class MainWindow(QMainWindow):
         if self.settings.practice_panel and snap.human_seat is not None and not settling:
             self.practice.update_analysis(
                 snap.analysis,
-                get_family(snap.family),
+                _family(snap.family),
                 names,
                 red_tiles=snap.red_tiles,
                 dpr=self.devicePixelRatioF(),
@@ -568,7 +613,7 @@ class MainWindow(QMainWindow):
         if snap.report is not None or not snap.legal:
             self.claim.clear()
             return
-        spec = get_family(snap.family)
+        spec = _family(snap.family)
         if self.mode:
             self.claim.set_options(
                 [], spec, red_tiles=snap.red_tiles, dpr=self.devicePixelRatioF(), cancel_mode=self.mode
@@ -730,7 +775,7 @@ class MainWindow(QMainWindow):
         m = self.PANEL_MARGIN
         pos = self.settings.practice_pos
         if pos is not None:  # where the player put it
-            width = min(PracticePanel_WIDTH, w - 2 * m)
+            width = min(self.practice.WIDTH, w - 2 * m)
             x = min(max(0, round(pos[0] * w)), max(0, w - width))
             y = min(max(0, round(pos[1] * h)), max(0, h - 40))
             p.fit(width, max(120, h - y - m))
@@ -813,13 +858,14 @@ class MainWindow(QMainWindow):
         v = self.view
         w, h = v.width(), v.height()
         hand_top = v.mapFromScene(QPointF(0, HAND_Y - 10)).y()
-        if self.claim.isVisible():
-            self.claim.adjustSize()
-            self._place_claim(hand_top)
-        if self.settlement.isVisible():
-            self._place_settlement()
-        if self.practice.isVisible():
-            self._place_practice()
+        if self._panels is not None:  # (not made yet: none of them shows)
+            if self.claim.isVisible():
+                self.claim.adjustSize()
+                self._place_claim(hand_top)
+            if self.settlement.isVisible():
+                self._place_settlement()
+            if self.practice.isVisible():
+                self._place_practice()
         if self.banner.isVisible():
             bw = min(900, w - 24)
             self.banner.setFixedWidth(bw)
@@ -939,8 +985,6 @@ class MainWindow(QMainWindow):
             self.view.first_frame.connect(callback)
 
 
-PracticePanel_WIDTH = PracticePanel.WIDTH
-
 SETTLEMENT_KEEPS = ("label", "flower", "dora", "dice", "wild", "wild_shown", "caption")
 """What the settlement panel never covers, besides the hands and melds of the winners: the seat
 labels, the flowers and the corner (dora indicators, the dice, the 财神 and their captions)."""
@@ -951,6 +995,13 @@ def settlement_keeps(what: str, seat: object, winners: set[int]) -> bool:
     if what in SETTLEMENT_KEEPS:
         return True
     return what in ("hand", "meld", "added") and seat in winners
+
+
+def _family(name: str) -> FamilySpec:
+    """The registry's family (imported when a game first shows, not before the first frame)."""
+    from engine.families.registry import get_family
+
+    return get_family(name)
 
 
 def _grow(r: Rect, by: float) -> Rect:

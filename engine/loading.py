@@ -31,14 +31,14 @@ import math
 import os
 import re
 import stat
-import tomllib
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pydantic import ValidationError
+if TYPE_CHECKING:  # annotations only: a reader of plain JSON (the desktop settings) needs no pydantic
+    from pydantic import ValidationError
 
 __all__ = [
     "KINDS",
@@ -282,6 +282,8 @@ def loads_json(text: str, *, source: str, line: int | None = None, max_depth: in
 
 
 def loads_toml(text: str, *, source: str, max_depth: int = 16) -> dict[str, Any]:
+    import tomllib  # here: the desktop's start reads JSON only
+
     check_depth(text, max_depth, source)
     try:
         data = tomllib.loads(text, parse_float=_toml_float)

@@ -48,13 +48,13 @@ from dataclasses import dataclass, field
 from enum import IntFlag
 from typing import TYPE_CHECKING
 
-from engine.families.registry import FamilySpec
-from engine.game.observation import MeldView, Observation, SeatView, table_sides
 from engine.melds import MeldType
-from engine.messages import Message
 from engine.tiles import kind_of
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # annotations only: the table's first frame does not wait for the engine's modules
+    from engine.families.registry import FamilySpec
+    from engine.game.observation import MeldView, Observation, SeatView
+    from engine.messages import Message
     from engine.rules.schema import Ruleset
 
 # ── geometry (scene units) ────────────────────────────────────────────────────────────────────
@@ -950,6 +950,8 @@ def meld_order(m: MeldView, seat: int, n: int) -> tuple[list[int], int | None, i
     slot: int | None = None
     if giver is not None and called is not None and called in tiles:
         tiles.remove(called)
+        from engine.game.observation import table_sides  # not before the first frame
+
         side = table_sides(n)[(giver - seat) % n]
         if m.type is MeldType.CHI or side == 3:
             slot = 0  # from the seat before (on the left)

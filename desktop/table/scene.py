@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QPointF, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor
@@ -76,10 +76,10 @@ from desktop.table.layout import (
     seat_point,
 )
 from desktop.tileart import TileState, tile_pixmap
-from engine.families.registry import get_family
 from engine.game.actions import ActionType
-from engine.game.observation import PaymentView
-from engine.rules import default_ruleset
+
+if TYPE_CHECKING:
+    from engine.game.observation import PaymentView
 
 FLASH_PX = 44
 FLASH_DISTANCE = 270.0
@@ -616,6 +616,9 @@ class TableScene(QGraphicsScene):
         slice at a time, so that the first sight of a tile in a pond or a hand costs a render nothing.
         The kinds come from the registry; the red faces from ``red_tiles`` (else, with ``red_fives``,
         the family's red tiles under its default rules)."""
+        from engine.families.registry import get_family
+        from engine.rules import default_ruleset
+
         self._sync_scale()
         spec = get_family(family)
         if red_tiles is None:

@@ -26,6 +26,7 @@ from engine.game.actions import Action
 from engine.game.game import Game
 from engine.game.observation import Observation
 from engine.game.play import play_hand
+from engine.game.simulate import start_pool
 
 
 @dataclass(slots=True)
@@ -328,10 +329,13 @@ def run_arena(
         finally:
             stop_programs()
     else:
-        if warm:
-            warm_tables()  # once, before the fork: the workers share the loaded tables
         ctx = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
-        with ctx.Pool(workers) as pool:
+        if warm:  # once, before the fork: the workers share the loaded tables and imported modules
+            warm_tables()
+            pool = start_pool(ctx, workers, _load_rules(variant, ruleset, len(seats)), ai=True)
+        else:
+            pool = ctx.Pool(workers)
+        with pool:
             records = list(pool.imap(_job, jobs, chunksize=max(1, min(8, hands // (workers * 8) or 1))))
     records.sort(key=lambda r: r.wall)
     summary = summarize(records, seats)

@@ -105,6 +105,7 @@ class HandFlow:
         self.payments: list[Payment] = []  # every payment of the hand, in order (the ledger)
         self.payments_in_play: int | None = None  # how many were made before the settlement began
         self.players = [PlayerState(hand=list(h)) for h in hands]
+        self.n = len(self.players)  # seats (asked on every path of the machine: an attribute)
         self.phase = Phase.TURN
         self.turn = ctx.dealer
         self.after_call = False  # the current turn follows a chi/pon: only a discard
@@ -123,14 +124,14 @@ class HandFlow:
         self._waits_cache: dict[int, frozenset[int]] = {}
         self._completes_cache: dict[int, dict[int, bool]] = {}
         self._counts_cache: dict[int, list[int]] = {}
+        # what every observation shows of a seat's pond and melds, kept between observations
+        # (:meth:`pond_views`, :meth:`meld_views`)
+        self._pond_views: dict[int, tuple[DiscardView, ...]] = {}
+        self._meld_views: dict[int, tuple[tuple[Meld, ...], tuple[MeldView, ...]]] = {}
         in_play = {kind_of(t) for t in self.spec.tiles_for(rules)}
         self.absent_kinds: tuple[int, ...] = tuple(sorted({kind_of(t) for t in self.spec.tiles} - in_play))
 
     # ----------------------------------------------------------------- queries
-    @property
-    def n(self) -> int:
-        return len(self.players)
-
     def seat_wind(self, seat: int) -> int:
         """The seat's wind: East for the dealer, then South, West (and North with four players)."""
         return WINDS[(seat - self.ctx.dealer) % self.n]
@@ -218,12 +219,12 @@ class HandFlow:
     def turn_actions(self) -> list[Action]:
         seat = self.turn
         if self.after_call:
-            return [Action(seat, A.DISCARD, tile=t) for t in self.discard_choices(seat)]
+            return [simple_action(seat, A.DISCARD, t) for t in self.discard_choices(seat)]
         actions: list[Action] = []
         p = self.players[seat]
         if p.drawn is not None and self.tsumo_win(seat) is not None:
             actions.append(Action(seat, A.TSUMO, tile=p.drawn))
-        actions.extend(Action(seat, A.DISCARD, tile=t) for t in self.discard_choices(seat))
+        actions.extend(simple_action(seat, A.DISCARD, t) for t in self.discard_choices(seat))
         actions.extend(self.kan_actions(seat))
         actions.extend(self.extra_turn_actions(seat))
         return actions
@@ -327,7 +328,7 @@ class HandFlow:
                 continue
             options = self.claim_options(other, seat, tile)
             if options:
-                options.append(Action(other, A.PASS))
+                options.append(simple_action(other, A.PASS))
                 window.options[other] = options
         self.window = window
         if window.options:
@@ -831,8 +832,8 @@ class HandFlow:
             hand=tuple(sorted(p.hand)) if own else None,
             drawn=p.drawn if own else None,
             hand_count=len(p.hand),
-            melds=tuple(meld_view(m) for m in p.melds),
-            discards=tuple(DiscardView(d.tile, d.tsumogiri, d.sideways, d.claimed_by) for d in p.discards),
+            melds=self.meld_views(s),
+            discards=self.pond_views(s),
             flowers=tuple(p.flowers),
             score=self.scores[s],
             wind=self.seat_wind(s),
@@ -841,6 +842,41 @@ class HandFlow:
             lacking_suit=p.lacking_suit,
             dead=self.is_dead(s),
         )
+
+    def pond_views(self, s: int) -> tuple[DiscardView, ...]:
+        """Seat ``s``'s discards as the observations show them, extended as the pond grows rather than
+        built again for every observation. A discard only ever changes by being called away
+        (``claimed_by``), and only while it is the pond's last, so the views kept are good up to the
+        last one, which is checked. :meth:`Game.verify <engine.game.game.Game.verify>` holds them to
+        views built afresh."""
+        ds = self.players[s].discards
+        kept = self._pond_views.get(s, ())
+        k = len(kept)
+        if k == len(ds) and (not k or kept[-1].claimed_by == ds[-1].claimed_by):
+            return kept
+        if k and k <= len(ds) and kept[-1].claimed_by == ds[k - 1].claimed_by:
+            views = kept + tuple(DiscardView(d.tile, d.tsumogiri, d.sideways, d.claimed_by) for d in ds[k:])
+        else:
+            views = tuple(DiscardView(d.tile, d.tsumogiri, d.sideways, d.claimed_by) for d in ds)
+        self._pond_views[s] = views
+        return views
+
+    def meld_views(self, s: int) -> tuple[MeldView, ...]:
+        """Seat ``s``'s melds as the observations show them, kept while they are the same objects
+        (melds are frozen: one that changes, a pon made a kan, is a new object)."""
+        melds = self.players[s].melds
+        if not melds:
+            return ()
+        kept = self._meld_views.get(s)
+        if (
+            kept is not None
+            and len(kept[0]) == len(melds)
+            and all(a is b for a, b in zip(kept[0], melds, strict=True))
+        ):
+            return kept[1]
+        views = tuple(meld_view(m) for m in melds)
+        self._meld_views[s] = (tuple(melds), views)
+        return views
 
     def win_view(self, w: Win) -> WinView:
         return WinView(
@@ -862,6 +898,18 @@ class HandFlow:
 
 
 _PASS = Action(0, ActionType.PASS)  # the answer of a seat that gave none: only its type is read
+
+_SIMPLE: dict[tuple[int, ActionType, int | None], Action] = {}
+
+
+def simple_action(seat: int, kind: ActionType, tile: int | None = None) -> Action:
+    """``Action(seat, kind, tile=tile)``, made once: actions are frozen values, and a hand lists the
+    same discards and passes again and again (every turn, every claim window)."""
+    key = (seat, kind, tile)
+    action = _SIMPLE.get(key)
+    if action is None:
+        action = _SIMPLE[key] = Action(seat, kind, tile=tile)
+    return action
 
 
 def meld_view(meld: Meld) -> MeldView:

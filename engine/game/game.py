@@ -23,9 +23,9 @@ from engine.game import practice
 from engine.game.actions import CLAIM_TYPES, PRACTICE_TYPES, Action, ActionType
 from engine.game.errors import IllegalAction, InvariantError
 from engine.game.events import Event
-from engine.game.flow import HandContext, HandFlow, Phase
+from engine.game.flow import HandContext, HandFlow, Phase, meld_view
 from engine.game.match import MatchState, Standing
-from engine.game.observation import MatchView, Observation
+from engine.game.observation import DiscardView, MatchView, Observation
 from engine.game.seat_analysis import SeatAnalysis, analyse
 from engine.game.settlement import SettlementReport, build_report
 from engine.game.state import HandResult
@@ -317,6 +317,10 @@ class Game:
         total = sum(hand.scores) + hand.pot * self.family.stick_points(self.rules)
         if total != self._points_total:
             raise InvariantError(f"points not conserved: {total} != {self._points_total}")
+        for s, p in enumerate(hand.players):  # the views the observations keep (flow.pond_views)
+            fresh = tuple(DiscardView(d.tile, d.tsumogiri, d.sideways, d.claimed_by) for d in p.discards)
+            if hand.pond_views(s) != fresh or hand.meld_views(s) != tuple(meld_view(m) for m in p.melds):
+                raise InvariantError(f"seat {s}: the observed pond or melds differ from the hand's")
         if hand.phase is not Phase.OVER:
             for p in hand.players:
                 sets = hand.shape.sets

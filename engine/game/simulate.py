@@ -3,13 +3,16 @@
 Matches are played one after the other, match ``n`` from the seed ``"<seed>:<n>"``, until ``hands`` hands
 are played (the last match is cut short). With ``workers > 1`` the matches are played on that many
 processes, each match whole on one of them, and their hands are taken in match order, so the summary is
-the same as on one process — only ``seconds`` and ``hands_per_second`` differ. The analysis tables are
-loaded before the workers start, so forked workers share them.
+the same as on one process — only ``seconds`` and ``hands_per_second`` differ. The workers share one
+warm-up (:func:`warm_for_workers`): the analysis tables are loaded and the family's modules imported
+before they are forked.
 """
 
 from __future__ import annotations
 
 import contextlib
+import gc
+import importlib
 import multiprocessing
 import os
 import time
@@ -19,6 +22,7 @@ from collections.abc import Generator
 from typing import Any
 
 from engine.agents.simple import RandomAgent, SimpleAgent
+from engine.families.registry import get_family
 from engine.game.errors import InvariantError
 from engine.game.game import Game
 from engine.game.play import Agent, play_hand
@@ -93,6 +97,31 @@ def simulate(
     }
 
 
+def warm_for_workers(rules: Any, *, ai: bool = False) -> None:
+    """What every worker would otherwise do for itself, done once before the fork: load the shipped
+    analysis tables (:func:`engine.analysis.warm_up`) and import the family's modules (a first hand is
+    dealt and dropped; with ``ai``, the family's AI plug-in too). Nothing here changes what a game
+    plays: the seeds are the matches' own."""
+    from engine.analysis import warm_up
+
+    warm_up()
+    Game(rules, seed="warm-up")
+    if ai:
+        importlib.import_module(get_family(rules.family).ai_plugin)
+
+
+def start_pool(ctx: Any, workers: int, rules: Any, *, ai: bool = False) -> Any:
+    """A pool of ``workers`` processes that share one warm-up (:func:`warm_for_workers`). Forked
+    workers start with the warmed heap frozen (``gc.freeze``), so their collections never walk it
+    (nor touch, and so copy, its pages); the parent unfreezes its own."""
+    warm_for_workers(rules, ai=ai)
+    gc.freeze()
+    try:
+        return ctx.Pool(workers)
+    finally:
+        gc.unfreeze()
+
+
 def _matches(
     rules: Any, hands: int, seed: int | str, agent: str, checks: bool, workers: int
 ) -> Generator[list[Outcome], None, None]:
@@ -106,21 +135,28 @@ def _matches(
             match_no += 1
             yield outcomes
         return
-    from engine.analysis import warm_up
-
-    warm_up()  # loaded once here: forked workers share the tables
     ctx = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
-    pool = ctx.Pool(workers)
+    pool = start_pool(ctx, workers, rules)
     try:
         pending: deque[Any] = deque()
         match_no = 0
+        received = 0  # hands in the matches handed on so far
         while True:
-            # keep every worker busy with the next matches; a match may hold every hand still needed
-            while len(pending) < 2 * workers:
+            # keep every worker busy with the next matches (a match may hold every hand still needed),
+            # but near the end only as many as the hands still needed are likely to take: a match
+            # played ahead of the last one needed is dropped, and on a busy machine it takes CPU
+            # from the ones that count (the matches' mean length so far guesses how many)
+            done = match_no - len(pending)
+            mean = received / done if done else 1.0
+            while len(pending) < 2 * workers and (
+                not pending or received + len(pending) * mean < hands + mean
+            ):
                 job = (rules, f"{seed}:{match_no}", hands, agent, checks)
                 pending.append(pool.apply_async(simulate_match, job))
                 match_no += 1
-            yield pending.popleft().get()
+            outcomes = pending.popleft().get()
+            received += len(outcomes)
+            yield outcomes
     finally:
         pool.terminate()  # matches played ahead of the last one needed are dropped
         pool.join()

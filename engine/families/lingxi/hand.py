@@ -43,7 +43,7 @@ from engine.families.lingxi.wall import (
 )
 from engine.families.lingxi.wilds import WildSpec, bonus_group, wild_spec
 from engine.game.actions import Action, ActionType
-from engine.game.flow import ClaimWindow, DrawSource, HandContext, HandFlow, Phase
+from engine.game.flow import ClaimWindow, DrawSource, HandContext, HandFlow, Phase, simple_action
 from engine.game.observation import DiceRoll, WallView, WildView
 from engine.game.settlement import ReportItem
 from engine.game.state import HandResult, Payment, Win
@@ -263,7 +263,7 @@ class LingxiHand(HandFlow):
         actions: list[Action] = []
         if not self.dead[seat] and (self.tsumo_win(seat) is not None or self.rules.practice_fouls):
             actions.append(Action(seat, A.TSUMO, tile=p.drawn))
-        actions.extend(Action(seat, A.DISCARD, tile=t) for t in self.discard_choices(seat))
+        actions.extend(simple_action(seat, A.DISCARD, t) for t in self.discard_choices(seat))
         if not self.after_call:
             actions.extend(self.kan_actions(seat))
         return actions

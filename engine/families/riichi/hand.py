@@ -15,7 +15,7 @@ from typing import Any
 from engine.analysis import Decomposition, HandForms, is_complete, shanten, waits
 from engine.families.riichi.scoring import RiichiScore, RiichiWin, score_riichi_win
 from engine.game.actions import Action, ActionType
-from engine.game.flow import ClaimWindow, DrawSource, HandContext, HandFlow, Phase
+from engine.game.flow import ClaimWindow, DrawSource, HandContext, HandFlow, Phase, simple_action
 from engine.game.state import HandResult, ScoreLine, Win
 from engine.game.wall import Wall
 from engine.melds import Meld, MeldType
@@ -264,7 +264,7 @@ class RiichiHand(HandFlow):
             and self.scores[seat] >= self.rules.riichi_min_points
             and self.wall.remaining >= self.rules.riichi_min_wall_tiles
         ):
-            out.extend(Action(seat, A.RIICHI, tile=t) for t in self.riichi_discards(seat))
+            out.extend(simple_action(seat, A.RIICHI, t) for t in self.riichi_discards(seat))
         if self.rules.abort_nine_terminals and self.first_turn(seat):
             kinds = {kind_of(t) for t in p.hand}
             if sum(1 for k in kinds if k in TERMINALS_AND_HONORS) >= 9:
