@@ -72,3 +72,16 @@ def test_sichuan_hints_speak_of_the_plan() -> None:
     hints = rank_options(obs, discards(obs))
     assert kind_of(hints[0].option.tile or 0) == 13  # the lone 5p: keep the 清一色
     assert any("清一色" in r for r in hints[0].reasons_zh)
+
+
+def test_a_family_without_red_fives_lists_each_discard_once() -> None:
+    """Copies of a kind are one option where the ruleset has no red fives (Sichuan): the riichi
+    numbering's red copies are plain fives there (this two-player state holds both kinds of 5-sou)."""
+    from engine.families.registry import get_family
+    from tests.table_states import mid_hand
+
+    snap = mid_hand("sichuan", players=2)
+    assert not get_family("sichuan").red_tiles(snap.rules)
+    hints = rank_options(snap.obs, list(snap.legal), rules=snap.rules)
+    kinds = [kind_of(h.option.tile or 0) for h in hints if h.option.type is A.DISCARD]
+    assert len(kinds) == len(set(kinds)) and len(kinds) >= 5

@@ -25,7 +25,7 @@ from engine.ai.plugin import Reason, plugin_for
 from engine.ai.view import View
 from engine.game.actions import Action
 from engine.game.observation import Observation
-from engine.tiles import is_red, kind_of
+from engine.tiles import kind_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,9 +54,11 @@ class Hint:
         }
 
 
-def _face_key(a: Action) -> tuple[Any, ...]:
-    tile = (kind_of(a.tile), is_red(a.tile)) if a.tile is not None else None
-    tiles = tuple(sorted((kind_of(t), is_red(t)) for t in a.tiles))
+def _face_key(a: Action, red: frozenset[int]) -> tuple[Any, ...]:
+    """What a player sees of an option: its type and the faces of its tiles (a red five is a face of
+    its own only where the ruleset has red fives: ``red``, the family's red tiles)."""
+    tile = (kind_of(a.tile), a.tile in red) if a.tile is not None else None
+    tiles = tuple(sorted((kind_of(t), t in red) for t in a.tiles))
     return (a.type.value, tile, tiles, a.suit)
 
 
@@ -72,11 +74,15 @@ def rank_options(
     view = View.from_observation(observation)
     planner = Planner(level_for(level, view.family), plugin_for(view.family, rules))
     options: list[Option] = planner.options(view, list(legal))
+    from engine.families.registry import get_family
+    from engine.rules import default_ruleset
+
+    red = get_family(view.family).red_tiles(rules if rules is not None else default_ruleset(view.family))
     best: dict[tuple[Any, ...], Option] = {}
     for o in options:
         if o.action not in legal:
             continue
-        key = _face_key(o.action)
+        key = _face_key(o.action, red)
         if key not in best or o.score > best[key].score:
             best[key] = o
     ranked = sorted(best.values(), key=lambda o: -o.score)
