@@ -335,8 +335,11 @@ def run_arena(
             pool = start_pool(ctx, workers, _load_rules(variant, ruleset, len(seats)), ai=True)
         else:
             pool = ctx.Pool(workers)
-        with pool:
+        try:
             records = list(pool.imap(_job, jobs, chunksize=max(1, min(8, hands // (workers * 8) or 1))))
+        finally:  # close and join, never terminate (it can hang joining its threads: engine.game.simulate)
+            pool.close()
+            pool.join()
     records.sort(key=lambda r: r.wall)
     summary = summarize(records, seats)
     seconds = time.perf_counter() - started

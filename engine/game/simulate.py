@@ -158,5 +158,10 @@ def _matches(
             received += len(outcomes)
             yield outcomes
     finally:
-        pool.terminate()  # matches played ahead of the last one needed are dropped
+        # matches played ahead of the last one needed are waited for and dropped, not terminated:
+        # Pool.terminate() with tasks in flight can hang for good joining its handler threads
+        # (seen in the test suite on a busy machine)
+        pool.close()
+        for job in pending:
+            job.wait()
         pool.join()
