@@ -322,14 +322,13 @@ def lone_hero(
     players: int = 4,
 ) -> dict[str, Any]:
     """Each of ``heroes`` seated alone against ``players - 1`` seats of ``field_level`` on the same
-    walls (every rotation): each hero's summary, and the per-wall difference of the heroes' mean
-    scores (first minus each other) with its 95% interval."""
+    walls (every rotation; a hero of the field's own level scores the mean of all seats, about zero
+    less the riichi sticks left on the table): each hero's summary, and the per-wall difference of
+    the heroes' mean scores (first minus each other) with its 95% interval."""
     per_hero: dict[str, list[WallRecord]] = {}
     summaries: dict[str, Any] = {}
     for hero in heroes:
-        seats = [hero] + [field_level] * (players - 1)
-        if hero == field_level:
-            raise ValueError("the hero and the field must be different levels")
+        seats = [hero] + [field_level] * (players - 1)  # a hero of the field's level: its mean over all seats
         records = play_walls(variant, seats, hands, seed, workers=workers, ruleset=ruleset)
         per_hero[hero] = records
         summaries[hero] = summarize(records, seats)["levels"]
