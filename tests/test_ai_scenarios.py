@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.ai import make_agent
 from engine.ai.agents import LEVEL_CONFIGS, Planner
+from engine.ai.hints import rank_options
 from engine.ai.plugin import plugin_for
 from engine.ai.view import View
 from engine.families.registry import get_family
@@ -266,6 +267,32 @@ def test_an_open_hand_pons_the_value_honour_it_needs() -> None:
         assert make_agent(level, 1).choose(obs, [pon, Action(0, A.PASS)]).type is A.PON, level
 
 
+def test_strong_judges_a_call_by_its_final_wait() -> None:
+    """Greedy play takes a call that keeps the hand as fast with more acceptance and a sure yaku;
+    strong looks at the wait the call leads to. One step from ready with two two-sided shapes and a
+    pair of White, a pon of White leaves no pair: the hand can only become ready on a single wait,
+    for one han. Passing keeps two-sided waits and riichi: strong passes, standard calls."""
+    obs = observation("34p67p55z234s678s1z", phase="claim", last_discard=(3, "5z"), wall=50)
+    assert obs.last_discard is not None
+    own = [t for t in obs.seats[0].hand or () if kind_of(t) == 31]
+    legal = [Action(0, A.PON, tile=obs.last_discard[1], tiles=tuple(own)), Action(0, A.PASS)]
+    assert make_agent("standard", 1).choose(obs, legal).type is A.PON
+    assert make_agent("strong", 1).choose(obs, legal).type is A.PASS
+    hints = rank_options(obs, legal)
+    pon = next(h for h in hints if h.option.type is A.PON)
+    assert hints[0].option.type is A.PASS and "call_worse" in [r.key for r in pon.reasons]
+
+
+def test_strong_calls_when_the_call_wins_value_and_speed() -> None:
+    """The value honour pon that gives an open hand its yaku and makes it ready is taken by both."""
+    obs = observation("55z567p78s99s1p", phase="claim", last_discard=(3, "5z"), melds={0: [("chi", "234m")]})
+    assert obs.last_discard is not None
+    own = [t for t in obs.seats[0].hand or () if kind_of(t) == 31]
+    pon = Action(0, A.PON, tile=obs.last_discard[1], tiles=tuple(own))
+    hints = rank_options(obs, [pon, Action(0, A.PASS)])
+    assert hints[0].option.type is A.PON and "call_worse" not in [r.key for r in hints[0].reasons]
+
+
 # ---------------------------------------------------------------- sichuan
 
 
@@ -411,7 +438,10 @@ class _Compare:
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
         action = self.standard.choose(observation, legal)
         view = View.from_observation(observation)
-        if len(legal) > 1 and not self.plugin.threats(view) and all(a.type is not A.RIICHI for a in legal):
+        quiet = not self.plugin.threats(view)
+        # turns only: strong judges calls by the hand they leave (its calls differ by design)
+        turn = all(a.type not in (A.RIICHI, A.PASS) for a in legal)
+        if len(legal) > 1 and quiet and turn:
             assert self.strong.choose(observation, legal) == action
             self.compared += 1
         return action
@@ -419,7 +449,7 @@ class _Compare:
 
 def test_without_a_threat_strong_riichi_attacks_like_standard() -> None:
     """The strong level is standard's attack plus defence: with nobody threatening (no riichi,
-    no open melds, early in the hand) and no riichi to decide, it makes standard's choice."""
+    no open melds, early in the hand) and no riichi or call to decide, it makes standard's choice."""
     from engine.game.game import Game
     from engine.game.play import play_hand
     from engine.rules import default_ruleset

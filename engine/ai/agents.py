@@ -39,6 +39,8 @@ LEVELS = ("beginner", "standard", "strong")
 WIN_SCORE = 1e9
 LOOKAHEAD_TOP = 2  # discards the strong level looks one step further for
 LOOKAHEAD_CALLS = 1500  # shanten evaluations the look-ahead may spend on one decision
+CALL_FASTER_VETO = 0.0  # a faster call is passed only when worth less than this share of passing
+CALL_HAZARD = 0.06  # chance a turn that someone else ends the hand, for judging calls
 CALL_DEFENCE = 0.02  # share of a typical deal-in a call costs in defence (three fewer tiles to fold with)
 FOLD_KEEPS = 0.2  # share of the attack a folded hand keeps (the threat may end; safe tiles may fit)
 PUSH_DANGER = 0.06  # danger of each later discard while pushing (riichi: calibrated, docs/ai.md)
@@ -76,7 +78,7 @@ LEVEL_CONFIGS = {
         call_danger=False,
         holding=300.0,
         ev_defence=True,
-        call_value=False,
+        call_value=True,
     ),
 }
 
@@ -584,10 +586,10 @@ class _Context:
         threshold = pass_eval.ev + (0.05 * abs(pass_eval.ev) if view.is_closed else 0.0)
         if score <= threshold:
             score = min(score, threshold - 1e-6)
-        elif self.level.call_value and best.value.has_yaku:
+        if self.level.call_value and score > pass_eval.ev and best.value.has_yaku:
             judged = self.judge_call(a, best, best_risk, pass_eval)
             if judged is not None:
-                score = threshold - 1e-6
+                score = min(threshold, pass_eval.ev) - 1e-6
                 reasons.append(judged)
         if best.shanten < pass_eval.shanten:
             reasons.append(
@@ -628,7 +630,10 @@ class _Context:
                 self.shape, counts, ev.exposed, ev.wilds, view.unseen, ev.kinds, Budget(LOOKAHEAD_CALLS)
             )
         ron = self.ron if (ev.value.has_yaku or ev.shanten > 0) else 0.0
-        return win_chance(ev.shanten, ev.accept, self.draws, view.unseen_total, self.hazard, ron, nxt)
+        # the others finish hands too, threat or not: a slower hand is worth less than the small
+        # hazard of a quiet table says (at least CALL_HAZARD a turn)
+        hazard = max(self.hazard, CALL_HAZARD)
+        return win_chance(ev.shanten, ev.accept, self.draws, view.unseen_total, hazard, ron, nxt)
 
     def judge_call(self, a: Action, after: _Eval, risk: float, passed: _Eval) -> Reason | None:
         """The strong level's second look at a call greedy play would make: the expected points of
@@ -645,7 +650,9 @@ class _Context:
             if passed.value.has_yaku or passed.shanten > 0
             else 0.0
         )
-        if call > keep:
+        # a call that brings the hand closer to ready is passed only when clearly worse (the greedy
+        # rule that makes it is sound on speed); one that does not must be worth more than passing
+        if call > keep * (CALL_FASTER_VETO if after.shanten < passed.shanten else 1.0):
             return None
         en, zh = tile_name(kind_of(a.tile or 0), "en"), tile_name(kind_of(a.tile or 0), "zh")
         return Reason(
