@@ -43,7 +43,8 @@ CALL_FASTER_VETO = 0.0  # a faster call is passed only when worth less than this
 CALL_HAZARD = 0.06  # chance a turn that someone else ends the hand, for judging calls
 CALL_DEFENCE = 0.02  # share of a typical deal-in a call costs in defence (three fewer tiles to fold with)
 FOLD_KEEPS = 0.2  # share of the attack a folded hand keeps (the threat may end; safe tiles may fit)
-PUSH_DANGER = 0.06  # danger of each later discard while pushing (riichi: calibrated, docs/ai.md)
+PUSH_DANGER = 0.045  # danger of each later discard while pushing (the safer of the useful tiles)
+EV_PUSH_DANGER = 0.06  # the same for the expected-value defence (riichi danger calibrated, docs/ai.md)
 
 
 @dataclass(frozen=True, slots=True)
@@ -392,13 +393,14 @@ class _Context:
         w = sum(t.ready for t in self.threats)
         return sum(t.ready * t.loss for t in self.threats) / w if w else 0.0
 
-    def push_risk(self, shanten: int, chance: float, locked: bool = False) -> float:
-        """Chance of dealing in on later discards while pushing towards a win."""
+    def push_risk(self, shanten: int, chance: float, locked: bool = False, per: float = PUSH_DANGER) -> float:
+        """Chance of dealing in on later discards while pushing towards a win (``per``: the danger of
+        each later discard against a ready threat)."""
         if not self.threats:
             return 0.0
         per_turn = 1.0
         for t in self.threats:
-            per_turn *= 1.0 - t.ready * PUSH_DANGER
+            per_turn *= 1.0 - t.ready * per
         per_turn = 1.0 - per_turn
         n = self.draws if locked else min(self.draws, 3 + 3 * max(shanten, 0))
         return 1.0 - (1.0 - per_turn) ** n
@@ -718,7 +720,7 @@ class _Context:
             if o.score < greedy.score:
                 attack = min(attack, a_greedy)
             r = self.risk(kind_of(t))
-            f = self.push_risk(ev.shanten, chance)
+            f = self.push_risk(ev.shanten, chance, per=EV_PUSH_DANGER)
             push = (1.0 - r) * (attack - f * loss) - r * loss
             fold = False
             total = push
