@@ -1,12 +1,18 @@
 """Benchmark: the AI targets of docs/ai.md, measured with the arena in every family.
 
     nice .venv/bin/python bench/bench_ai.py [--walls 300] [--families riichi,sichuan,lingxi] [--out FILE]
+    nice .venv/bin/python bench/bench_ai.py --hero beginner,standard [--walls riichi:300] [--families riichi]
 
 For each family it runs ``tilehouse arena`` twice — strong against three standard seats, standard
 against three beginners — and checks the targets: each pairwise difference has a 95% interval
 above zero, strong deals in after an opponent's riichi in at most 12% of such hands (riichi), and
 the p99 decision time (CPU time per decision) is at most 50 ms. It prints one line per check and
 writes every arena summary as JSON (``--out``).
+
+``--hero FIELDS`` measures the levels seated alone instead: strong as the lone hero against three
+seats of each field level, then standard as the lone hero on the same walls, and checks that
+strong − standard (per wall, 95% interval) is above zero; in riichi also that strong deals in after
+an opponent's riichi in at most 10% of such hands while winning within 2 points of standard.
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ import json
 import time
 from typing import Any
 
-from engine.ai.arena import run_arena
+from engine.ai.arena import lone_hero, run_arena
 
 MATCHUPS = (("strong", "standard"), ("standard", "beginner"))
 
@@ -53,6 +59,40 @@ def check(family: str, walls: int, seed: str, workers: int | None) -> tuple[list
     return summaries, lines
 
 
+def check_hero(
+    family: str, field: str, walls: int, seed: str, workers: int | None
+) -> tuple[dict[str, Any], list[str]]:
+    started = time.perf_counter()
+    out = lone_hero(family, ["strong", "standard"], field, walls, seed, workers=workers)
+    (pair,) = out["pairs"]
+    lo_ci, hi_ci = pair["ci95"]
+    lines = [
+        f"{family}: lone hero against three {field}: strong - standard = {pair['diff']:+.2f} "
+        f"[{lo_ci:+.2f}, {hi_ci:+.2f}] over {walls} walls ({time.perf_counter() - started:.0f} s) "
+        f"{'PASS' if lo_ci > 0 else 'FAIL'}"
+    ]
+    heroes = out["heroes"]
+    for level in ("strong", "standard"):
+        st = heroes[level][level]
+        rd = st["riichi_deal_in"]
+        dm = st["decision_ms"]
+        lines.append(
+            f"  {level}: mean {st['mean_score']:+.2f}, win {st['win_rate']:.1%}, "
+            f"deal-in {st['deal_in_rate']:.1%}, after a riichi {rd['deal_ins']}/{rd['hands']} = "
+            f"{rd['rate']:.1%}, p99 {dm['p99']} ms, max {dm['max']} ms cpu "
+            f"{'PASS' if dm['p99'] <= 50 else 'FAIL'}"
+        )
+    if family == "riichi":
+        strong, standard = heroes["strong"]["strong"], heroes["standard"]["standard"]
+        rate = strong["riichi_deal_in"]["rate"]
+        gap = standard["win_rate"] - strong["win_rate"]
+        lines.append(
+            f"  strong deal-in after riichi {rate:.1%} (target <= 10%), win rate {gap * 100:+.1f} points "
+            f"below standard (target <= 2) {'PASS' if rate <= 0.10 and gap <= 0.02 else 'FAIL'}"
+        )
+    return out, lines
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--walls", default="300", help="walls per arena: N, or family:N,family:N")
@@ -60,6 +100,7 @@ def main() -> None:
     parser.add_argument("--seed", default="2026")
     parser.add_argument("--workers", type=int, default=0)
     parser.add_argument("--out", default="")
+    parser.add_argument("--hero", default="", help="field levels for the lone-hero comparison")
     args = parser.parse_args()
     everything: dict[str, Any] = {}
     walls: dict[str, int] = {}
@@ -68,6 +109,12 @@ def main() -> None:
         walls[name or "*"] = int(n)
     for family in [f.strip() for f in args.families.split(",") if f.strip()]:
         n = walls.get(family, walls.get("*", 300))
+        if args.hero:
+            for field in [f.strip() for f in args.hero.split(",") if f.strip()]:
+                out, lines = check_hero(family, field, n, args.seed, args.workers or None)
+                everything[f"{family}:{field}"] = out
+                print("\n".join(lines), flush=True)
+            continue
         summaries, lines = check(family, n, args.seed, args.workers or None)
         everything[family] = summaries
         print("\n".join(lines), flush=True)

@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.ai import make_agent
 from engine.ai.agents import LEVEL_CONFIGS, Planner
+from engine.ai.hints import rank_options
 from engine.ai.plugin import plugin_for
 from engine.ai.view import View
 from engine.families.registry import get_family
@@ -155,6 +156,42 @@ def test_strong_folds_with_a_safe_tile_against_riichi() -> None:
     assert chosen_kind("strong", obs, discards(obs)) in safe
 
 
+def _open_threat(hand: str) -> Observation:
+    # seat 1 has three open melds (White, a sou chi, 7m) at turn 7: almost surely ready
+    return observation(
+        hand,
+        ponds={1: "9m1z2s8p4p6m3p", 2: "3z7z1s9s1p", 3: "9p4z1p2z8m"},
+        melds={1: [("pon", "555z"), ("chi", "567s"), ("pon", "777m")]},
+        wall=40,
+    )
+
+
+def test_strong_pays_acceptance_for_safety_against_an_open_hand() -> None:
+    """Danger is a cost in points, not a tie-break: one step from ready against a likely-ready open
+    hand, strong keeps pushing but gives up three tiles of acceptance to throw the 8m (one of the
+    threat's suji) instead of the 2m greedy play throws."""
+    obs = _open_threat("22m567p34s66s78m34p2s")
+    assert chosen_kind("standard", obs, discards(obs)) == 1  # 2m
+    assert chosen_kind("strong", obs, discards(obs)) == 7  # 8m
+    view = View.from_observation(obs)
+    planner = Planner(LEVEL_CONFIGS["strong"], plugin_for("riichi"))
+    by_kind = {kind_of(o.action.tile or 0): o for o in planner.options(view, discards(obs))}
+    chosen, greedy = by_kind[7], by_kind[1]
+    assert chosen.shanten == greedy.shanten == 1 and not chosen.fold
+    assert chosen.accept < greedy.accept and chosen.risk < greedy.risk / 3
+
+
+def test_a_riichi_is_calibrated_danger() -> None:
+    """The wait model's numbers are mapped onto the rates observed on real hands: an unknown middle
+    tile against a riichi is about 13-16%, a genbutsu 0."""
+    obs = _riichi_situation()
+    view = View.from_observation(obs)
+    opp = next(o for o in view.opponents if o.seat == 1)
+    plugin = plugin_for("riichi")
+    assert 0.1 < plugin.danger(view, opp, 4) < 0.2  # 5m
+    assert plugin.danger(view, opp, 12) == 0.0  # 4p
+
+
 def test_standard_ignores_the_riichi() -> None:
     obs = _riichi_situation()
     safe = {kind_of(d.tile) for d in obs.seats[1].discards}
@@ -170,7 +207,7 @@ def test_danger_of_suji_and_safe_tiles() -> None:
     assert plugin.danger(view, opp, four_p) == 0.0  # genbutsu
     assert plugin.danger(view, opp, one_p) < plugin.danger(view, opp, five_m)  # suji of 4p
     assert plugin.danger(view, opp, seven_p) < plugin.danger(view, opp, five_m)  # suji of 4p
-    assert 0.05 < plugin.danger(view, opp, five_m) < 0.25
+    assert 0.05 < plugin.danger(view, opp, five_m) < 0.3
 
 
 def test_discards_after_the_riichi_count_as_safe() -> None:
@@ -228,6 +265,32 @@ def test_an_open_hand_pons_the_value_honour_it_needs() -> None:
     pon = Action(0, A.PON, tile=obs.last_discard[1], tiles=tuple(own))
     for level in ("standard", "strong"):
         assert make_agent(level, 1).choose(obs, [pon, Action(0, A.PASS)]).type is A.PON, level
+
+
+def test_strong_judges_a_call_by_its_final_wait() -> None:
+    """Greedy play takes a call that keeps the hand as fast with more acceptance and a sure yaku;
+    strong looks at the wait the call leads to. One step from ready with two two-sided shapes and a
+    pair of White, a pon of White leaves no pair: the hand can only become ready on a single wait,
+    for one han. Passing keeps two-sided waits and riichi: strong passes, standard calls."""
+    obs = observation("34p67p55z234s678s1z", phase="claim", last_discard=(3, "5z"), wall=50)
+    assert obs.last_discard is not None
+    own = [t for t in obs.seats[0].hand or () if kind_of(t) == 31]
+    legal = [Action(0, A.PON, tile=obs.last_discard[1], tiles=tuple(own)), Action(0, A.PASS)]
+    assert make_agent("standard", 1).choose(obs, legal).type is A.PON
+    assert make_agent("strong", 1).choose(obs, legal).type is A.PASS
+    hints = rank_options(obs, legal)
+    pon = next(h for h in hints if h.option.type is A.PON)
+    assert hints[0].option.type is A.PASS and "call_worse" in [r.key for r in pon.reasons]
+
+
+def test_strong_calls_when_the_call_wins_value_and_speed() -> None:
+    """The value honour pon that gives an open hand its yaku and makes it ready is taken by both."""
+    obs = observation("55z567p78s99s1p", phase="claim", last_discard=(3, "5z"), melds={0: [("chi", "234m")]})
+    assert obs.last_discard is not None
+    own = [t for t in obs.seats[0].hand or () if kind_of(t) == 31]
+    pon = Action(0, A.PON, tile=obs.last_discard[1], tiles=tuple(own))
+    hints = rank_options(obs, [pon, Action(0, A.PASS)])
+    assert hints[0].option.type is A.PON and "call_worse" not in [r.key for r in hints[0].reasons]
 
 
 # ---------------------------------------------------------------- sichuan
@@ -375,7 +438,10 @@ class _Compare:
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
         action = self.standard.choose(observation, legal)
         view = View.from_observation(observation)
-        if len(legal) > 1 and not self.plugin.threats(view) and all(a.type is not A.RIICHI for a in legal):
+        quiet = not self.plugin.threats(view)
+        # turns only: strong judges calls by the hand they leave (its calls differ by design)
+        turn = all(a.type not in (A.RIICHI, A.PASS) for a in legal)
+        if len(legal) > 1 and quiet and turn:
             assert self.strong.choose(observation, legal) == action
             self.compared += 1
         return action
@@ -383,14 +449,14 @@ class _Compare:
 
 def test_without_a_threat_strong_riichi_attacks_like_standard() -> None:
     """The strong level is standard's attack plus defence: with nobody threatening (no riichi,
-    no open melds, early in the hand) and no riichi to decide, it makes standard's choice."""
+    no open melds, early in the hand) and no riichi or call to decide, it makes standard's choice."""
     from engine.game.game import Game
     from engine.game.play import play_hand
     from engine.rules import default_ruleset
 
     rules = default_ruleset("riichi")
     compared = 0
-    for seed in range(5):
+    for seed in range(8):
         seats = [_Compare(f"s{seed}", rules) for _ in range(4)]
         play_hand(Game(rules, seed=f"attack-{seed}"), seats)
         compared += sum(s.compared for s in seats)

@@ -38,7 +38,12 @@ LEVELS = ("beginner", "standard", "strong")
 WIN_SCORE = 1e9
 LOOKAHEAD_TOP = 2  # discards the strong level looks one step further for
 LOOKAHEAD_CALLS = 1500  # shanten evaluations the look-ahead may spend on one decision
+CALL_FASTER_VETO = 0.0  # a faster call is passed only when worth less than this share of passing
+CALL_HAZARD = 0.06  # chance a turn that someone else ends the hand, for judging calls
+CALL_DEFENCE = 0.02  # share of a typical deal-in a call costs in defence (three fewer tiles to fold with)
+FOLD_KEEPS = 0.2  # share of the attack a folded hand keeps (the threat may end; safe tiles may fit)
 PUSH_DANGER = 0.045  # danger of each later discard while pushing (the safer of the useful tiles)
+EV_PUSH_DANGER = 0.06  # the same for the expected-value defence (riichi danger calibrated, docs/ai.md)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +59,8 @@ class Level:
     ties_against: str = "all"  # danger breaks ties against every threat ("all") or "serious" ones
     call_danger: bool = True  # calls and kans weighed with their danger
     holding: float = 0.0  # greedy score per point the hand collects without winning (Lingxi base 台)
+    ev_defence: bool = False  # danger as a cost in expected points (push or fold), not a tie-break
+    call_value: bool = False  # calls also judged by the resulting hand's final wait, value and defence
 
 
 LEVEL_CONFIGS = {
@@ -70,6 +77,8 @@ LEVEL_CONFIGS = {
         ties_against="serious",
         call_danger=False,
         holding=300.0,
+        ev_defence=True,
+        call_value=True,
     ),
 }
 
@@ -203,7 +212,7 @@ class Planner:
         for a in by_type.get(A.CLOSED_KAN, []) + by_type.get(A.ADDED_KAN, []):
             out.append(ctx.kan_option(a, evals))
         if self.level.judgement and ctx.greedy:
-            ctx.judge_turn(out)
+            ctx.judge_turn(out, evals)
         return out
 
     # ---------------------------------------------------------------- claims
@@ -247,6 +256,10 @@ class _Context:
         self.view = view
         self.shape: HandShape = self.plugin.shape(view)
         self.threats: list[Threat] = self.plugin.threats(view) if self.level.defence else []
+        if self.level.ev_defence and self.level.ties_against == "serious":
+            # the expected-value defence weighs the threats worth folding to (measured: weighing
+            # the weaker ones too gave away more wins than it saved deal-ins)
+            self.threats = [t for t in self.threats if _serious(t)]
         self.draws = max(0, view.wall_remaining // max(1, view.n))
         pressure = sum(t.ready for t in self.threats)
         self.hazard = self.plugin.hazard(view, pressure)
@@ -404,13 +417,14 @@ class _Context:
         w = sum(t.ready for t in self.threats)
         return sum(t.ready * t.loss for t in self.threats) / w if w else 0.0
 
-    def push_risk(self, shanten: int, chance: float, locked: bool = False) -> float:
-        """Chance of dealing in on later discards while pushing towards a win."""
+    def push_risk(self, shanten: int, chance: float, locked: bool = False, per: float = PUSH_DANGER) -> float:
+        """Chance of dealing in on later discards while pushing towards a win (``per``: the danger of
+        each later discard against a ready threat)."""
         if not self.threats:
             return 0.0
         per_turn = 1.0
         for t in self.threats:
-            per_turn *= 1.0 - t.ready * PUSH_DANGER
+            per_turn *= 1.0 - t.ready * per
         per_turn = 1.0 - per_turn
         n = self.draws if locked else min(self.draws, 3 + 3 * max(shanten, 0))
         return 1.0 - (1.0 - per_turn) ** n
@@ -450,7 +464,7 @@ class _Context:
             score += self.unit * (1e-6 * ev.accept + 1e-5 * bias)
             if self.threats and self.greedy:
                 risk = self.risk(k)
-                if self.level.ties_against == "all" or self.serious_threat():
+                if not self.level.ev_defence and (self.level.ties_against == "all" or self.serious_threat()):
                     score -= self.plugin.danger_weight(view) * risk * self.loss()
                 reasons.extend(self._safety_reasons(k, risk))
             elif self.threats:
@@ -598,6 +612,11 @@ class _Context:
         threshold = pass_eval.ev + (0.05 * abs(pass_eval.ev) if view.is_closed else 0.0)
         if score <= threshold:
             score = min(score, threshold - 1e-6)
+        if self.level.call_value and score > pass_eval.ev and best.value.has_yaku:
+            judged = self.judge_call(a, best, best_risk, pass_eval)
+            if judged is not None:
+                score = min(threshold, pass_eval.ev) - 1e-6
+                reasons.append(judged)
         if best.shanten < pass_eval.shanten:
             reasons.append(
                 Reason(
@@ -625,6 +644,48 @@ class _Context:
         )
 
     # ------------------------------------------------------------ judgement
+    def final_chance(self, ev: _Eval) -> float:
+        """Chance to win from a hand one tile short, with the next step's acceptance measured (the
+        waits the hand can reach: a hand whose ready form is a single wait gets a low one)."""
+        view = self.view
+        nxt = None
+        if ev.shanten >= 1 and ev.kinds:
+            counts = list(ev.counts)
+            nxt = next_acceptance(
+                self.shape, counts, ev.exposed, ev.wilds, view.unseen, ev.kinds, Budget(LOOKAHEAD_CALLS)
+            )
+        ron = self.ron if (ev.value.has_yaku or ev.shanten > 0) else 0.0
+        # the others finish hands too, threat or not: a slower hand is worth less than the small
+        # hazard of a quiet table says (at least CALL_HAZARD a turn)
+        hazard = max(self.hazard, CALL_HAZARD)
+        return win_chance(ev.shanten, ev.accept, self.draws, view.unseen_total, hazard, ron, nxt)
+
+    def judge_call(self, a: Action, after: _Eval, risk: float, passed: _Eval) -> Reason | None:
+        """The strong level's second look at a call greedy play would make: the expected points of
+        the hand after it (chance to win with the final wait it can reach x value, less the danger
+        of the discard after the call and the defence lost: three fewer tiles to fold with) against
+        those of passing (a closed hand keeps its riichi). A reason to pass, or None to call."""
+        view = self.view
+        loss = self.loss() if self.threats else self.plugin.fold_loss(view)
+        call = self.final_chance(after) * after.value.points
+        call = (1.0 - risk) * call - risk * self.loss()
+        call -= CALL_DEFENCE * loss * min(1.0, self.draws / 8.0)
+        keep = (
+            self.final_chance(passed) * passed.value.points
+            if passed.value.has_yaku or passed.shanten > 0
+            else 0.0
+        )
+        # a call that brings the hand closer to ready is passed only when clearly worse (the greedy
+        # rule that makes it is sound on speed); one that does not must be worth more than passing
+        if call > keep * (CALL_FASTER_VETO if after.shanten < passed.shanten else 1.0):
+            return None
+        en, zh = tile_name(kind_of(a.tile or 0), "en"), tile_name(kind_of(a.tile or 0), "zh")
+        return Reason(
+            "call_worse",
+            f"calling {en} leaves a worse final wait or less value (about {int(call)} against {int(keep)})",
+            f"叫{zh}后听牌形更差或价值更低（约{int(call)}对{int(keep)}）",
+        )
+
     def _rest_eval(self, tile: int, declared: bool | None) -> _Eval:
         view = self.view
         k = kind_of(tile)
@@ -640,18 +701,101 @@ class _Context:
 
     def serious_threat(self) -> bool:
         """A declared riichi, or an open hand almost surely ready: the only threats worth folding to."""
-        return any(t.label.key == DECLARED_THREAT or t.ready >= 0.8 for t in self.threats)
+        return any(_serious(t) for t in self.threats)
 
-    def judge_turn(self, out: list[Option]) -> None:
-        """The strong level on top of greedy play: fold against a serious threat when attacking
-        is worth less than playing safe (by expected value), and riichi or dama."""
+    def attack_value(self, ev: _Eval) -> tuple[float, float]:
+        """(chance to win, expected points of winning) of a hand after a discard, from its greedy
+        evaluation: the Markov chance of :func:`win_chance` times the value (plus what a win is
+        worth beyond its payment and being ready at the end)."""
+        if ev.shanten >= 99:
+            return 0.0, 0.0
+        ron = self.ron if (ev.value.has_yaku or ev.shanten > 0) else 0.0
+        chance = win_chance(ev.shanten, ev.accept, self.draws, self.view.unseen_total, self.hazard, ron)
+        if not ev.value.has_yaku and ev.shanten <= 0:
+            chance = 0.0
+        value = ev.value.points + (self.exit if ev.value.points > 0 else 0.0)
+        attack = chance * value + (1.0 - chance) * self.plugin.ready_bonus(self.view, ev.shanten, ev.value)
+        return chance, attack
+
+    def ev_defence(self, pool: list[Option], out: list[Option], evals: dict[int, _Eval]) -> bool:
+        """Danger as a cost: each discard is worth what attacking from the hand it leaves is
+        expected to bring (chance to win x value, less the chance of dealing in on later discards x
+        the threats' likely loss), after the chance of dealing in with this tile x that loss; or,
+        where folding can pay, what folding from there costs (this tile's risk, then the safest
+        tiles left). A discard that greedy play ranks lower is never credited with more attack than
+        greedy play's choice (the greedy order is the better judge of attack, measured in the
+        arena): it can only win by being safer. Returns whether the best option folds."""
+        view = self.view
+        loss = self.loss()
+        # folding is weighed against a declared riichi or an open hand almost surely ready; against
+        # weaker threats a discard only pays for its own danger (folding to them was measured to
+        # give away far more wins than deal-ins)
+        may_fold = self.plugin.may_fold(view) and self.serious_threat()
+        greedy = max(pool, key=lambda o: o.score)
+        assert greedy.action.tile is not None
+        _, a_greedy = self.attack_value(evals[greedy.action.tile])
+        totals: dict[int, tuple[float, bool]] = {}
+        for o in pool:
+            t = o.action.tile
+            assert t is not None
+            ev = evals[t]
+            chance, attack = self.attack_value(ev)
+            if o.score < greedy.score:
+                attack = min(attack, a_greedy)
+            r = self.risk(kind_of(t))
+            f = self.push_risk(ev.shanten, chance, per=EV_PUSH_DANGER)
+            push = (1.0 - r) * (attack - f * loss) - r * loss
+            fold = False
+            total = push
+            if may_fold:
+                rest = list(view.hand)
+                rest.remove(t)
+                folding = -r * loss - self.fold_risk(rest) * loss + FOLD_KEEPS * max(0.0, attack)
+                if folding > push:
+                    total, fold = folding, True
+            totals[id(o)] = (total, fold)
+        base = greedy.score
+        best_total = max(v[0] for v in totals.values())
+        safest = min(self.risk(kind_of(o.action.tile or 0)) for o in pool)
+        folded = False
+        for o in pool:
+            total, fold = totals[id(o)]
+            o.score = base + (total - best_total) + 1e-9 * (o.score - base)
+            if fold:
+                o.fold = True
+                if total == best_total:
+                    folded = True
+                if self.risk(kind_of(o.action.tile or 0)) > safest + 0.005:
+                    continue
+                o.reasons.insert(
+                    0, Reason("fold", "defend: give up on winning and play safe", "防守：弃和打安全牌")
+                )
+        return folded
+
+    def judge_turn(self, out: list[Option], evals: dict[int, _Eval] | None = None) -> None:
+        """The strong level on top of greedy play: danger weighed in expected points against
+        the threats (push or fold per discard, :meth:`ev_defence`), or, without it, fold against a
+        serious threat when attacking is worth less than playing safe; and riichi or dama."""
         view = self.view
         discards = [o for o in out if o.action.type is A.DISCARD and o.action.tile is not None]
         riichis = [o for o in out if o.action.type is A.RIICHI and o.action.tile is not None]
         if not discards and not riichis:
             return
         pool = discards or riichis
-        if self.threats and self.serious_threat() and self.plugin.may_fold(view):
+        if self.threats and self.level.ev_defence and evals is not None:
+            kans = [o for o in out if o.action.type in (A.CLOSED_KAN, A.ADDED_KAN)]
+            greedy_best = max(o.score for o in pool)
+            kan_first = [o for o in kans if o.score > greedy_best]
+            if self.ev_defence(pool, out, evals):
+                for o in riichis:
+                    o.score = -WIN_SCORE / 4
+                for o in kans:
+                    o.score = -WIN_SCORE / 4
+                return
+            top = max(o.score for o in pool)
+            for o in kan_first:
+                o.score = top + 1.0
+        elif self.threats and self.serious_threat() and self.plugin.may_fold(view):
             best = max(pool, key=lambda o: o.score)
             assert best.action.tile is not None
             ev = self._rest_eval(best.action.tile, declared=False if view.is_closed else None)
@@ -738,6 +882,10 @@ class _Context:
                 words(self.view.family)["danger"].format(what=zh, pct=pct, threat=main.label.zh),
             )
         ]
+
+
+def _serious(t: Threat) -> bool:
+    return t.label.key == DECLARED_THREAT or t.ready >= 0.8
 
 
 class LevelAgent:

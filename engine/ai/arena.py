@@ -278,6 +278,93 @@ def summarize(records: Sequence[WallRecord], seats: Sequence[str]) -> dict[str, 
     return {"levels": out_levels, "pairs": pairs}
 
 
+def play_walls(
+    variant: str,
+    seats: Sequence[str],
+    hands: int,
+    seed: str | int = 1,
+    *,
+    workers: int | None = None,
+    ruleset: str | None = None,
+    warm: bool = True,
+    mjai_timeout: float | None = None,
+    checks: bool = False,
+) -> list[WallRecord]:
+    """Walls ``0 .. hands-1`` of ``seed``, each played once per rotation of ``seats``, in wall order
+    (the same walls for any ``seats``: two line-ups can be compared wall by wall)."""
+    jobs = [(variant, tuple(seats), str(seed), i, ruleset, warm, mjai_timeout, checks) for i in range(hands)]
+    workers = workers or os.cpu_count() or 1
+    if workers <= 1 or hands <= 1:
+        from engine.records.bridge import stop_programs
+
+        try:
+            records = [_job(j) for j in jobs]
+        finally:
+            stop_programs()
+    else:
+        ctx = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
+        if warm:  # once, before the fork: the workers share the loaded tables and imported modules
+            warm_tables()
+            pool = start_pool(ctx, workers, _load_rules(variant, ruleset, len(seats)), ai=True)
+        else:
+            pool = ctx.Pool(workers)
+        try:
+            records = list(pool.imap(_job, jobs, chunksize=max(1, min(8, hands // (workers * 8) or 1))))
+        finally:  # close and join, never terminate (it can hang joining its threads: engine.game.simulate)
+            pool.close()
+            pool.join()
+    records.sort(key=lambda r: r.wall)
+    return records
+
+
+def lone_hero(
+    variant: str,
+    heroes: Sequence[str],
+    field_level: str,
+    hands: int,
+    seed: str | int = 1,
+    *,
+    workers: int | None = None,
+    ruleset: str | None = None,
+    players: int = 4,
+) -> dict[str, Any]:
+    """Each of ``heroes`` seated alone against ``players - 1`` seats of ``field_level`` on the same
+    walls (every rotation; a hero of the field's own level scores the mean of all seats, about zero
+    less the riichi sticks left on the table): each hero's summary, and the per-wall difference of
+    the heroes' mean scores (first minus each other) with its 95% interval."""
+    per_hero: dict[str, list[WallRecord]] = {}
+    summaries: dict[str, Any] = {}
+    for hero in heroes:
+        seats = [hero] + [field_level] * (players - 1)  # a hero of the field's level: its mean over all seats
+        records = play_walls(variant, seats, hands, seed, workers=workers, ruleset=ruleset)
+        per_hero[hero] = records
+        summaries[hero] = summarize(records, seats)["levels"]
+
+    def means(hero: str) -> list[float]:
+        out = []
+        for rec in per_hero[hero]:
+            scores = [s.score for s in rec.seats if s.level == hero]
+            out.append(sum(scores) / len(scores))
+        return out
+
+    first = means(heroes[0])
+    pairs = []
+    for other in heroes[1:]:
+        diffs = [a - b for a, b in zip(first, means(other), strict=True)]
+        mean, lo, hi = _mean_ci(diffs)
+        pairs.append(
+            {"a": heroes[0], "b": other, "diff": round(mean, 3), "ci95": [round(lo, 3), round(hi, 3)]}
+        )
+    return {
+        "variant": variant,
+        "field": field_level,
+        "walls": hands,
+        "seed": str(seed),
+        "heroes": summaries,
+        "pairs": pairs,
+    }
+
+
 def run_arena(
     variant: str,
     seats: Sequence[str],
@@ -319,28 +406,18 @@ def run_arena(
             raise ValueError(f"{len(seats)} seats: {rules.family} is played by {counts} players")
         _load_rules(variant, ruleset, len(seats))  # the ruleset takes that seat count (or says why not)
     started = time.perf_counter()
-    jobs = [(variant, tuple(seats), str(seed), i, ruleset, warm, mjai_timeout, checks) for i in range(hands)]
     workers = workers or os.cpu_count() or 1
-    if workers <= 1 or hands <= 1:
-        from engine.records.bridge import stop_programs
-
-        try:
-            records = [_job(j) for j in jobs]
-        finally:
-            stop_programs()
-    else:
-        ctx = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
-        if warm:  # once, before the fork: the workers share the loaded tables and imported modules
-            warm_tables()
-            pool = start_pool(ctx, workers, _load_rules(variant, ruleset, len(seats)), ai=True)
-        else:
-            pool = ctx.Pool(workers)
-        try:
-            records = list(pool.imap(_job, jobs, chunksize=max(1, min(8, hands // (workers * 8) or 1))))
-        finally:  # close and join, never terminate (it can hang joining its threads: engine.game.simulate)
-            pool.close()
-            pool.join()
-    records.sort(key=lambda r: r.wall)
+    records = play_walls(
+        variant,
+        seats,
+        hands,
+        seed,
+        workers=workers,
+        ruleset=ruleset,
+        warm=warm,
+        mjai_timeout=mjai_timeout,
+        checks=checks,
+    )
     summary = summarize(records, seats)
     seconds = time.perf_counter() - started
     return {

@@ -14,7 +14,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.ai.defence import wait_danger
 from engine.ai.plugin import FamilyPlugin, Hand, Reason, Threat, Value, register
@@ -29,6 +29,11 @@ _SEATS_ZH = {1: "下家", 2: "对家", 3: "上家"}
 
 class LingxiPlugin(FamilyPlugin):
     name = "lingxi"
+    # strong: danger stays a tie-break against serious threats and calls are not judged again by the
+    # hand they leave (neither was measurably better here: docs/ai.md)
+    level_settings: ClassVar[dict[str, dict[str, Any]]] = {
+        "strong": {"ev_defence": False, "call_value": False}
+    }
 
     def __init__(self, rules: Any = None) -> None:
         if rules is None:

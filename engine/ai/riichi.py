@@ -9,8 +9,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.ai.agents import WIN_SCORE
+from engine.ai.defence import wait_danger
 from engine.ai.plugin import DECLARED_THREAT, FamilyPlugin, Hand, Reason, Threat, Value, register
-from engine.ai.view import View
+from engine.ai.view import Opponent, View
 from engine.analysis import shanten_seven_pairs, shanten_standard, shanten_thirteen_orphans
 from engine.families.riichi.scoring import RiichiWin, score_riichi_win
 from engine.game.actions import Action, ActionType
@@ -44,6 +45,44 @@ def han_points(han: float, dealer: bool) -> float:
             pts = p0 + (p1 - p0) * (han - h0) / (h1 - h0)
             break
     return pts * (1.5 if dealer else 1.0)
+
+
+# (raw wait-model danger, observed chance a ready opponent waits on the kind), from the real hands
+# of the shared oracle (bench/calibrate_riichi_danger.py, docs/ai.md); beyond the last point the
+# slope is that of the last segment
+DANGER_CALIBRATION = (
+    (0.0, 0.0),
+    (0.010, 0.029),
+    (0.029, 0.062),
+    (0.054, 0.109),
+    (0.083, 0.142),
+    (0.118, 0.160),
+    (0.164, 0.223),
+)
+
+
+NO_VISIBLE_YAKU = 0.6  # readiness kept for an open hand that shows no way to a yaku
+
+
+def calibrated_danger(raw: float) -> float:
+    """Piecewise-linear map of the wait model's danger onto observed rates."""
+    pts = DANGER_CALIBRATION
+    for (x0, y0), (x1, y1) in itertools.pairwise(pts):
+        if raw <= x1:
+            return y0 + (y1 - y0) * (raw - x0) / (x1 - x0)
+    (x0, y0), (x1, y1) = pts[-2], pts[-1]
+    return min(0.8, y1 + (y1 - y0) / (x1 - x0) * (raw - x1))
+
+
+def open_readiness(melds: int, turn: int) -> float:
+    """Chance an opponent with ``melds`` open melds is ready at ``turn`` (fitted on the oracle)."""
+    if melds >= 4:
+        return 0.95
+    if melds == 3:
+        return 0.9 if turn >= 6 else 0.6
+    if melds == 2:
+        return min(0.75, max(0.1, 0.22 + 0.042 * (turn - 5)))
+    return min(0.4, max(0.02, 0.04 * (turn - 2.5)))
 
 
 def dora_kind(indicator_kind: int, players: int = 4) -> int:
@@ -248,6 +287,11 @@ class RiichiPlugin(FamilyPlugin):
 
     # -------------------------------------------------------------- defence
     def threats(self, view: View) -> list[Threat]:
+        """Who may be ready and what dealing in would cost. The chances are calibrated on the real
+        hands of the shared oracle (``bench/calibrate_riichi_danger.py``; the table in docs/ai.md):
+        a riichi is ready; an open hand by its melds and the turn (one meld: about 10% at turn 5,
+        35-40% from turn 11; two: 20% at turn 5, 50% at turn 12, up to 75%; three or more: 90%); a
+        closed hand without riichi rarely is (about 1% at turn 6, 4% at turn 12, under 10% late)."""
         out: list[Threat] = []
         turn = view.turn_number()
         doras = self.dora_kinds(view)
@@ -262,7 +306,9 @@ class RiichiPlugin(FamilyPlugin):
                 continue
             opened = o.open_melds
             if opened:
-                ready = (0.0, 0.18, 0.4, 0.65, 0.95)[min(opened, 4)] * min(1.0, 0.45 + turn / 14)
+                ready = open_readiness(opened, turn)
+                if not self.visible_yaku(view, o):
+                    ready *= NO_VISIBLE_YAKU
                 meld_kinds = [k for m in o.melds for k in m.kinds]
                 dora = sum(1 for k in meld_kinds if k in doras)
                 dora += sum(1 for m in o.melds for t in m.tiles if is_red(t))
@@ -274,7 +320,9 @@ class RiichiPlugin(FamilyPlugin):
                 )
                 suits = {_SUIT_OF[k] for k in meld_kinds if k < 27}
                 flush = len(suits) <= 1 and opened >= 2
-                han = 1.0 + dora + 0.5 * yakuhai + (2.0 if flush else 0.0)
+                # an open hand's ron averages about 4,200 points in the oracle: hidden dora and
+                # yaku add about a han and a half to what its melds show
+                han = 2.5 + dora + 0.5 * yakuhai + (2.0 if flush else 0.0)
                 loss = han_points(han, dealer)
                 label = Reason(
                     "open_threat",
@@ -282,17 +330,37 @@ class RiichiPlugin(FamilyPlugin):
                     f"{zh}已副露{opened}组",
                 )
                 out.append(Threat(o.seat, ready, loss, label))
-            elif turn >= 9:
-                ready = min(0.35, (turn - 8) * 0.035)
+            elif turn >= 5:
+                ready = min(0.1, (turn - 4) * 0.0055)
                 out.append(
                     Threat(
                         o.seat,
                         ready,
-                        4500.0 * (1.5 if dealer else 1.0),
+                        4000.0 * (1.5 if dealer else 1.0),
                         Reason("late_dama", f"{en} may be ready without riichi", f"{zh}可能默听"),
                     )
                 )
         return out
+
+    def visible_yaku(self, view: View, opp: Opponent) -> bool:
+        """Whether an open hand shows a way to its yaku: a pon of a value honour, melds of simples
+        only (open tanyao), one suit (a flush), or pons only (all triplets). Without one, its yaku
+        must be hidden (a value pair, outside hands, straights), or it has none and cannot win."""
+        values = {31, 32, 33, view.round_wind, 27 + (opp.seat - view.dealer) % max(view.n, 1)}
+        kinds = [k for m in opp.melds for k in m.kinds]
+        if any(len(set(m.kinds)) == 1 and m.kinds[0] in values for m in opp.melds):
+            return True
+        if getattr(self.rules, "open_tanyao", True) and all(k < 27 and 1 <= k % 9 <= 7 for k in kinds):
+            return True
+        if len({k // 9 for k in kinds if k < 27}) <= 1:
+            return True
+        return all(len(set(m.kinds)) == 1 for m in opp.melds)
+
+    def danger(self, view: View, opp: Opponent, kind: int) -> float:
+        """The wait-combination model of :mod:`engine.ai.defence`, mapped onto the rates observed
+        on the oracle's real hands (its raw numbers are about half the observed ones in the middle
+        of the range: ``calibrated_danger``)."""
+        return calibrated_danger(wait_danger(view, opp, kind, honours=True))
 
     def fold_loss(self, view: View) -> float:
         return 6400.0

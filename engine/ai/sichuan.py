@@ -47,9 +47,17 @@ def _suit_counts(counts: Sequence[int]) -> list[int]:
 class SichuanPlugin(FamilyPlugin):
     name = "sichuan"
     # strong: danger is read against every threat (no riichi to wait for), the look-ahead and the
-    # danger of the discard after a pon pay their way (measured in the arena, docs/ai.md)
+    # danger of the discard after a pon pay their way; danger stays a tie-break growing late in the
+    # wall, and pons are not judged again by the hand they leave (as a cost in expected points, and
+    # with calls judged again, strong gave away wins: measured in the arena, docs/ai.md)
     level_settings: ClassVar[dict[str, dict[str, Any]]] = {
-        "strong": {"ties_against": "all", "lookahead": True, "call_danger": True}
+        "strong": {
+            "ties_against": "all",
+            "lookahead": True,
+            "call_danger": True,
+            "ev_defence": False,
+            "call_value": False,
+        }
     }
 
     def __init__(self, rules: Any = None) -> None:

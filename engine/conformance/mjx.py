@@ -11,6 +11,7 @@ record.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -87,8 +88,11 @@ def replay_game(
     source: str = "",
     *,
     check_invariants: bool = True,
+    before: Callable[[Game, Action], None] | None = None,
 ) -> tuple[Game, HandReport]:
-    """The hand replayed (the game as far as the record goes) and its report."""
+    """The hand replayed (the game as far as the record goes) and its report. ``before`` is called
+    with the game and each recorded turn action (a discard, a declaration, a kan, a self-draw win)
+    just before it is applied (a reader of the decisions made, e.g. the AI's calibration)."""
     rules = rules or RiichiRules()
     report = HandReport(source, True)
     problems = report.problems
@@ -165,6 +169,8 @@ def replay_game(
                 i += 1
                 continue
             _pass_all(game, keep=set())
+            if before is not None:
+                before(game, action)
             game.apply(action)
             riichi_declared = False
             i += 1
