@@ -170,12 +170,15 @@ class RiichiPlugin(FamilyPlugin):
         reasons: list[Reason] = []
         if best is not None:
             names = [i.name for i in best.items if i.key not in ("menzen_tsumo",)]
+            yaku = sum(1 for i in best.items if i.key not in ("dora", "ura_dora", "aka_dora", "kita"))
             if names:
                 reasons.append(
                     Reason(
                         "ready_value",
                         f"ready for about {int(points)}: {', '.join(names[:4])}",
-                        f"听牌约{int(points)}点：{'、'.join(names[:4])}",
+                        # the yaku are named in English only (their Chinese names live in the desktop's
+                        # translations); the Chinese says how many
+                        f"听牌约{int(points)}点（{yaku}个役）" if yaku else f"听牌约{int(points)}点",
                     )
                 )
         return Value(points, tuple(reasons), has_yaku=ron_ok or riichi)
