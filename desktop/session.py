@@ -97,6 +97,7 @@ class Snapshot:
     declare_refusals: dict[int, Message] = field(default_factory=dict)  # ... with a riichi declaration
     rules: Ruleset | None = None
     notices: list[Message] = field(default_factory=list)  # outside programs: missing, failing (once each)
+    outside: frozenset[int] = frozenset()  # seats played by an outside program (mjai), named as bots
 
     @property
     def waiting_for_human(self) -> bool:
@@ -318,6 +319,9 @@ class GameSession:
             ruleset=str(rules.name),
             auto_move=auto_move,
             rules=rules,
+            outside=frozenset(
+                s for s, level in enumerate(self.setup.levels) if agents.bot_command(level) is not None
+            ),
         )
         snap.notices, self.notices = self.notices, []
         if legal:

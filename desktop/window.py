@@ -507,6 +507,8 @@ class MainWindow(QMainWindow):
         for s in range(n):
             if snap.human_seat is not None and s == snap.human_seat:
                 out.append(tr("You"))
+            elif s in snap.outside:  # an outside program (mjai) plays it
+                out.append(tr("Bot {n}").format(n=(s - (snap.human_seat or 0)) % n))
             else:
                 out.append(tr("AI {n}").format(n=(s - (snap.human_seat or 0)) % n))
         return out

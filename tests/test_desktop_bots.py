@@ -148,6 +148,7 @@ def test_an_mjai_seat_plays_a_hand_in_the_window_off_the_ui_thread(qtbot, main_w
     # the first question starts the program (a Python start-up): the UI thread ran meanwhile
     assert ticks_while_asked[0] > 0
     assert window.settlement.isVisible() and window.bot_notice == ""
+    assert window.names(window.snap)[1] == "Bot 1" and window.names(window.snap)[2] == "AI 2"
 
 
 @pytest.mark.parametrize("mode", ["garbage", "sleep", "exit"])
@@ -159,7 +160,7 @@ def test_a_faulty_bot_never_stalls_the_table(qtbot, main_window, quick_bots, tmp
     kinds = {i.kind for i in session.bot_log.incidents}
     expected = {"garbage": {"garbage"}, "sleep": {"timeout"}, "exit": {"died"}}[mode]
     assert expected <= kinds, session.bot_log.incidents
-    assert window.bot_notice and "AI 1" in window.bot_notice  # said once, at the table
+    assert window.bot_notice and "Bot 1" in window.bot_notice  # said once, at the table
     assert window.banner.isVisible()
 
 

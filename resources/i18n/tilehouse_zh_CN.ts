@@ -2821,6 +2821,10 @@
         <translation>只有练习对局在你行动之后才能悔棋。</translation>
     </message>
     <message>
+        <source>Bot {n}</source>
+        <translation>机器人 {n}</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>你</translation>
     </message>
