@@ -134,6 +134,9 @@ def run_demo(
 
     def settled() -> None:
         def shoot() -> None:
+            if window.settlement.building():  # the settlement is still being laid out: wait for all of it
+                QTimer.singleShot(50, shoot)
+                return
             if screenshot:
                 path = Path(screenshot)
                 path.parent.mkdir(parents=True, exist_ok=True)
