@@ -57,11 +57,6 @@ MELD_TYPES = ("chi", "pon", "open_kan", "closed_kan", "added_kan")
 TARGET_FIELDS = {"dora": "dora_indicators", "ura": "ura_indicators", "wild": "wild", "flowers": "flowers"}
 
 
-def flag_label(flag: str) -> str:
-    """A situation flag's name in the current language."""
-    return i18n.flag_name(flag)
-
-
 def rules_for(family: str, ruleset: str | None = None) -> RulesetBase:
     """The ruleset ``ruleset`` of ``family`` (a preset or user ruleset name), or its default when it is
     not given or does not load."""
@@ -612,7 +607,7 @@ class Calculator(QDialog):
                 widget.deleteLater()
         self.flag_boxes = {}
         for i, flag in enumerate(self.spec.situation_flags):
-            box = QCheckBox(flag_label(flag))
+            box = QCheckBox(i18n.flag_name(flag))
             box.toggled.connect(lambda _on: self.recompute())
             self.flags_layout.addWidget(box, i, 0)
             self.flag_boxes[flag] = box

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import i18n
-from desktop.calculator import TileStrip, faces_pixmap, flag_label, result_html
+from desktop.calculator import TileStrip, faces_pixmap, result_html
 from desktop.i18n import tr
 from desktop.ruleset_picker import RulesetPicker
 from desktop.tileart import TileState
@@ -477,7 +477,7 @@ class ScoringDrill(QWidget):
                 tr("round {wind}").format(wind=i18n.wind_name("ESWN".index(s.get("round_wind", "E"))))
             )
         if s.get("flags"):
-            parts.append(tr("flags: {f}").format(f=", ".join(flag_label(f) for f in s["flags"])))
+            parts.append(tr("flags: {f}").format(f=", ".join(i18n.flag_name(f) for f in s["flags"])))
         if s.get("dora_indicators"):
             parts.append(tr("dora indicators {t}").format(t=s["dora_indicators"]))
         if s.get("ura_indicators"):

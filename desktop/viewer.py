@@ -21,14 +21,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFileDialog,
-    QFrame,
-    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -46,7 +44,8 @@ from desktop import i18n
 from desktop.background import Task
 from desktop.i18n import tr
 from desktop.panels import SettlementPanel, describe_option, practice_lines, tiles_pixmap
-from desktop.table import SCENE_H, SCENE_W, TableModel, TableScene, felt
+from desktop.table import TableModel, TableScene
+from desktop.table.view import FeltView
 from engine.families.registry import FamilySpec, get_family
 from engine.game.observation import Observation
 from engine.records.stepper import Replayer
@@ -142,30 +141,12 @@ def hand_title(record: OpenedRecord, hand: int) -> str:
 
 
 # ── the view ────────────────────────────────────────────────────────────────────────────────────
-class ReplayView(QGraphicsView):
+class ReplayView(FeltView):
     """The table scene, fitted to the view (the main window's table view, without its input)."""
-
-    resized = Signal()
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setBackgroundBrush(QColor("#1c4239"))
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        painter.fillRect(rect, QColor("#1c4239"))
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        painter.drawPixmap(QRectF(0, 0, SCENE_W, SCENE_H), felt(), QRectF(0, 0, 400, 250))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fitInView(QRectF(0, 0, SCENE_W, SCENE_H), Qt.AspectRatioMode.KeepAspectRatio)
-        self.resized.emit()
 
 
 MOVE_KEYS = ("start", "hand_back", "turn_back", "back", "forward", "turn_forward", "hand_forward", "end")

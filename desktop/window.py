@@ -6,8 +6,8 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
@@ -30,9 +30,10 @@ from desktop.i18n import tr
 from desktop.settings import Settings
 from desktop.storage import SAVE_SUFFIX, Setup, saves_dir
 from desktop.style import PANEL_STYLE
-from desktop.table import HAND_Y, SCENE_H, SCENE_W, TableModel, TableScene, felt
+from desktop.table import HAND_Y, SCENE_H, SCENE_W, TableModel, TableScene
 from desktop.table.room import Rect, column_room, overlaps, room_around
 from desktop.table.scene import ROLE
+from desktop.table.view import FeltView
 from engine.game.actions import Action, ActionType
 
 if TYPE_CHECKING:
@@ -44,28 +45,18 @@ if TYPE_CHECKING:
 A = ActionType
 
 
-class TableView(QGraphicsView):
-    resized = Signal()
+class TableView(FeltView):
+    """The game's table: takes the keyboard, and says when its first frame is painted."""
+
     first_frame = Signal()
     painted = Signal()
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setBackgroundBrush(QColor("#1c4239"))
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._first = True
         self.viewport().installEventFilter(self)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        painter.fillRect(rect, QColor("#1c4239"))
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        painter.drawPixmap(QRectF(0, 0, SCENE_W, SCENE_H), felt(), QRectF(0, 0, 400, 250))
 
     def paintEvent(self, event: Any) -> None:
         super().paintEvent(event)
@@ -76,11 +67,6 @@ class TableView(QGraphicsView):
             self._first = False
             QTimer.singleShot(0, self, self.first_frame.emit)  # dropped if the view is gone
         return super().eventFilter(obj, event)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fitInView(QRectF(0, 0, SCENE_W, SCENE_H), Qt.AspectRatioMode.KeepAspectRatio)
-        self.resized.emit()
 
 
 class Welcome(QFrame):
