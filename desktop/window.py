@@ -58,6 +58,17 @@ class TableView(FeltView):
         self._first = True
         self.viewport().installEventFilter(self)
 
+    TABLE_KEYS = frozenset(
+        {Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape}
+    )
+    """Keys the window plays with: the view passes them up (as a scroll area it would eat the arrows)."""
+
+    def keyPressEvent(self, event: Any) -> None:
+        if event.key() in self.TABLE_KEYS:
+            event.ignore()  # to the window's keyPressEvent
+            return
+        super().keyPressEvent(event)
+
     def paintEvent(self, event: Any) -> None:
         super().paintEvent(event)
         self.painted.emit()

@@ -82,10 +82,12 @@ def test_keyboard_discard(qtbot, window) -> None:  # type: ignore[no-untyped-def
     start(window, "ui3")
     wait_turn(qtbot, window)
     window.view.setFocus()
-    qtbot.keyClick(window, Qt.Key.Key_Right)
-    qtbot.keyClick(window, Qt.Key.Key_Right)
+    # the keys go where a player's keys go: to the focused table view, which must pass them on
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    assert window.scene.cursor == 1
     chosen = window.scene.hand_items[window.scene.cursor].tile
-    qtbot.keyClick(window, Qt.Key.Key_Return)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: chosen in own_discards(window), timeout=WAIT)
 
 
