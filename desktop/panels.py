@@ -286,6 +286,8 @@ class ClaimPanel(QFrame):
 class Toast(QLabel):
     """A short notice near the bottom of the table that fades by itself."""
 
+    place: Callable[[], None] | None = None  # the window's placement (else the middle, low on the table)
+
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setStyleSheet(
@@ -298,11 +300,25 @@ class Toast(QLabel):
         self.timer.timeout.connect(self.hide)
         self.hide()
 
+    def fit_width(self, most: int) -> None:
+        """At most ``most`` pixels wide, the text wrapped onto more lines when it needs them."""
+        self.setWordWrap(False)
+        self.adjustSize()
+        if self.width() > most:
+            self.setWordWrap(True)
+            self.setFixedWidth(most)
+            self.setFixedHeight(self.heightForWidth(most))
+            self.setMinimumSize(0, 0)
+            self.setMaximumSize(16777215, 16777215)
+
     def show_text(self, text: str, ms: int = 2600) -> None:
         self.setText(text)
+        self.setWordWrap(False)
         self.adjustSize()
         parent = self.parentWidget()
-        if parent is not None:
+        if self.place is not None:
+            self.place()
+        elif parent is not None:
             self.move((parent.width() - self.width()) // 2, int(parent.height() * 0.62))
         self.show()
         self.raise_()

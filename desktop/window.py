@@ -250,6 +250,7 @@ class MainWindow(QMainWindow):
         practice, toast = PracticePanel(self.view), Toast(self.view)
         self._panels = (claim, settlement, practice, toast)
         settlement.place = self._place_settlement
+        toast.place = self._place_toast
         self.welcome.raise_()
         self.banner.raise_()
         claim.chosen.connect(self.on_claim)
@@ -846,12 +847,46 @@ class MainWindow(QMainWindow):
         if self.practice.isVisible():
             g = self.practice.geometry()
             obstacles.append((g.left(), g.top(), g.right() + 1, g.bottom() + 1))
-        default = max(8, (w - cw) // 2 + int(w * 0.1))
-        for x in sorted(range(8, max(9, w - cw - 7), 8), key=lambda x: abs(x - default)):
+        c.move(self._free_x(cw, ch, y, max(8, (w - cw) // 2 + int(w * 0.1)), obstacles), y)
+
+    def _free_x(self, cw: int, ch: int, y: int, default: int, obstacles: list[Rect]) -> int:
+        """The x nearest ``default`` where a ``cw``×``ch`` box at height ``y`` covers no obstacle."""
+        x = self._free_x_or_none(cw, ch, y, default, obstacles)
+        return default if x is None else x
+
+    def _free_x_or_none(
+        self, cw: int, ch: int, y: int, default: int, obstacles: list[Rect]
+    ) -> int | None:
+        for x in sorted(range(8, max(9, self.view.width() - cw - 7), 8), key=lambda x: abs(x - default)):
             if not any(overlaps((x, y, x + cw, y + ch), o) for o in obstacles):
-                c.move(x, y)
-                return
-        c.move(default, y)
+                return x
+        return None
+
+    def _place_toast(self) -> None:
+        """A notice stands just above the own hand, near the middle, clear of the ponds, melds, labels,
+        the claim buttons and the practice panel (it used to lie over the player's own discards)."""
+        t, v = self.toast, self.view
+        hand_top = v.mapFromScene(QPointF(0, HAND_Y - 10)).y()
+        t.fit_width(max(260, int(v.width() * 0.45)))  # a long notice wraps rather than cross the table
+        tw, th = t.width(), t.height()
+        y = max(8, min(hand_top, v.height()) - th - 8)
+        panels = []
+        for panel in (self.claim, self.practice):
+            if panel.isVisible():
+                g = panel.geometry()
+                panels.append((g.left(), g.top(), g.right() + 1, g.bottom() + 1))
+        table = [_grow(r, 4) for what, seat, r in self.table_rects() if what != "hand"]
+        labels = [_grow(r, 4) for what, seat, r in self.table_rects() if what == "label"]
+        default = (v.width() - tw) // 2
+        # clear of everything; on a crowded small table, clear of the buttons and the labels (a pond
+        # may lie under the notice for the seconds it shows)
+        for obstacles in (table + panels, labels + panels):
+            for top in range(y, max(8, y - v.height() // 3), -8):  # higher up when the row is taken
+                x = self._free_x_or_none(tw, th, top, default, obstacles)
+                if x is not None:
+                    t.move(x, top)
+                    return
+        t.move(default, y)
 
     def _place_overlays(self) -> None:
         v = self.view

@@ -151,6 +151,8 @@ def things(w: MainWindow) -> list[tuple[str, object, Box]]:
     out.append(("wall counter", None, _box(view.mapFromScene(wall.sceneBoundingRect()).boundingRect())))
     if w.claim.isVisible():
         out.append(("claim buttons", None, _box(w.claim.geometry())))
+    if w.toast.isVisible():
+        out.append(("notice", None, _box(w.toast.geometry())))
     if w.practice.isVisible():
         out.append(("practice panel", None, _box(w.practice.geometry())))
         hints = w.practice.hints_label
@@ -214,6 +216,25 @@ def test_the_claim_buttons_cover_nothing(main_window, qtbot, table, size) -> Non
     assert "claim buttons" in {name for name, _, _ in found}
     assert clashes(found) == []
     check_seats(w, snap)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("table", TABLES, ids=_table_id)
+def test_a_notice_covers_nothing(main_window, qtbot, table, size) -> None:  # type: ignore[no-untyped-def]
+    """A refusal ("discard the lacking suit first", ...) stands above the own hand, clear of the own
+    pond, the melds, the labels, the claim buttons and the practice panel. On the smallest table,
+    when no such room is left beside the claim buttons, it may lie over a pond for its few seconds,
+    never over a button, a label or a hand."""
+    snap = claim(*table)
+    w = show(main_window, size, snap)
+    w.on_refused("That tile cannot be discarded now: the lacking suit goes first, every tile of it.")
+    found = things(w)
+    assert "notice" in {name for name, _, _ in found}
+    bad = clashes(found)
+    if size[0] < 1440:
+        never = ("claim buttons", "practice panel", "hint list", "seat labels", "hands")
+        bad = [c for c in bad if "notice" not in c or any(side.startswith(never) for side in c.split(" × "))]
+    assert bad == []
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
