@@ -708,6 +708,9 @@ class MainWindow(QMainWindow):
         self.settlement.hide()
         snap = self.snap
         if snap is not None and snap.match_over:
+            # the table as it is after the last settlement (its scores), the winners' hands still shown
+            snap.report_obs = None
+            self.render_snapshot(snap, [])
             self.new_game_dialog() if not self.demo else None
             return
         if snap is not None:

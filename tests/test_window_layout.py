@@ -340,3 +340,21 @@ def test_the_practice_panel_folds_moves_and_remembers(main_window, qtbot) -> Non
     w.resize(1440, 900)
     qtbot.wait(1)
     assert p.pos() == home
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_after_the_last_settlement_the_table_shows_the_final_scores(main_window, qtbot, family) -> None:  # type: ignore[no-untyped-def]
+    """The settlement is drawn over the table as the hand ended (before its payments); once the
+    player closes the last one of a match, the table shows the scores after it, the winners' hands
+    still open (it kept the scores from before the last payments)."""
+    snap = settled(family)
+    assert snap.report is not None and snap.report_obs is not None
+    snap.match_over = True
+    w = show(main_window, (1440, 900), snap)
+    assert w.scene.model is not None and w.scene.model.obs is snap.report_obs
+    w.demo = True  # no new-game dialog to answer
+    w.on_next()
+    model = w.scene.model
+    assert model is not None and model.obs is snap.obs
+    assert [s.score for s in model.obs.seats] == [s.score for s in snap.obs.seats]
+    assert {win.seat for win in snap.report.wins} <= set(model.revealed)
