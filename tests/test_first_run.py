@@ -144,3 +144,21 @@ def test_demo_and_benchmark_runs_never_show_it(tmp_path: Path) -> None:
     )
     assert run.returncode == 0, run.stderr
     assert "FIRST_FRAME" in run.stdout
+
+
+def test_the_window_fits_a_small_screen(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Started at the default 1440×900 (or a size saved on a bigger screen), the window shrinks to
+    the screen's free area rather than hang off its edges; a window that fits keeps its size."""
+    from PySide6.QtWidgets import QMainWindow
+
+    from desktop.app import fit_to_screen
+
+    w = QMainWindow()
+    qtbot.addWidget(w)
+    free = w.screen().availableGeometry()
+    w.resize(free.width() + 600, free.height() + 400)
+    fit_to_screen(w)
+    assert w.width() <= max(640, free.width()) and w.height() <= max(480, free.height())
+    w.resize(640, 480)
+    fit_to_screen(w)
+    assert (w.width(), w.height()) == (640, 480)
