@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -708,9 +709,14 @@ class MainWindow(QMainWindow):
         self.settlement.hide()
         snap = self.snap
         if snap is not None and snap.match_over:
-            # the table as it is after the last settlement (its scores), the winners' hands still shown
-            snap.report_obs = None
-            self.render_snapshot(snap, [])
+            # the table as the last hand ended, its winners' hands open, with the scores after its
+            # settlement (the engine may have dealt a next hand the match will not play)
+            if snap.report is not None and snap.report_obs is not None:
+                after = {s.seat: s.after for s in snap.report.seats}
+                obs = snap.report_obs
+                seats = tuple(replace(v, score=after.get(i, v.score)) for i, v in enumerate(obs.seats))
+                snap.report_obs = replace(obs, seats=seats)
+                self.render_snapshot(snap, [])
             self.new_game_dialog() if not self.demo else None
             return
         if snap is not None:

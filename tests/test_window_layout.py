@@ -352,9 +352,11 @@ def test_after_the_last_settlement_the_table_shows_the_final_scores(main_window,
     snap.match_over = True
     w = show(main_window, (1440, 900), snap)
     assert w.scene.model is not None and w.scene.model.obs is snap.report_obs
+    hand_ended = snap.report_obs
     w.demo = True  # no new-game dialog to answer
     w.on_next()
     model = w.scene.model
-    assert model is not None and model.obs is snap.obs
-    assert [s.score for s in model.obs.seats] == [s.score for s in snap.obs.seats]
+    assert model is not None
+    assert [s.score for s in model.obs.seats] == [s.after for s in snap.report.seats]
+    assert [s.hand for s in model.obs.seats] == [s.hand for s in hand_ended.seats]  # not a next deal
     assert {win.seat for win in snap.report.wins} <= set(model.revealed)
