@@ -455,7 +455,22 @@ class GameSession:
             except LoadError as exc:
                 raise _damaged(source, exc.problem, line=n) from None
         game = _replay(log, source)
-        return cls(game, meta.setup(game, source), meta.auto_checked(game, source))
+        session = cls(game, meta.setup(game, source), meta.auto_checked(game, source))
+        session.restore_last_settlement()
+        return session
+
+    def restore_last_settlement(self) -> None:
+        """A match that is over comes back at its last settlement: the report and the table as that
+        hand ended (the game rebuilt without its last action), not the next deal the engine made for
+        a hand the match will not play."""
+        game = self.game
+        if not self.match_over or not game.reports or not game.actions:
+            return
+        parsed = parse_log(log_lines(game, with_summary=False), "resume")
+        ended = rebuild(parsed, upto=len(game.actions) - 1)
+        if len(ended.results) != len(game.results) - 1:  # the last action did not end the last hand
+            return
+        self._pending_result = (game.reports[-1], ended.observation(self.viewer))
 
 
 def _refuse(source: str, problem: str, *, line: int | None = None, field: str | None = None) -> SaveError:

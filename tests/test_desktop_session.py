@@ -121,3 +121,30 @@ def test_the_snapshot_carries_the_engine_analysis() -> None:
     assert info is not None and info == session.game.analysis(0)
     assert info.shanten is not None and info.shanten >= -1
     assert info.waits or info.discards or info.decision is None
+
+
+def test_a_finished_match_loads_at_its_last_settlement(tmp_path: Path) -> None:
+    """Continuing a practice game that has ended shows its settlement and the table as the hand
+    ended — not a next deal the match will never play (which used to sit there, frozen)."""
+    setup = Setup(human_seat=0, practice=True, max_hands=1)
+    session = GameSession.new(default_ruleset("lingxi"), setup, seed="s2")
+    from engine.agents.simple import SimpleAgent
+
+    agent = SimpleAgent(3)
+    while not session.match_over:
+        if session.human_pending():
+            session.apply_human(agent.choose(session.game.observation(0), session.game.legal_actions(0)))
+        else:
+            session.ai_step()
+    live = session.snapshot([])
+    assert live.report is not None and live.report_obs is not None and live.match_over
+    path = tmp_path / "over.thsave"
+    session.save(path)
+    loaded = GameSession.load(path).snapshot([])
+    assert loaded.match_over and loaded.report is not None and loaded.report_obs is not None
+    assert loaded.report.to_json() == live.report.to_json()
+    assert loaded.report_obs.to_json() == live.report_obs.to_json()
+    # a match still going loads as it stood, with no settlement to show again
+    going = played(40)
+    going.save(tmp_path / "going.thsave")
+    assert GameSession.load(tmp_path / "going.thsave").snapshot([]).report is None
