@@ -104,6 +104,11 @@ class TileStrip(QLabel):
         self.full_row = full_row
         self.scale = 0.0
 
+    def minimumSizeHint(self) -> QSize:
+        """No minimum width: the strip is refitted to the room it gets (:meth:`fit`), and a row that
+        held on to an earlier, wider fit would push the settlement past its width."""
+        return QSize(0, super().minimumSizeHint().height())
+
     def natural_width(self) -> float:
         w = self.size_[0]
         return len(self.tiles) * (w + 1.0) + w * 0.35 * len(self.options["breaks"])
@@ -345,6 +350,7 @@ class SettlementPanel(QFrame):
         self.scroll_area = QScrollArea()
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # rows fit
         self.scroll_area.setStyleSheet(
             "QScrollArea { background: transparent; } QWidget#content { background: transparent; }"
         )
@@ -383,8 +389,12 @@ class SettlementPanel(QFrame):
         _clear_layout(self.body)
 
     def _strip_room(self) -> int:
-        """The width a row of tiles may take: the scroll area's, less a margin."""
-        return max(120, self.scroll_area.viewport().width() - 12)
+        """The width a row of tiles may take: the scroll area's, less a margin and the room of the
+        vertical scroll bar whether it shows yet or not (it comes when the later parts are added, and
+        the rows fitted before it would then stick out under it)."""
+        bar = self.scroll_area.verticalScrollBar()
+        reserve = 0 if bar.isVisible() else bar.sizeHint().width()
+        return max(120, self.scroll_area.viewport().width() - reserve - 12)
 
     def resizeEvent(self, event: Any) -> None:
         """Rows of tiles shrink to the width the panel is given (it is narrower when winners' hands
@@ -791,7 +801,7 @@ def _muted(text: str) -> str:
 def _table(rows: list[list[str]]) -> QLabel:
     """One label with an HTML table: far cheaper to build than a grid of labels."""
     body = []
-    pad = "padding-left: 6px; padding-right: 18px;"
+    pad = "padding-left: 6px; padding-right: 12px;"
     for row in rows:
         cells = "".join(
             c.replace("<td ", f"<td style='{pad}' ", 1)

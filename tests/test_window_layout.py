@@ -360,3 +360,19 @@ def test_after_the_last_settlement_the_table_shows_the_final_scores(main_window,
     assert [s.score for s in model.obs.seats] == [s.after for s in snap.report.seats]
     assert [s.hand for s in model.obs.seats] == [s.hand for s in hand_ended.seats]  # not a next deal
     assert {win.seat for win in snap.report.wins} <= set(model.revealed)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("table", TABLES, ids=_table_id)
+def test_the_settlement_never_scrolls_sideways(main_window, qtbot, table, size) -> None:  # type: ignore[no-untyped-def]
+    """Every row of tiles in the settlement fits its width, the vertical scroll bar's room included
+    (a 17-tile Lingxi hand with melds used to stick out under it at 1024×700)."""
+    snap = settled(*table)
+    w = show(main_window, size, snap)
+    w.settlement.finish()
+    qtbot.wait(1)
+    area = w.settlement.scroll_area
+    width = area.viewport().width()
+    assert w.settlement.content.width() <= width
+    for strip in w.settlement.strips:
+        assert strip.pixmap().width() / strip.pixmap().devicePixelRatio() <= width, strip.tiles
