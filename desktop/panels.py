@@ -606,7 +606,10 @@ class SettlementPanel(QFrame):
                 continue
             words = spec.vocabulary
             items = tr(", ").join(
-                f"{i18n.item_name(spec.item_prefix, i.key, args=i.args, vocabulary=words)} {i.value}"
+                # each item with its unit ("White Dragons ×2 3 tai"): a bare number after a count read
+                # as one more count
+                f"{i18n.item_name(spec.item_prefix, i.key, args=i.args, vocabulary=words)} "
+                f"{i18n.amount_text(i.value, unit)}"
                 for i in s.items
             )
             value = f"{s.value} {i18n.unit_name(unit, s.value)}"
