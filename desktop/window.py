@@ -592,9 +592,13 @@ class MainWindow(QMainWindow):
     def _fill_allowed(self, model: TableModel, snap: Snapshot, names: list[str]) -> None:
         """Which own tiles may be played now and why the others may not: the engine's legal actions
         and its refusal of each other tile (:meth:`engine.game.game.Game.why_not`)."""
-        if not snap.legal or snap.human_seat is None:
+        if snap.human_seat is None:
             return
         hand = list(snap.obs.me.hand or ())
+        if not snap.legal:  # another seat's turn: a tile clicked or chosen with the keys says so
+            for t in hand:
+                model.reasons[t] = tr("It is not your turn.")
+            return
         if self.mode == "exchange":
             model.allowed = {t: True for t in hand}
             return
@@ -622,6 +626,8 @@ class MainWindow(QMainWindow):
         else:
             others = [a for a in snap.legal if a.type is not A.DISCARD]
             if others:
+                if self._panels is not None and not self.claim.isVisible():
+                    self.toast.hide()  # a new question: an older notice would stand beside its buttons
                 self.claim.set_options(
                     others,
                     spec,

@@ -256,3 +256,17 @@ def test_the_table_scales_with_the_window(qtbot, window) -> None:  # type: ignor
     window.resize(1900, 1200)
     qtbot.wait(20)
     assert window.view.transform().m11() > small
+
+
+def test_a_tile_chosen_on_another_seats_turn_says_it_is_not_your_turn(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    start(window, "ui5")
+    wait_turn(qtbot, window)
+    snap = window.snap
+    snap.legal = []  # the same table, waiting for another seat
+    window.render_snapshot(snap, [])
+    item = window.scene.hand_items[0]
+    assert not item.allowed
+    refusals: list[str] = []
+    window.scene.refused.connect(refusals.append)
+    window.scene.refuse(item)
+    assert refusals == ["It is not your turn."]
