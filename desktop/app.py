@@ -52,16 +52,18 @@ def main(argv: list[str] | None = None) -> int:
     )
     if (args.demo or args.first_frame) and headless:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QTimer
     from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QApplication
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
     app.setApplicationName("Tilehouse")
-    from desktop import first_run, fonts, i18n
+    from desktop import fonts, i18n, identity
     from desktop.settings import Settings
     from desktop.window import MainWindow
 
+    identity.set_identity()  # the icon is in the first frame's title bar
     fonts.load()
     ui = QFont(fonts.ui_family())
     ui.setPointSizeF(10.5)
@@ -75,7 +77,14 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     window = MainWindow(settings, demo=bool(args.demo), defer_panels=not args.demo)
     window.resize(w, h)
-    first_run.attach(window, ask=not (args.demo or args.first_frame))
+    ask = not (args.demo or args.first_frame)
+
+    def welcome() -> None:  # the first start's welcome: imported and made after the first frame
+        from desktop import first_run
+
+        first_run.attach(window, ask=ask)
+
+    window.when_first_frame(lambda: QTimer.singleShot(0, welcome))
     code = 0
     if args.first_frame:
 

@@ -6,7 +6,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -56,17 +56,16 @@ class TableView(FeltView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._first = True
-        self.viewport().installEventFilter(self)
 
     def paintEvent(self, event: Any) -> None:
+        """A paint of the viewport (a scroll area's paintEvent is its viewport's). The first one is
+        told here, not by an event filter on the viewport: asking for ``viewport()`` before the first
+        frame made PySide resolve every QWidget class it knows (about 10 ms)."""
         super().paintEvent(event)
         self.painted.emit()
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if self._first and obj is self.viewport() and event.type() == QEvent.Type.Paint:
+        if self._first:
             self._first = False
             QTimer.singleShot(0, self, self.first_frame.emit)  # dropped if the view is gone
-        return super().eventFilter(obj, event)
 
 
 class Welcome(QFrame):
