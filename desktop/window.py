@@ -9,13 +9,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog,
     QFrame,
+    QGraphicsScene,
     QGraphicsView,
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -30,19 +29,17 @@ from desktop.i18n import tr
 from desktop.settings import Settings
 from desktop.storage import SAVE_SUFFIX, Setup, saves_dir
 from desktop.style import PANEL_STYLE
-from desktop.table import HAND_Y, SCENE_H, SCENE_W, TableModel, TableScene
+from desktop.table.geometry import HAND_Y, SCENE_H, SCENE_W
 from desktop.table.room import Rect, column_room, overlaps, room_around
-from desktop.table.scene import ROLE
 from desktop.table.view import FeltView
 from engine.game.actions import Action, ActionType
 
 if TYPE_CHECKING:
     from desktop.panels import ClaimPanel, PracticePanel, SettlementPanel, Toast
     from desktop.session import Snapshot
+    from desktop.table import TableModel, TableScene
     from engine.families.registry import FamilySpec
     from engine.rules.schema import Ruleset
-
-A = ActionType
 
 
 class TableView(FeltView):
@@ -51,7 +48,7 @@ class TableView(FeltView):
     first_frame = Signal()
     painted = Signal()
 
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -66,6 +63,9 @@ class TableView(FeltView):
         if self._first:
             self._first = False
             QTimer.singleShot(0, self, self.first_frame.emit)  # dropped if the view is gone
+
+
+A = ActionType
 
 
 class Welcome(QFrame):
@@ -166,15 +166,22 @@ class MainWindow(QMainWindow):
     def __init__(
         self, settings: Settings | None = None, *, demo: bool = False, defer_panels: bool = False
     ) -> None:
-        """``defer_panels``: make the panels over the table right after the first frame (the start
-        of the game), not before it (:meth:`build_panels`)."""
+        """``defer_panels``: make the table's scene (:attr:`scene`) and the panels over the table
+        (:meth:`build_panels`) right after the first frame (the start of the game), not before it: the
+        first frame is the window, its menus, the felt and the start panel, and none of those needs
+        them. Until then the view shows the felt on an empty scene of the table's size."""
         super().__init__()
         self.settings = settings or Settings.load()
         self.demo = demo
         self.setWindowTitle("Tilehouse")
         self.setMinimumSize(1024, 700)
-        self.scene = TableScene(self)
-        self.view = TableView(self.scene, self)
+        self._scene: TableScene | None = None
+        self._felt_only: QGraphicsScene | None = None  # the view's scene until the table's is made
+        if defer_panels:
+            self._felt_only = QGraphicsScene(0, 0, SCENE_W, SCENE_H, self)
+            self.view = TableView(self._felt_only, self)
+        else:
+            self.view = TableView(self._make_scene(), self)
         self.setCentralWidget(self.view)
         self.controller = Controller(self, autosave=not demo)
         self._panels: tuple[ClaimPanel, SettlementPanel, PracticePanel, Toast] | None = None
@@ -190,6 +197,7 @@ class MainWindow(QMainWindow):
         self.frames = 0
         self.render_ms: list[float] = []
         if defer_panels:
+            self.view.first_frame.connect(lambda: QTimer.singleShot(0, self._set_table_scene))
             self.view.first_frame.connect(lambda: QTimer.singleShot(0, self.build_panels))
         else:
             self.build_panels()
@@ -216,14 +224,43 @@ class MainWindow(QMainWindow):
         c.autosave_ok.connect(self.on_autosave_ok)
         self.banner.retry_clicked.connect(self.retry_autosave)
         self.banner.save_as_clicked.connect(self.save_dialog)
-        self.scene.discard_requested.connect(self.on_tile_chosen)
-        self.scene.refused.connect(self.on_refused)
         # the hint list came: the panel may take other room (after it has shown the hints)
         c.hints_ready.connect(lambda _: QTimer.singleShot(0, self._place_overlays))
         self.welcome.continue_button.clicked.connect(self.continue_game)
         self.welcome.quick_button.clicked.connect(self.quick_game)
         self.welcome.new_button.clicked.connect(self.new_game_dialog)
         self.welcome.load_button.clicked.connect(self.load_dialog)
+
+    # -------------------------------------------------------------- scene
+    @property
+    def scene(self) -> TableScene:
+        """The table's scene: made with the window, or right after its first frame (``defer_panels``)
+        — at once if it is asked for before."""
+        if self._scene is None:
+            self._set_table_scene()
+        assert self._scene is not None
+        return self._scene
+
+    def _make_scene(self) -> TableScene:
+        from desktop.table.scene import TableScene
+
+        scene = TableScene(self)
+        self._scene = scene
+        scene.discard_requested.connect(self.on_tile_chosen)
+        scene.refused.connect(self.on_refused)
+        self._apply_scene_settings(scene)
+        return scene
+
+    def _set_table_scene(self) -> None:
+        """The table's scene in the view, in place of the empty one of the first frame (the same felt
+        is painted: nothing shows the change)."""
+        if self._scene is not None:
+            return
+        scene = self._make_scene()
+        self.view.setScene(scene)
+        if self._felt_only is not None:
+            self._felt_only.deleteLater()
+            self._felt_only = None
 
     # ------------------------------------------------------------- panels
     def build_panels(self) -> None:
@@ -307,14 +344,18 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self) -> None:
         s = self.settings
-        self.scene.double_click_mode = s.discard_mode == "double"
-        self.scene.anim_speed = s.anim_speed
+        if self._scene is not None:  # (else it takes them when it is made)
+            self._apply_scene_settings(self._scene)
         self.controller.pace = s.ai_pace
         self.controller.auto = s.auto_options()
         self.controller.analysis = s.practice_panel
         if self.demo:
             self.controller.pace = 0.0
-            self.scene.anim_speed = 0.0
+
+    def _apply_scene_settings(self, scene: TableScene) -> None:
+        s = self.settings
+        scene.double_click_mode = s.discard_mode == "double"
+        scene.anim_speed = 0.0 if self.demo else s.anim_speed
 
     # ------------------------------------------------------------ startup
     def startup(self) -> None:
@@ -352,12 +393,16 @@ class MainWindow(QMainWindow):
         try:
             rules, setup, seed = dlg.choice()
         except RulesetError as exc:
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.warning(self, tr("Ruleset"), str(exc))
             return
         self.settings.save()
         self.start_game(rules, setup, seed)
 
     def save_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         if self.snap is None:
             return
         folder = saves_dir()
@@ -371,6 +416,8 @@ class MainWindow(QMainWindow):
             self.controller.save(Path(path))
 
     def load_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         folder = saves_dir()
         path, _ = QFileDialog.getOpenFileName(
             self,
@@ -399,6 +446,8 @@ class MainWindow(QMainWindow):
         if self.demo:
             print(f"error: {message}")
             return
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(
             self, tr("Load game"), tr("This file cannot be loaded; nothing was changed.") + "\n\n" + message
         )
@@ -531,6 +580,8 @@ class MainWindow(QMainWindow):
         settling = snap.report is not None
         obs = snap.report_obs if settling and snap.report_obs is not None else snap.obs
         names = self.names(snap)
+        from desktop.table.layout import TableModel
+
         model = TableModel(
             obs=obs,
             viewer=snap.viewer,
@@ -687,6 +738,8 @@ class MainWindow(QMainWindow):
         if self.demo:
             print(f"error: {message}")
             return
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(self, tr("Tilehouse"), message)
         if self.snap is None:
             self.startup()
@@ -735,6 +788,8 @@ class MainWindow(QMainWindow):
         """What is drawn on the table now, as (what, seat or key, rectangle in view pixels): every
         item the scene tagged (tiles, labels, sticks, stacks, the corner) and the centre box.
         ``keep(what, seat)`` chooses (default: all but announcements, which come and go)."""
+        from desktop.table.scene import ROLE
+
         v = self.view
         to_view = v.viewportTransform()
         out: list[tuple[str, object, Rect]] = []

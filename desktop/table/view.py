@@ -1,16 +1,35 @@
 """The view every table is shown in: the scene fitted to the view on the felt (the game's table in
-the main window, the replay viewer's table)."""
+the main window, the replay viewer's table).
+
+It imports nothing of the table but its size (:mod:`desktop.table.geometry`): the main window's first
+frame is this view painting the felt, before the table's items and layout are imported."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QResizeEvent
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QPixmap, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-from desktop.table.items import felt
-from desktop.table.layout import SCENE_H, SCENE_W
+from desktop.table.geometry import CENTER_X, CENTER_Y, SCENE_H, SCENE_W
 
 FELT_COLOUR = "#1c4239"
+FELT_TOP = "#2b5c50"
+FELT_BOTTOM = "#1f4a3f"
+_FELT: list[QPixmap] = []
+
+
+def felt() -> QPixmap:
+    """The felt gradient, painted once at a quarter size (a smooth gradient scales without loss)."""
+    if not _FELT:
+        pm = QPixmap(400, 250)
+        p = QPainter(pm)
+        grad = QRadialGradient(QPointF(CENTER_X / 4, CENTER_Y / 4), SCENE_W * 0.62 / 4)
+        grad.setColorAt(0, QColor(FELT_TOP))
+        grad.setColorAt(1, QColor(FELT_BOTTOM))
+        p.fillRect(QRectF(0, 0, 400, 250), QBrush(grad))
+        p.end()
+        _FELT.append(pm)
+    return _FELT[0]
 
 
 class FeltView(QGraphicsView):
