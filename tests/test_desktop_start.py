@@ -1,0 +1,135 @@
+"""The start of the game (pytest-qt, offscreen): what the first frame waits for, and what comes after it.
+
+The app builds its window with ``defer_panels``: the first frame is the window with its menus, the felt
+and the start panel; the table's scene, the panels over the table and the first-run welcome are made
+right after it, and nothing of them shows, so the window must look the same before and after.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtGui import QImage
+
+from desktop import fonts, i18n
+from desktop.settings import Settings
+from desktop.window import MainWindow
+
+ROOT = Path(__file__).resolve().parent.parent
+WAIT = 15000
+
+
+@pytest.fixture
+def deferred(qtbot):  # type: ignore[no-untyped-def]
+    made: list[MainWindow] = []
+
+    def make(language: str = "en") -> MainWindow:
+        fonts.load()
+        i18n.install(language)
+        w = MainWindow(Settings(ai_pace=0.0, anim_speed=0.0), defer_panels=True)
+        qtbot.addWidget(w)
+        w.resize(1280, 800)
+        made.append(w)
+        return w
+
+    yield make
+    for w in made:
+        w.shutdown()
+    i18n.install("en")
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_the_first_frame_is_the_window_that_stays(qtbot, deferred, language) -> None:  # type: ignore[no-untyped-def]
+    w = deferred(language)
+    seen: dict[str, object] = {}
+
+    def at_first_frame() -> None:  # before anything made after the first frame
+        seen["scene"] = w._scene
+        seen["panels"] = w._panels
+        seen["menus"] = [a.text() for a in w.menuBar().actions()]
+        seen["picture"] = w.grab().toImage()
+
+    w.view.first_frame.connect(at_first_frame)
+    w.show()
+    w.startup()
+    qtbot.waitUntil(lambda: "picture" in seen, timeout=WAIT)
+    assert seen["scene"] is None and seen["panels"] is None  # made after the first frame...
+    qtbot.waitUntil(lambda: w._scene is not None and w._panels is not None, timeout=WAIT)
+    assert w.view.scene() is w.scene  # ...and the table's scene is the view's
+    assert seen["menus"] == [a.text() for a in w.menuBar().actions()] and len(seen["menus"]) >= 3
+    if language == "zh_CN":
+        assert seen["menus"][0] == "游戏(&G)" and w.welcome.new_button.text() == "新对局…"
+    first = seen["picture"]
+    assert isinstance(first, QImage)
+    if os.environ.get("TILEHOUSE_START_SHOTS"):  # to look at: the first frame
+        first.save(os.path.join(os.environ["TILEHOUSE_START_SHOTS"], f"first_frame_{language}.png"))
+    after = w.grab().toImage()
+    assert first.size() == after.size() and first == after  # nothing moved, flickered or changed
+
+
+def test_the_scene_asked_for_before_the_first_frame_is_made_at_once(qtbot, deferred) -> None:  # type: ignore[no-untyped-def]
+    w = deferred()
+    assert w._scene is None
+    scene = w.scene
+    assert w.view.scene() is scene and w.scene is scene
+    assert scene.anim_speed == 0.0  # it took the settings
+    w.show()
+    qtbot.waitUntil(lambda: w._panels is not None, timeout=WAIT)
+    assert w.view.scene() is scene  # not made twice
+
+
+PROBE = """
+import json, sys
+import desktop.window as window
+paint = window.TableView.paintEvent
+seen = []
+def first_paint(self, event):
+    if not seen:
+        seen.append(sorted(m for m in sys.modules if m.startswith(("desktop", "engine"))))
+        seen.append(self.font().family())
+    paint(self, event)
+window.TableView.paintEvent = first_paint
+from desktop.app import main
+code = main(["--first-frame"])
+print("MODULES " + json.dumps(seen[0]))
+print("FONT " + seen[1])
+raise SystemExit(code)
+"""
+
+
+def test_the_first_frame_waits_for_none_of_the_table_modules(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The start (``tilehouse``, as the first-frame benchmark starts it) paints its first frame before
+    the table's layout, items, animations and scene, the panels, the first-run welcome, the study tools
+    and the engine's rules are imported (they come right after it). The bundled font (Chinese included)
+    is the interface's from the first frame."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TILEHOUSE_DATA_DIR": str(tmp_path)}
+    run = subprocess.run(
+        [sys.executable, "-c", PROBE], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    )
+    assert run.returncode == 0, run.stderr
+    line = next(x for x in run.stdout.splitlines() if x.startswith("MODULES "))
+    modules = set(json.loads(line.split(" ", 1)[1]))
+    assert {"desktop.window", "desktop.table.view", "desktop.i18n", "desktop.settings"} <= modules
+    late = {
+        "desktop.table.layout",
+        "desktop.table.items",
+        "desktop.table.animation",
+        "desktop.table.scene",
+        "desktop.tileart",
+        "desktop.panels",
+        "desktop.first_run",
+        "desktop.session",
+        "engine.families.registry",
+        "engine.rules",
+    }
+    assert not modules & late, sorted(modules & late)
+    font = next(x for x in run.stdout.splitlines() if x.startswith("FONT "))
+    assert font == "FONT " + fonts.ui_family()
