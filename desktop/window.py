@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsScene,
@@ -35,6 +34,8 @@ from desktop.table.view import FeltView
 from engine.game.actions import Action, ActionType
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
     from desktop.panels import ClaimPanel, PracticePanel, SettlementPanel, Toast
     from desktop.session import Snapshot
     from desktop.table import TableModel, TableScene
@@ -197,12 +198,13 @@ class MainWindow(QMainWindow):
         self.frames = 0
         self.render_ms: list[float] = []
         if defer_panels:
+            self.view.first_frame.connect(lambda: QTimer.singleShot(0, self._fill_menus))
             self.view.first_frame.connect(lambda: QTimer.singleShot(0, self._set_table_scene))
             self.view.first_frame.connect(lambda: QTimer.singleShot(0, self.build_panels))
         else:
             self.build_panels()
         self._wire()
-        self._build_menus()
+        self._build_menus(fill=not defer_panels)
         self.apply_settings()
         self.view.resized.connect(self._place_overlays)
         self.view.painted.connect(self.controller.frame_done)
@@ -306,10 +308,24 @@ class MainWindow(QMainWindow):
     def toast(self) -> Toast:
         return self._panel_set()[3]
 
-    def _build_menus(self) -> None:
+    def _build_menus(self, *, fill: bool = True) -> None:
+        """The menu bar: Game, View and the study tools' Study menu. ``fill=False`` (the start, with
+        ``defer_panels``): the titles only, all a first frame shows of the menus; the entries and their
+        shortcuts are added right after it (:meth:`_fill_menus`), before a game can start."""
         bar = self.menuBar()
         bar.clear()
-        game = bar.addMenu(tr("&Game"))
+        self._menus = (bar.addMenu(tr("&Game")), bar.addMenu(tr("&View")), bar.addMenu(tr("&Study")))
+        self._menus_filled = False
+        if fill:
+            self._fill_menus()
+
+    def _fill_menus(self) -> None:
+        if self._menus_filled:
+            return
+        self._menus_filled = True
+        from PySide6.QtGui import QKeySequence  # (with QAction: made for the entries, not the titles)
+
+        game, view, study = self._menus
         self.act_new = self._action(
             game, tr("&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog
         )
@@ -324,7 +340,6 @@ class MainWindow(QMainWindow):
         self.act_undo = self._action(game, tr("&Undo (practice)"), QKeySequence.StandardKey.Undo, self.undo)
         game.addSeparator()
         self._action(game, tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
-        view = bar.addMenu(tr("&View"))
         self.act_practice = self._action(
             view, tr("&Practice panel"), QKeySequence("Ctrl+P"), self.toggle_practice
         )
@@ -332,9 +347,11 @@ class MainWindow(QMainWindow):
         self.act_practice.setChecked(self.settings.practice_panel)
         self._action(view, tr("&Settings…"), QKeySequence("Ctrl+,"), self.settings_dialog)
         # the study tools (rules editor, rule book, calculator, drills, sandbox, statistics): desktop/tools.py
-        self.tools.install_menu(bar)
+        self.tools.fill_menu(study)
 
     def _action(self, menu: Any, text: str, key: Any, slot: Any) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         act = QAction(text, self)
         if key is not None:
             act.setShortcut(QKeySequence(key))
@@ -548,6 +565,7 @@ class MainWindow(QMainWindow):
         return out
 
     def on_snapshot(self, snap: Snapshot) -> None:
+        self._fill_menus()  # (a save given on the command line may load before they are filled)
         self.snap = snap
         i18n.use_vocabulary(_family(snap.family).vocabulary)  # tiles and units in the family's words
         self.welcome.hide()

@@ -1,8 +1,9 @@
 """The start of the game (pytest-qt, offscreen): what the first frame waits for, and what comes after it.
 
-The app builds its window with ``defer_panels``: the first frame is the window with its menus, the felt
-and the start panel; the table's scene, the panels over the table and the first-run welcome are made
-right after it, and nothing of them shows, so the window must look the same before and after.
+The app builds its window with ``defer_panels``: the first frame is the window with its menu bar, the
+felt and the start panel; the menus' entries, the table's scene, the panels over the table and the
+first-run welcome are made right after it, and nothing of them shows, so the window must look the same
+before and after.
 """
 
 from __future__ import annotations
@@ -54,6 +55,7 @@ def test_the_first_frame_is_the_window_that_stays(qtbot, deferred, language) -> 
     def at_first_frame() -> None:  # before anything made after the first frame
         seen["scene"] = w._scene
         seen["panels"] = w._panels
+        seen["entries"] = sum(len(m.actions()) for m in w._menus)
         seen["menus"] = [a.text() for a in w.menuBar().actions()]
         seen["picture"] = w.grab().toImage()
 
@@ -62,8 +64,12 @@ def test_the_first_frame_is_the_window_that_stays(qtbot, deferred, language) -> 
     w.startup()
     qtbot.waitUntil(lambda: "picture" in seen, timeout=WAIT)
     assert seen["scene"] is None and seen["panels"] is None  # made after the first frame...
+    assert seen["entries"] == 0  # (the menus' titles show, their entries come after it)
     qtbot.waitUntil(lambda: w._scene is not None and w._panels is not None, timeout=WAIT)
     assert w.view.scene() is w.scene  # ...and the table's scene is the view's
+    game, view, study = (m.actions() for m in w._menus)
+    assert len(game) >= 8 and len(view) == 2 and len(study) == 6
+    assert not w.act_new.shortcut().isEmpty() and w.act_practice.isCheckable()
     assert seen["menus"] == [a.text() for a in w.menuBar().actions()] and len(seen["menus"]) >= 3
     if language == "zh_CN":
         assert seen["menus"][0] == "游戏(&G)" and w.welcome.new_button.text() == "新对局…"
