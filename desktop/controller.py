@@ -41,13 +41,19 @@ class Controller(QObject):
     autosave_failed = Signal(str, str, bool)  # kind, message, asked by a retry (once per kind)
     autosave_ok = Signal(bool)  # the autosave works again (asked by a retry)
 
-    def __init__(self, parent: QObject | None = None, *, autosave: bool = True) -> None:
+    def __init__(
+        self, parent: QObject | None = None, *, autosave: bool = True, slot: AutosaveSlot | None = None
+    ) -> None:
+        """``slot``: the autosave slot claimed already (the window claims it before its first frame,
+        which shows whether another instance runs); else one is claimed here when ``autosave``."""
         super().__init__(parent)
         self.worker_thread = WorkerThread()
         self.worker: Worker = self.worker_thread.worker
         self.worker.autosave = autosave
         # the autosave this instance writes, locked against other running instances (none for the demo)
-        self.autosave_slot: AutosaveSlot | None = claim_autosave() if autosave else None
+        if slot is None and autosave:
+            slot = claim_autosave()
+        self.autosave_slot: AutosaveSlot | None = slot if autosave else None
         if self.autosave_slot is not None:
             self.worker.autosave_path = self.autosave_slot.path
             self.worker.autosave = self.autosave_slot.enabled

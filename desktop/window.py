@@ -19,14 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import (
-    i18n,
-    messages,
-)
-from desktop.controller import Controller
+from desktop import i18n
 from desktop.i18n import tr
 from desktop.settings import Settings
-from desktop.storage import SAVE_SUFFIX, Setup, saves_dir
+from desktop.storage import SAVE_SUFFIX, AutosaveSlot, Setup, autosave_path, claim_autosave, saves_dir
 from desktop.style import PANEL_STYLE
 from desktop.table.geometry import HAND_Y, SCENE_H, SCENE_W
 from desktop.table.room import Rect, column_room, overlaps, room_around
@@ -36,6 +32,7 @@ from engine.game.actions import Action, ActionType
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
+    from desktop.controller import Controller
     from desktop.panels import ClaimPanel, PracticePanel, SettlementPanel, Toast
     from desktop.session import Snapshot
     from desktop.table import TableModel, TableScene
@@ -184,7 +181,10 @@ class MainWindow(QMainWindow):
         else:
             self.view = TableView(self._make_scene(), self)
         self.setCentralWidget(self.view)
-        self.controller = Controller(self, autosave=not demo)
+        # the autosave this window writes, claimed now: the first frame says if another window runs
+        self._autosave_slot: AutosaveSlot | None = None if demo else claim_autosave()
+        self._controller: Controller | None = None
+        self._shut_down = False
         self._panels: tuple[ClaimPanel, SettlementPanel, PracticePanel, Toast] | None = None
         self.welcome = Welcome(self.view)
         self.welcome.hide()
@@ -198,24 +198,50 @@ class MainWindow(QMainWindow):
         self.frames = 0
         self.render_ms: list[float] = []
         if defer_panels:
-            self.view.first_frame.connect(lambda: QTimer.singleShot(0, self._fill_menus))
-            self.view.first_frame.connect(lambda: QTimer.singleShot(0, self._set_table_scene))
-            self.view.first_frame.connect(lambda: QTimer.singleShot(0, self.build_panels))
+            self.view.first_frame.connect(self._after_first_frame)
         else:
+            self._make_controller()
             self.build_panels()
         self._wire()
         self._build_menus(fill=not defer_panels)
         self.apply_settings()
         self.view.resized.connect(self._place_overlays)
-        self.view.painted.connect(self.controller.frame_done)
         # the engine's imports and the tiles painted ahead wait for the first frame
-        self.view.first_frame.connect(lambda: QTimer.singleShot(0, self.controller.start_background))
+        self.view.first_frame.connect(lambda: self._soon(self._start_background))
         self._autosave_failure = ""  # the kind shown in the banner ("" none)
         self._show_instance_notice()
 
+    def _after_first_frame(self) -> None:
+        """What the first frame did not wait for (``defer_panels``), one step per turn of the event
+        loop: the controller, the menus' entries, the table's scene, the panels."""
+        for step in (self._make_controller, self._fill_menus, self._set_table_scene, self.build_panels):
+            self._soon(step)
+
+    def _soon(self, step: Any) -> None:
+        """``step()`` at the next turn of the event loop, unless the window is shut down by then."""
+        QTimer.singleShot(0, self, lambda: None if self._shut_down else step())
+
+    def _start_background(self) -> None:
+        self.controller.start_background()
+
     # ------------------------------------------------------------- wiring
-    def _wire(self) -> None:
-        c = self.controller
+    @property
+    def controller(self) -> Controller:
+        """The game's controller (and its worker thread): made with the window, or right after its
+        first frame (``defer_panels``) — at once if it is asked for before."""
+        if self._controller is None:
+            self._make_controller()
+        assert self._controller is not None
+        return self._controller
+
+    def _make_controller(self) -> None:
+        if self._controller is not None:
+            return
+        from desktop.controller import Controller
+
+        c = Controller(self, autosave=not self.demo, slot=self._autosave_slot)
+        self._controller = c
+        self.view.painted.connect(c.frame_done)
         c.snapshot.connect(self.on_snapshot)
         c.refused.connect(self.on_refused)
         c.error.connect(self.on_error)
@@ -224,10 +250,13 @@ class MainWindow(QMainWindow):
         c.load_failed.connect(self.on_load_failed)
         c.autosave_failed.connect(self.on_autosave_failed)
         c.autosave_ok.connect(self.on_autosave_ok)
-        self.banner.retry_clicked.connect(self.retry_autosave)
-        self.banner.save_as_clicked.connect(self.save_dialog)
         # the hint list came: the panel may take other room (after it has shown the hints)
         c.hints_ready.connect(lambda _: QTimer.singleShot(0, self._place_overlays))
+        self._apply_controller_settings(c)
+
+    def _wire(self) -> None:
+        self.banner.retry_clicked.connect(self.retry_autosave)
+        self.banner.save_as_clicked.connect(self.save_dialog)
         self.welcome.continue_button.clicked.connect(self.continue_game)
         self.welcome.quick_button.clicked.connect(self.quick_game)
         self.welcome.new_button.clicked.connect(self.new_game_dialog)
@@ -360,14 +389,17 @@ class MainWindow(QMainWindow):
         return act
 
     def apply_settings(self) -> None:
-        s = self.settings
-        if self._scene is not None:  # (else it takes them when it is made)
+        # (the scene and the controller take them when they are made)
+        if self._scene is not None:
             self._apply_scene_settings(self._scene)
-        self.controller.pace = s.ai_pace
-        self.controller.auto = s.auto_options()
-        self.controller.analysis = s.practice_panel
-        if self.demo:
-            self.controller.pace = 0.0
+        if self._controller is not None:
+            self._apply_controller_settings(self._controller)
+
+    def _apply_controller_settings(self, c: Controller) -> None:
+        s = self.settings
+        c.pace = 0.0 if self.demo else s.ai_pace
+        c.auto = s.auto_options()
+        c.analysis = s.practice_panel
 
     def _apply_scene_settings(self, scene: TableScene) -> None:
         s = self.settings
@@ -376,7 +408,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ startup
     def startup(self) -> None:
-        self.welcome.continue_button.setVisible(self.controller.autosave_file().is_file())
+        self.welcome.continue_button.setVisible(self.autosave_file().is_file())
         self.welcome.show()
         self._place_overlays()
 
@@ -472,8 +504,13 @@ class MainWindow(QMainWindow):
             self.startup()
 
     # -------------------------------------------------------- autosave and instances
+    def autosave_file(self) -> Path:
+        """The autosave this window writes and continues (the controller's)."""
+        slot = self._autosave_slot
+        return slot.path if slot is not None else autosave_path()
+
     def _show_instance_notice(self) -> None:
-        slot = self.controller.autosave_slot
+        slot = self._autosave_slot
         if slot is None or not slot.shared:
             return
         if slot.enabled:
@@ -589,6 +626,8 @@ class MainWindow(QMainWindow):
             self.claim.clear()
         self.act_undo.setEnabled(snap.can_undo)
         if snap.notices:  # outside programs: not there (the strong AI plays), failing
+            from desktop import messages
+
             self.bot_notice = " ".join(messages.text(m, self.names(snap)) for m in snap.notices)
             self.banner.show_notice("bots", self.bot_notice)
             self._place_overlays()
@@ -647,6 +686,8 @@ class MainWindow(QMainWindow):
     def _fill_allowed(self, model: TableModel, snap: Snapshot, names: list[str]) -> None:
         """Which own tiles may be played now and why the others may not: the engine's legal actions
         and its refusal of each other tile (:meth:`engine.game.game.Game.why_not`)."""
+        from desktop import messages
+
         if not snap.legal or snap.human_seat is None:
             return
         hand = list(snap.obs.me.hand or ())
@@ -959,8 +1000,13 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def shutdown(self) -> None:
-        if self.controller.worker_thread.thread.isRunning():
-            self.controller.stop()
+        self._shut_down = True
+        c = self._controller
+        if c is not None:
+            if c.worker_thread.thread.isRunning():
+                c.stop()  # (it gives the autosave's lock back)
+        elif self._autosave_slot is not None:
+            self._autosave_slot.release()
         if not self.demo:
             self.settings.window = [self.width(), self.height()]
             self.settings.save()

@@ -55,6 +55,7 @@ def test_the_first_frame_is_the_window_that_stays(qtbot, deferred, language) -> 
     def at_first_frame() -> None:  # before anything made after the first frame
         seen["scene"] = w._scene
         seen["panels"] = w._panels
+        seen["controller"] = w._controller
         seen["entries"] = sum(len(m.actions()) for m in w._menus)
         seen["menus"] = [a.text() for a in w.menuBar().actions()]
         seen["picture"] = w.grab().toImage()
@@ -63,10 +64,11 @@ def test_the_first_frame_is_the_window_that_stays(qtbot, deferred, language) -> 
     w.show()
     w.startup()
     qtbot.waitUntil(lambda: "picture" in seen, timeout=WAIT)
-    assert seen["scene"] is None and seen["panels"] is None  # made after the first frame...
+    assert seen["scene"] is None and seen["panels"] is None and seen["controller"] is None  # made after...
     assert seen["entries"] == 0  # (the menus' titles show, their entries come after it)
-    qtbot.waitUntil(lambda: w._scene is not None and w._panels is not None, timeout=WAIT)
-    assert w.view.scene() is w.scene  # ...and the table's scene is the view's
+    qtbot.waitUntil(lambda: None not in (w._scene, w._panels, w._controller), timeout=WAIT)
+    assert w.view.scene() is w.scene  # ...the table's scene is the view's
+    assert w.controller.autosave_slot is w._autosave_slot  # the autosave claimed before the first frame
     game, view, study = (m.actions() for m in w._menus)
     assert len(game) >= 8 and len(view) == 2 and len(study) == 6
     assert not w.act_new.shortcut().isEmpty() and w.act_practice.isCheckable()
@@ -113,9 +115,9 @@ raise SystemExit(code)
 
 def test_the_first_frame_waits_for_none_of_the_table_modules(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """The start (``tilehouse``, as the first-frame benchmark starts it) paints its first frame before
-    the table's layout, items, animations and scene, the panels, the first-run welcome, the study tools
-    and the engine's rules are imported (they come right after it). The bundled font (Chinese included)
-    is the interface's from the first frame."""
+    the table's layout, items, animations and scene, the panels, the controller and its worker, the
+    first-run welcome, the study tools and the engine's rules are imported (they come right after it).
+    The bundled font (Chinese included) is the interface's from the first frame."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TILEHOUSE_DATA_DIR": str(tmp_path)}
     run = subprocess.run(
         [sys.executable, "-c", PROBE], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
@@ -132,6 +134,10 @@ def test_the_first_frame_waits_for_none_of_the_table_modules(qapp, tmp_path: Pat
         "desktop.tileart",
         "desktop.panels",
         "desktop.first_run",
+        "desktop.controller",
+        "desktop.worker",
+        "desktop.tools",
+        "desktop.record_menu",
         "desktop.session",
         "engine.families.registry",
         "engine.rules",
