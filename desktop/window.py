@@ -27,7 +27,6 @@ from desktop.style import PANEL_STYLE
 from desktop.table.geometry import HAND_Y, SCENE_H, SCENE_W
 from desktop.table.room import Rect, column_room, overlaps, room_around
 from desktop.table.view import FeltView
-from engine.game.actions import Action, ActionType
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -37,6 +36,7 @@ if TYPE_CHECKING:
     from desktop.session import Snapshot
     from desktop.table import TableModel, TableScene
     from engine.families.registry import FamilySpec
+    from engine.game.actions import Action
     from engine.rules.schema import Ruleset
 
 
@@ -61,9 +61,6 @@ class TableView(FeltView):
         if self._first:
             self._first = False
             QTimer.singleShot(0, self, self.first_frame.emit)  # dropped if the view is gone
-
-
-A = ActionType
 
 
 class Welcome(QFrame):
@@ -687,6 +684,7 @@ class MainWindow(QMainWindow):
         """Which own tiles may be played now and why the others may not: the engine's legal actions
         and its refusal of each other tile (:meth:`engine.game.game.Game.why_not`)."""
         from desktop import messages
+        from engine.game.actions import ActionType as A
 
         if not snap.legal or snap.human_seat is None:
             return
@@ -707,6 +705,8 @@ class MainWindow(QMainWindow):
                 )
 
     def _update_claims(self, snap: Snapshot) -> None:
+        from engine.game.actions import ActionType as A
+
         if snap.report is not None or not snap.legal:
             self.claim.clear()
             return
@@ -740,6 +740,8 @@ class MainWindow(QMainWindow):
                 self.toast.show_text(tr("Choose three tiles of one suit to pass on."))
 
     def on_tile_chosen(self, tile: int) -> None:
+        from engine.game.actions import ActionType as A
+
         snap = self.snap
         if snap is None or snap.human_seat is None:
             return
@@ -760,6 +762,8 @@ class MainWindow(QMainWindow):
         self.send(match)
 
     def _toggle_exchange(self, tile: int) -> None:
+        from engine.game.actions import ActionType as A
+
         assert self.snap is not None
         if tile in self.chosen:
             self.chosen.discard(tile)

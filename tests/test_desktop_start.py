@@ -140,6 +140,7 @@ def test_the_first_frame_waits_for_none_of_the_table_modules(qapp, tmp_path: Pat
         "desktop.record_menu",
         "desktop.session",
         "engine.families.registry",
+        "engine.game.actions",
         "engine.rules",
     }
     assert not modules & late, sorted(modules & late)
