@@ -52,6 +52,15 @@ def main(argv: list[str] | None = None) -> int:
     )
     if (args.demo or args.first_frame) and headless:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # The pure-Python part of the start comes before PySide6 is imported: the settings (plain JSON)
+    # and the resources' folder. PySide's import hook reads the source of every module imported after
+    # it (looking for ``from __feature__ import``): a few milliseconds less before the first frame.
+    from desktop import fonts, identity
+    from desktop.settings import Settings
+    from engine.resources import resource_root
+
+    settings = Settings.load()
+    resource_root()  # found once (importlib.resources), then remembered
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QApplication
@@ -59,8 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
     app.setApplicationName("Tilehouse")
-    from desktop import fonts, i18n, identity
-    from desktop.settings import Settings
+    from desktop import i18n
     from desktop.window import MainWindow
 
     identity.set_identity()  # the icon is in the first frame's title bar
@@ -68,7 +76,6 @@ def main(argv: list[str] | None = None) -> int:
     ui = QFont(fonts.ui_family())
     ui.setPointSizeF(10.5)
     app.setFont(ui)
-    settings = Settings.load()
     i18n.install(args.lang or settings.language)
     try:
         w, h = (int(x) for x in args.size.lower().split("x"))
