@@ -6,7 +6,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsScene,
@@ -49,7 +49,7 @@ class TableView(FeltView):
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setProperty("focusPolicy", "StrongFocus")  # by name: no Qt namespace (desktop/table/view.py)
         self._first = True
 
     def paintEvent(self, event: Any) -> None:
@@ -75,7 +75,7 @@ class Welcome(QFrame):
         box.setSpacing(12)
         self.title = QLabel("Tilehouse")
         self.title.setObjectName("title")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setProperty("alignment", "AlignCenter")  # by name: no Qt namespace before the first frame
         box.addWidget(self.title)
         self.continue_button = QPushButton()
         self.quick_button = QPushButton()
@@ -819,6 +819,8 @@ class MainWindow(QMainWindow):
         self.controller.next_hand()
 
     def keyPressEvent(self, event: Any) -> None:
+        from PySide6.QtCore import Qt
+
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self.scene.move_cursor(-1 if key == Qt.Key.Key_Left else 1)

@@ -83,6 +83,39 @@ def test_the_first_frame_is_the_window_that_stays(qtbot, deferred, language) -> 
     assert first.size() == after.size() and first == after  # nothing moved, flickered or changed
 
 
+def test_the_view_set_by_names_is_the_view_qt_would_make(qtbot, deferred) -> None:  # type: ignore[no-untyped-def]
+    """The view and the start panel set their Qt enums by name (no ``Qt`` namespace before the first
+    frame) and fit the table themselves: the same policies, alignment and scale as ``fitInView``."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+    from desktop.table.geometry import SCENE_H, SCENE_W
+
+    w = deferred()
+    w.show()
+    v = w.view
+    assert v.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    assert v.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    assert v.focusPolicy() == Qt.FocusPolicy.StrongFocus
+    assert w.welcome.title.alignment() == Qt.AlignmentFlag.AlignCenter
+    for size in ((1280, 800), (1111, 777), (1700, 720), (1024, 1000)):
+        w.resize(*size)
+        qtbot.waitUntil(lambda s=size: (w.width(), w.height()) == s, timeout=WAIT)
+        ref_scene = QGraphicsScene(0, 0, SCENE_W, SCENE_H)
+        ref = QGraphicsView(ref_scene)
+        ref.setFrameShape(v.frameShape())
+        ref.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        ref.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        qtbot.addWidget(ref)
+        ref.resize(v.size())
+        ref.show()
+        qtbot.waitUntil(lambda r=ref: r.viewport().size() == v.size(), timeout=WAIT)
+        ref.fitInView(QRectF(0, 0, SCENE_W, SCENE_H), Qt.AspectRatioMode.KeepAspectRatio)
+        assert abs(v.transform().m11() - ref.transform().m11()) < 1e-9
+        assert v.mapFromScene(0, 0) == ref.mapFromScene(0, 0)
+        assert v.mapFromScene(SCENE_W, SCENE_H) == ref.mapFromScene(SCENE_W, SCENE_H)
+
+
 def test_the_scene_asked_for_before_the_first_frame_is_made_at_once(qtbot, deferred) -> None:  # type: ignore[no-untyped-def]
     w = deferred()
     assert w._scene is None
