@@ -84,14 +84,14 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     window = MainWindow(settings, demo=bool(args.demo), defer_panels=not args.demo)
     window.resize(w, h)
-    ask = not (args.demo or args.first_frame)
+    if not (args.demo or args.first_frame):  # (never in those: the identity is set already)
 
-    def welcome() -> None:  # the first start's welcome: imported and made after the first frame
-        from desktop import first_run
+        def welcome() -> None:  # the first start's welcome: imported and made after the first frame
+            from desktop import first_run
 
-        first_run.attach(window, ask=ask)
+            first_run.attach(window)
 
-    window.when_first_frame(lambda: QTimer.singleShot(0, welcome))
+        window.when_first_frame(lambda: QTimer.singleShot(0, welcome))
     code = 0
     if args.first_frame:
 
