@@ -50,6 +50,9 @@ class TableView(FeltView):
         super().__init__(scene, parent)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setProperty("focusPolicy", "StrongFocus")  # by name: no Qt namespace (desktop/table/view.py)
+        # The first frame paints the felt straight into the window: making the background's cache (a
+        # window-sized picture, then copied) first cost it about 5 ms. The cache comes right after.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
         self._first = True
 
     def paintEvent(self, event: Any) -> None:
@@ -61,6 +64,10 @@ class TableView(FeltView):
         if self._first:
             self._first = False
             QTimer.singleShot(0, self, self.first_frame.emit)  # dropped if the view is gone
+            QTimer.singleShot(0, self, self._cache_background)
+
+    def _cache_background(self) -> None:
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # (the same picture, repainted)
 
 
 class Welcome(QFrame):

@@ -19,6 +19,7 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QGraphicsView
 
 from desktop import fonts, i18n
 from desktop.settings import Settings
@@ -47,6 +48,16 @@ def deferred(qtbot):  # type: ignore[no-untyped-def]
     i18n.install("en")
 
 
+def largest_difference(a: QImage, b: QImage) -> int:
+    """The largest difference of one colour channel between two pictures of one size (0: the same)."""
+    a = a.convertToFormat(QImage.Format.Format_RGB32)
+    b = b.convertToFormat(QImage.Format.Format_RGB32)
+    da, db = bytes(a.constBits()), bytes(b.constBits())
+    if da == db:
+        return 0
+    return max(abs(x - y) for x, y in zip(da, db, strict=True) if x != y)
+
+
 @pytest.mark.parametrize("language", ["en", "zh_CN"])
 def test_the_first_frame_is_the_window_that_stays(qtbot, deferred, language) -> None:  # type: ignore[no-untyped-def]
     w = deferred(language)
@@ -68,6 +79,7 @@ def test_the_first_frame_is_the_window_that_stays(qtbot, deferred, language) -> 
     assert seen["entries"] == 0  # (the menus' titles show, their entries come after it)
     qtbot.waitUntil(lambda: None not in (w._scene, w._panels, w._controller), timeout=WAIT)
     assert w.view.scene() is w.scene  # ...the table's scene is the view's
+    assert w.view.cacheMode() == QGraphicsView.CacheModeFlag.CacheBackground  # (none in the first frame)
     assert w.controller.autosave_slot is w._autosave_slot  # the autosave claimed before the first frame
     game, view, study = (m.actions() for m in w._menus)
     assert len(game) >= 8 and len(view) == 2 and len(study) == 6
@@ -80,14 +92,16 @@ def test_the_first_frame_is_the_window_that_stays(qtbot, deferred, language) -> 
     if os.environ.get("TILEHOUSE_START_SHOTS"):  # to look at: the first frame
         first.save(os.path.join(os.environ["TILEHOUSE_START_SHOTS"], f"first_frame_{language}.png"))
     after = w.grab().toImage()
-    assert first.size() == after.size() and first == after  # nothing moved, flickered or changed
+    # nothing moved, flickered or changed: at most a rounding of the felt's antialiased edge (its pixels
+    # blend in the background's cache, made after the first frame, not straight in the window)
+    assert first.size() == after.size() and largest_difference(first, after) <= 2
 
 
 def test_the_view_set_by_names_is_the_view_qt_would_make(qtbot, deferred) -> None:  # type: ignore[no-untyped-def]
     """The view and the start panel set their Qt enums by name (no ``Qt`` namespace before the first
     frame) and fit the table themselves: the same policies, alignment and scale as ``fitInView``."""
     from PySide6.QtCore import QRectF, Qt
-    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+    from PySide6.QtWidgets import QGraphicsScene
 
     from desktop.table.geometry import SCENE_H, SCENE_W
 
