@@ -168,10 +168,12 @@ class MainWindow(QMainWindow):
     def __init__(
         self, settings: Settings | None = None, *, demo: bool = False, defer_panels: bool = False
     ) -> None:
-        """``defer_panels``: make the table's scene (:attr:`scene`) and the panels over the table
-        (:meth:`build_panels`) right after the first frame (the start of the game), not before it: the
-        first frame is the window, its menus, the felt and the start panel, and none of those needs
-        them. Until then the view shows the felt on an empty scene of the table's size."""
+        """``defer_panels`` (the app's start): make the controller and its worker (:attr:`controller`),
+        the menus' entries (:meth:`_fill_menus`), the table's scene (:attr:`scene`) and the panels over
+        the table (:meth:`build_panels`) right after the first frame, not before it: the first frame is
+        the window with its menu bar, the felt and the start panel, and none of those needs them. Until
+        then the view shows the felt on an empty scene of the table's size. Each is made at once if
+        it is asked for before (a save given on the command line)."""
         super().__init__()
         self.settings = settings or Settings.load()
         self.demo = demo
