@@ -141,6 +141,23 @@ def test_the_scene_asked_for_before_the_first_frame_is_made_at_once(qtbot, defer
     assert w.view.scene() is scene  # not made twice
 
 
+def test_a_save_loaded_before_the_first_frame_makes_what_it_needs_at_once(qtbot, deferred) -> None:  # type: ignore[no-untyped-def]
+    """``tilehouse --load FILE``: the save is asked for right after ``show()``, before the first frame;
+    the controller, the scene, the menus and the panels it needs are made for it, once."""
+    w = deferred()
+    w.show()
+    w.load_path(ROOT / "tests" / "data" / "old_riichi.thsave")
+    assert w._controller is not None  # made at once for the load
+    qtbot.waitUntil(lambda: w.snap is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: w._panels is not None, timeout=WAIT)
+    scene = w.scene
+    assert w.view.scene() is scene and scene.hand_items  # the loaded game is on the table
+    assert w._menus_filled and w.act_undo is not None
+    assert not w.welcome.isVisible()
+    qtbot.wait(50)  # the steps after the first frame change nothing of it
+    assert w.scene is scene and w.view.scene() is scene
+
+
 PROBE = """
 import json, sys
 import desktop.window as window
