@@ -9,6 +9,7 @@ Without a display it renders offscreen.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 import time
@@ -41,6 +42,26 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # The start makes many long-lived objects (modules, classes, PySide's enums) and next to no
+    # garbage: the cyclic collector's passes over them cost the first frame 10-20 ms. It is off until
+    # the first frame, then on again with the start's objects frozen out of it (as the worker does
+    # after every hand: desktop.worker.freeze_heap), else its first pass would scan them all at once;
+    # and on again however this ends.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _main(argv, collecting)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _collect_again() -> None:
+    gc.freeze()
+    gc.enable()
+
+
+def _main(argv: list[str] | None, collecting: bool) -> int:
     parser = build_parser()
     args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
     if args.players is not None and not args.demo:
@@ -84,6 +105,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     window = MainWindow(settings, demo=bool(args.demo), defer_panels=not args.demo)
     window.resize(w, h)
+    if collecting:
+        window.when_first_frame(_collect_again)
     if not (args.demo or args.first_frame):  # (never in those: the identity is set already)
 
         def welcome() -> None:  # the first start's welcome: imported and made after the first frame
