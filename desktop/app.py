@@ -57,8 +57,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _collect_again() -> None:
-    gc.freeze()
-    gc.enable()
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
 
 
 def _main(argv: list[str] | None, collecting: bool) -> int:
@@ -107,6 +108,7 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
     window.resize(w, h)
     if collecting:
         window.when_first_frame(_collect_again)
+        QTimer.singleShot(2000, window, _collect_again)  # (a window that paints nothing: minimized)
     if not (args.demo or args.first_frame):  # (never in those: the identity is set already)
 
         def welcome() -> None:  # the first start's welcome: imported and made after the first frame
