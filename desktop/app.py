@@ -9,6 +9,7 @@ Without a display it renders offscreen.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 import time
@@ -42,6 +43,27 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # The start makes many long-lived objects (modules, classes, PySide's enums) and next to no
+    # garbage: the cyclic collector's passes over them cost the first frame 10-20 ms. It is off until
+    # the first frame, then on again with the start's objects frozen out of it (as the worker does
+    # after every hand: desktop.worker.freeze_heap), else its first pass would scan them all at once;
+    # and on again however this ends.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _main(argv, collecting)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _collect_again() -> None:
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
+
+
+def _main(argv: list[str] | None, collecting: bool) -> int:
     parser = build_parser()
     args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
     if args.players is not None and not args.demo:
@@ -53,21 +75,30 @@ def main(argv: list[str] | None = None) -> int:
     )
     if (args.demo or args.first_frame) and headless:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # The pure-Python part of the start comes before PySide6 is imported: the settings (plain JSON)
+    # and the resources' folder. PySide's import hook reads the source of every module imported after
+    # it (looking for ``from __feature__ import``): a few milliseconds less before the first frame.
+    from desktop import fonts, identity
+    from desktop.settings import Settings
+    from engine.resources import resource_root
+
+    settings = Settings.load()
+    resource_root()  # found once (importlib.resources), then remembered
+    from PySide6.QtCore import QTimer
     from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QApplication
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
     app.setApplicationName("Tilehouse")
-    from desktop import first_run, fonts, i18n
-    from desktop.settings import Settings
+    from desktop import i18n
     from desktop.window import MainWindow
 
+    identity.set_identity()  # the icon is in the first frame's title bar
     fonts.load()
     ui = QFont(fonts.ui_family())
     ui.setPointSizeF(10.5)
     app.setFont(ui)
-    settings = Settings.load()
     i18n.install(args.lang or settings.language)
     try:
         w, h = (int(x) for x in args.size.lower().split("x"))
@@ -76,7 +107,17 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     window = MainWindow(settings, demo=bool(args.demo), defer_panels=not args.demo)
     window.resize(w, h)
-    first_run.attach(window, ask=not (args.demo or args.first_frame))
+    if collecting:
+        window.when_first_frame(_collect_again)
+        QTimer.singleShot(2000, window, _collect_again)  # (a window that paints nothing: minimized)
+    if not (args.demo or args.first_frame):  # (never in those: the identity is set already)
+
+        def welcome() -> None:  # the first start's welcome: imported and made after the first frame
+            from desktop import first_run
+
+            first_run.attach(window)
+
+        window.when_first_frame(lambda: QTimer.singleShot(0, welcome))
     code = 0
     if args.first_frame:
 

@@ -12,6 +12,7 @@ for it at a pace above 0: the table scene of the parent window says how long (``
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -40,13 +41,19 @@ class Controller(QObject):
     autosave_failed = Signal(str, str, bool)  # kind, message, asked by a retry (once per kind)
     autosave_ok = Signal(bool)  # the autosave works again (asked by a retry)
 
-    def __init__(self, parent: QObject | None = None, *, autosave: bool = True) -> None:
+    def __init__(
+        self, parent: QObject | None = None, *, autosave: bool = True, slot: AutosaveSlot | None = None
+    ) -> None:
+        """``slot``: the autosave slot claimed already (the window claims it before its first frame,
+        which shows whether another instance runs); else one is claimed here when ``autosave``."""
         super().__init__(parent)
         self.worker_thread = WorkerThread()
         self.worker: Worker = self.worker_thread.worker
         self.worker.autosave = autosave
         # the autosave this instance writes, locked against other running instances (none for the demo)
-        self.autosave_slot: AutosaveSlot | None = claim_autosave() if autosave else None
+        if slot is None and autosave:
+            slot = claim_autosave()
+        self.autosave_slot: AutosaveSlot | None = slot if autosave else None
         if self.autosave_slot is not None:
             self.worker.autosave_path = self.autosave_slot.path
             self.worker.autosave = self.autosave_slot.enabled
@@ -74,9 +81,20 @@ class Controller(QObject):
         self.timer.timeout.connect(self._advance)
         self.has_game = False
         self._await_frame = False
-        self._scene = getattr(parent, "scene", None)
-        self.hold_ms: Callable[[], float] = getattr(self._scene, "hold_ms", None) or (lambda: 0.0)
         self._started_background = False
+        self._host = weakref.ref(parent) if parent is not None else None
+
+    @property
+    def _scene(self) -> Any:
+        """The parent window's table scene, asked for when needed (the window may make it after its
+        first frame); None without one."""
+        host = self._host() if self._host is not None else None
+        return getattr(host, "scene", None)
+
+    def hold_ms(self) -> float:
+        """How long the table's set-up animation still plays (0 without a scene or an animation)."""
+        hold: Callable[[], float] | None = getattr(self._scene, "hold_ms", None)
+        return hold() if hold is not None else 0.0
 
     def start_background(self) -> None:
         """After the table's first frame (the window calls it): import the engine on the worker while

@@ -1,9 +1,11 @@
-"""The first start: the application's identity (icon, desktop entry name) and a one-time welcome.
+"""The first start: a one-time welcome (and the application's identity, :mod:`desktop.identity`).
 
-:func:`attach` is called by :mod:`desktop.app` once the main window exists. It always sets the window icon
-and the desktop file name (so Linux desktops match the window to ``tilehouse.desktop``). On the first start
-it also opens :class:`FirstRunDialog` after the table's first frame: choose the language (the dialog and the
-window switch at once), then a short welcome pointing to the rule book and to a first practice game.
+:func:`attach` is called by :mod:`desktop.app` right after the table's first frame (this module and its
+dialog are not imported before it; the app sets the identity itself before the window shows). It always
+sets the window icon and the desktop file name (so Linux desktops match the window to
+``tilehouse.desktop``). On the first start it also opens :class:`FirstRunDialog`: choose the language (the
+dialog and the window switch at once), then a short welcome pointing to the rule book and to a first
+practice game.
 
 "First start" means the settings file does not exist yet; closing the dialog in any way saves the
 settings with the chosen language, so it shows once. It never shows in ``--demo`` or ``--first-frame``
@@ -18,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from desktop import i18n
 from desktop.i18n import tr
+from desktop.identity import DESKTOP_FILE_NAME, icon_path, set_identity
 from engine.resources import resource_path
 
 if TYPE_CHECKING:
@@ -38,12 +41,8 @@ if TYPE_CHECKING:
     from desktop.tools import ToolHost
 
 FIRST_RUN_ENV = "TILEHOUSE_FIRST_RUN"
-DESKTOP_FILE_NAME = "tilehouse"  # installer/linux/tilehouse.desktop
 PRACTICE_HANDS = 1
-
-
-def icon_path() -> Path:
-    return resource_path("icons", "tilehouse.png")
+__all__ = ["DESKTOP_FILE_NAME", "FirstRunDialog", "attach", "icon_path", "set_identity", "wanted"]
 
 
 def rule_book_dir() -> Path:
@@ -72,17 +71,9 @@ def wanted(settings_file: Path, *, ask: bool = True) -> bool:
     return not settings_file.exists()
 
 
-def set_identity() -> None:
-    """Window icon and desktop file name for every window of the application."""
-    QGuiApplication.setDesktopFileName(DESKTOP_FILE_NAME)
-    path = icon_path()
-    if path.is_file():
-        QGuiApplication.setWindowIcon(QIcon(str(path)))
-
-
 def attach(host: ToolHost, *, ask: bool = True) -> FirstRunDialog | None:
     """Set the application's identity; on the first start, open the welcome after the table's first
-    frame. Returns the dialog (not yet shown) when it will open."""
+    frame (at once when it is painted already). Returns the dialog (not yet shown) when it will open."""
     set_identity()
     if not wanted(host.settings.path(), ask=ask):
         return None

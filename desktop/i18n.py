@@ -12,12 +12,12 @@ theirs (碰, 杠, 胡, 点炮, 番, 台, 子; Pung, Kong, Hu in English). Tiles 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from engine.game.actions import ActionType as A
 from engine.resources import resource_path
 from engine.tiles import kind_of, suit_of
 
@@ -168,22 +168,29 @@ def suit_of_kind(kind: int) -> int:
     return suit_of(kind)
 
 
-# the words flashed on the table for a riichi call, the same in every language
-_CALLS_JA = {
-    "chi": "チー",
-    "pon": "ポン",
-    "open_kan": "カン",
-    "closed_kan": "カン",
-    "added_kan": "カン",
-    "kan": "カン",
-    "ron": "ロン",
-    "tsumo": "ツモ",
-    A.RIICHI: "リーチ",
-    A.NUKI: "キタ",
-}
+@functools.cache
+def _calls_ja() -> dict[str, str]:
+    """The words flashed on the table for a riichi call, the same in every language (the engine's
+    action names imported when first asked for: not before the table's first frame)."""
+    from engine.game.actions import ActionType as A
+
+    return {
+        "chi": "チー",
+        "pon": "ポン",
+        "open_kan": "カン",
+        "closed_kan": "カン",
+        "added_kan": "カン",
+        "kan": "カン",
+        "ron": "ロン",
+        "tsumo": "ツモ",
+        A.RIICHI: "リーチ",
+        A.NUKI: "キタ",
+    }
 
 
 def _japanese_words() -> dict[str, str]:
+    from engine.game.actions import ActionType as A
+
     return {
         "chi": tr("Chi"),
         "pon": tr("Pon"),
@@ -227,16 +234,16 @@ def _words(vocabulary: str) -> dict[str, str]:
 def call_label(kind: str, vocabulary: str) -> str:
     """The word flashed on the table for a call: ポン with the Japanese vocabulary, 碰 / Pung with the
     Chinese one."""
-    if vocabulary == "japanese" and kind in _CALLS_JA:
-        return _CALLS_JA[kind]
+    if vocabulary == "japanese" and kind in _calls_ja():
+        return _calls_ja()[kind]
     return _words(vocabulary).get(kind, kind)
 
 
 def action_word(kind: str, vocabulary: str) -> str:
     """The word on a claim button (localised; with the Japanese name for riichi calls)."""
     base = _words(vocabulary).get(kind, kind)
-    if vocabulary == "japanese" and kind in _CALLS_JA and kind not in ("closed_kan", "added_kan"):
-        return f"{base}  {_CALLS_JA[kind]}"
+    if vocabulary == "japanese" and kind in _calls_ja() and kind not in ("closed_kan", "added_kan"):
+        return f"{base}  {_calls_ja()[kind]}"
     return base
 
 

@@ -159,8 +159,12 @@ class InstanceLock:
             return False
         self._fd = fd
         with contextlib.suppress(OSError):  # the PID is informative; a full disk does not stop the lock
-            os.ftruncate(fd, 0)
-            os.write(fd, f"{os.getpid()}\n".encode())
+            # written over the old one, then cut to its length: truncating the file to nothing first
+            # frees its block and takes a journal commit, which can wait tens of ms on a busy disk
+            # (this runs before the table's first frame)
+            pid = f"{os.getpid()}\n".encode()
+            os.pwrite(fd, pid, 0)
+            os.ftruncate(fd, len(pid))
         return True
 
     def _lock_pidfile(self) -> bool:

@@ -10,7 +10,7 @@ worker...), and the main window provides them in one block at the end of ``MainW
 after (so a tool keeps its state while the game runs), builds the Study menu, and records every
 finished hand of the person's games in the statistics (connected once to the host's "hand settled"
 signal, however often the menus are rebuilt). The main window has one, ``self.tools`` (a
-``ToolWindows(self)``), and its menus call ``self.tools.install_menu(bar)``.
+``ToolWindows(self)``), and its menu bar has it fill the Study menu (``self.tools.fill_menu(menu)``).
 
 Tool modules are imported when a tool is first opened, so the table starts without them; they import
 this module for the :class:`ToolHost` type (and :func:`raise_window`), never the main window.
@@ -163,6 +163,12 @@ class ToolWindows(QObject):
     def install_menu(self, bar: QMenuBar) -> QMenu:
         """Add the Study menu to ``bar`` (again after a language change: the menus are rebuilt)."""
         menu = bar.addMenu(tr("&Study"))
+        self.fill_menu(menu)
+        return menu
+
+    def fill_menu(self, menu: QMenu) -> None:
+        """The entries of the Study menu (the main window shows the menu's title in its first frame
+        and adds the entries right after it)."""
         parent = self.host.tool_parent()
         self.actions = []
         for kind, key in STUDY_ENTRIES:
@@ -171,7 +177,6 @@ class ToolWindows(QObject):
             action.triggered.connect(lambda _checked=False, k=kind: self.open(k))
             menu.addAction(action)
             self.actions.append(action)
-        return menu
 
     def open(self, kind: str) -> QWidget:
         """Open the tool ``kind`` (the first word of each :data:`STUDY_ENTRIES` row)."""

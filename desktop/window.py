@@ -7,43 +7,38 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QPointF, QTimer, Signal
 from PySide6.QtWidgets import (
-    QFileDialog,
     QFrame,
+    QGraphicsScene,
     QGraphicsView,
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop import (
-    i18n,
-    messages,
-)
-from desktop.controller import Controller
+from desktop import i18n
 from desktop.i18n import tr
 from desktop.settings import Settings
-from desktop.storage import SAVE_SUFFIX, Setup, saves_dir
+from desktop.storage import SAVE_SUFFIX, AutosaveSlot, Setup, autosave_path, claim_autosave, saves_dir
 from desktop.style import PANEL_STYLE
-from desktop.table import HAND_Y, SCENE_H, SCENE_W, TableModel, TableScene
+from desktop.table.geometry import HAND_Y, SCENE_H, SCENE_W
 from desktop.table.room import Rect, column_room, overlaps, room_around
-from desktop.table.scene import ROLE
 from desktop.table.view import FeltView
-from engine.game.actions import Action, ActionType
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
+    from desktop.controller import Controller
     from desktop.panels import ClaimPanel, PracticePanel, SettlementPanel, Toast
     from desktop.session import Snapshot
+    from desktop.table import TableModel, TableScene
     from engine.families.registry import FamilySpec
+    from engine.game.actions import Action
     from engine.rules.schema import Ruleset
-
-A = ActionType
 
 
 class TableView(FeltView):
@@ -52,33 +47,39 @@ class TableView(FeltView):
     first_frame = Signal()
     painted = Signal()
 
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setProperty("focusPolicy", "StrongFocus")  # by name: no Qt namespace (desktop/table/view.py)
+        # The first frame paints the felt straight into the window: making the background's cache (a
+        # window-sized picture, then copied) first cost it about 5 ms. The cache comes right after.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
         self._first = True
-        self.viewport().installEventFilter(self)
-
-    TABLE_KEYS = frozenset(
-        {Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape}
-    )
-    """Keys the window plays with: the view passes them up (as a scroll area it would eat the arrows)."""
 
     def keyPressEvent(self, event: Any) -> None:
-        if event.key() in self.TABLE_KEYS:
+        """The keys the window plays with (arrows, Enter, Escape) go up to it: as a scroll area the
+        view would eat the arrows. (Qt's namespace only here, long after the first frame.)"""
+        from PySide6.QtCore import Qt
+
+        key = Qt.Key
+        if event.key() in (key.Key_Left, key.Key_Right, key.Key_Return, key.Key_Enter, key.Key_Escape):
             event.ignore()  # to the window's keyPressEvent
             return
         super().keyPressEvent(event)
 
     def paintEvent(self, event: Any) -> None:
+        """A paint of the viewport (a scroll area's paintEvent is its viewport's). The first one is
+        told here, not by an event filter on the viewport: asking for ``viewport()`` before the first
+        frame made PySide resolve every QWidget class it knows (about 10 ms)."""
         super().paintEvent(event)
         self.painted.emit()
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if self._first and obj is self.viewport() and event.type() == QEvent.Type.Paint:
+        if self._first:
             self._first = False
             QTimer.singleShot(0, self, self.first_frame.emit)  # dropped if the view is gone
-        return super().eventFilter(obj, event)
+            QTimer.singleShot(0, self, self._cache_background)
+
+    def _cache_background(self) -> None:
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # (the same picture, repainted)
 
 
 class Welcome(QFrame):
@@ -93,7 +94,7 @@ class Welcome(QFrame):
         box.setSpacing(12)
         self.title = QLabel("Tilehouse")
         self.title.setObjectName("title")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setProperty("alignment", "AlignCenter")  # by name: no Qt namespace before the first frame
         box.addWidget(self.title)
         self.continue_button = QPushButton()
         self.quick_button = QPushButton()
@@ -179,17 +180,29 @@ class MainWindow(QMainWindow):
     def __init__(
         self, settings: Settings | None = None, *, demo: bool = False, defer_panels: bool = False
     ) -> None:
-        """``defer_panels``: make the panels over the table right after the first frame (the start
-        of the game), not before it (:meth:`build_panels`)."""
+        """``defer_panels`` (the app's start): make the controller and its worker (:attr:`controller`),
+        the menus' entries (:meth:`_fill_menus`), the table's scene (:attr:`scene`) and the panels over
+        the table (:meth:`build_panels`) right after the first frame, not before it: the first frame is
+        the window with its menu bar, the felt and the start panel, and none of those needs them. Until
+        then the view shows the felt on an empty scene of the table's size. Each is made at once if
+        it is asked for before (a save given on the command line)."""
         super().__init__()
         self.settings = settings or Settings.load()
         self.demo = demo
         self.setWindowTitle("Tilehouse")
         self.setMinimumSize(1024, 700)
-        self.scene = TableScene(self)
-        self.view = TableView(self.scene, self)
+        self._scene: TableScene | None = None
+        self._felt_only: QGraphicsScene | None = None  # the view's scene until the table's is made
+        if defer_panels:
+            self._felt_only = QGraphicsScene(0, 0, SCENE_W, SCENE_H, self)
+            self.view = TableView(self._felt_only, self)
+        else:
+            self.view = TableView(self._make_scene(), self)
         self.setCentralWidget(self.view)
-        self.controller = Controller(self, autosave=not demo)
+        # the autosave this window writes, claimed now: the first frame says if another window runs
+        self._autosave_slot: AutosaveSlot | None = None if demo else claim_autosave()
+        self._controller: Controller | None = None
+        self._shut_down = False
         self._panels: tuple[ClaimPanel, SettlementPanel, PracticePanel, Toast] | None = None
         self.welcome = Welcome(self.view)
         self.welcome.hide()
@@ -203,22 +216,50 @@ class MainWindow(QMainWindow):
         self.frames = 0
         self.render_ms: list[float] = []
         if defer_panels:
-            self.view.first_frame.connect(lambda: QTimer.singleShot(0, self.build_panels))
+            self.view.first_frame.connect(self._after_first_frame)
         else:
+            self._make_controller()
             self.build_panels()
         self._wire()
-        self._build_menus()
+        self._build_menus(fill=not defer_panels)
         self.apply_settings()
         self.view.resized.connect(self._place_overlays)
-        self.view.painted.connect(self.controller.frame_done)
         # the engine's imports and the tiles painted ahead wait for the first frame
-        self.view.first_frame.connect(lambda: QTimer.singleShot(0, self.controller.start_background))
+        self.view.first_frame.connect(lambda: self._soon(self._start_background))
         self._autosave_failure = ""  # the kind shown in the banner ("" none)
         self._show_instance_notice()
 
+    def _after_first_frame(self) -> None:
+        """What the first frame did not wait for (``defer_panels``), one step per turn of the event
+        loop: the controller, the menus' entries, the table's scene, the panels."""
+        for step in (self._make_controller, self._fill_menus, self._set_table_scene, self.build_panels):
+            self._soon(step)
+
+    def _soon(self, step: Any) -> None:
+        """``step()`` at the next turn of the event loop, unless the window is shut down by then."""
+        QTimer.singleShot(0, self, lambda: None if self._shut_down else step())
+
+    def _start_background(self) -> None:
+        self.controller.start_background()
+
     # ------------------------------------------------------------- wiring
-    def _wire(self) -> None:
-        c = self.controller
+    @property
+    def controller(self) -> Controller:
+        """The game's controller (and its worker thread): made with the window, or right after its
+        first frame (``defer_panels``) — at once if it is asked for before."""
+        if self._controller is None:
+            self._make_controller()
+        assert self._controller is not None
+        return self._controller
+
+    def _make_controller(self) -> None:
+        if self._controller is not None:
+            return
+        from desktop.controller import Controller
+
+        c = Controller(self, autosave=not self.demo, slot=self._autosave_slot)
+        self._controller = c
+        self.view.painted.connect(c.frame_done)
         c.snapshot.connect(self.on_snapshot)
         c.refused.connect(self.on_refused)
         c.error.connect(self.on_error)
@@ -227,16 +268,48 @@ class MainWindow(QMainWindow):
         c.load_failed.connect(self.on_load_failed)
         c.autosave_failed.connect(self.on_autosave_failed)
         c.autosave_ok.connect(self.on_autosave_ok)
-        self.banner.retry_clicked.connect(self.retry_autosave)
-        self.banner.save_as_clicked.connect(self.save_dialog)
-        self.scene.discard_requested.connect(self.on_tile_chosen)
-        self.scene.refused.connect(self.on_refused)
         # the hint list came: the panel may take other room (after it has shown the hints)
         c.hints_ready.connect(lambda _: QTimer.singleShot(0, self._place_overlays))
+        self._apply_controller_settings(c)
+
+    def _wire(self) -> None:
+        self.banner.retry_clicked.connect(self.retry_autosave)
+        self.banner.save_as_clicked.connect(self.save_dialog)
         self.welcome.continue_button.clicked.connect(self.continue_game)
         self.welcome.quick_button.clicked.connect(self.quick_game)
         self.welcome.new_button.clicked.connect(self.new_game_dialog)
         self.welcome.load_button.clicked.connect(self.load_dialog)
+
+    # -------------------------------------------------------------- scene
+    @property
+    def scene(self) -> TableScene:
+        """The table's scene: made with the window, or right after its first frame (``defer_panels``)
+        — at once if it is asked for before."""
+        if self._scene is None:
+            self._set_table_scene()
+        assert self._scene is not None
+        return self._scene
+
+    def _make_scene(self) -> TableScene:
+        from desktop.table.scene import TableScene
+
+        scene = TableScene(self)
+        self._scene = scene
+        scene.discard_requested.connect(self.on_tile_chosen)
+        scene.refused.connect(self.on_refused)
+        self._apply_scene_settings(scene)
+        return scene
+
+    def _set_table_scene(self) -> None:
+        """The table's scene in the view, in place of the empty one of the first frame (the same felt
+        is painted: nothing shows the change)."""
+        if self._scene is not None:
+            return
+        scene = self._make_scene()
+        self.view.setScene(scene)
+        if self._felt_only is not None:
+            self._felt_only.deleteLater()
+            self._felt_only = None
 
     # ------------------------------------------------------------- panels
     def build_panels(self) -> None:
@@ -283,10 +356,24 @@ class MainWindow(QMainWindow):
     def toast(self) -> Toast:
         return self._panel_set()[3]
 
-    def _build_menus(self) -> None:
+    def _build_menus(self, *, fill: bool = True) -> None:
+        """The menu bar: Game, View and the study tools' Study menu. ``fill=False`` (the start, with
+        ``defer_panels``): the titles only, all a first frame shows of the menus; the entries and their
+        shortcuts are added right after it (:meth:`_fill_menus`), before a game can start."""
         bar = self.menuBar()
         bar.clear()
-        game = bar.addMenu(tr("&Game"))
+        self._menus = (bar.addMenu(tr("&Game")), bar.addMenu(tr("&View")), bar.addMenu(tr("&Study")))
+        self._menus_filled = False
+        if fill:
+            self._fill_menus()
+
+    def _fill_menus(self) -> None:
+        if self._menus_filled:
+            return
+        self._menus_filled = True
+        from PySide6.QtGui import QKeySequence  # (with QAction: made for the entries, not the titles)
+
+        game, view, study = self._menus
         self.act_new = self._action(
             game, tr("&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog
         )
@@ -301,7 +388,6 @@ class MainWindow(QMainWindow):
         self.act_undo = self._action(game, tr("&Undo (practice)"), QKeySequence.StandardKey.Undo, self.undo)
         game.addSeparator()
         self._action(game, tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
-        view = bar.addMenu(tr("&View"))
         self.act_practice = self._action(
             view, tr("&Practice panel"), QKeySequence("Ctrl+P"), self.toggle_practice
         )
@@ -309,9 +395,11 @@ class MainWindow(QMainWindow):
         self.act_practice.setChecked(self.settings.practice_panel)
         self._action(view, tr("&Settings…"), QKeySequence("Ctrl+,"), self.settings_dialog)
         # the study tools (rules editor, rule book, calculator, drills, sandbox, statistics): desktop/tools.py
-        self.tools.install_menu(bar)
+        self.tools.fill_menu(study)
 
     def _action(self, menu: Any, text: str, key: Any, slot: Any) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         act = QAction(text, self)
         if key is not None:
             act.setShortcut(QKeySequence(key))
@@ -320,19 +408,26 @@ class MainWindow(QMainWindow):
         return act
 
     def apply_settings(self) -> None:
+        # (the scene and the controller take them when they are made)
+        if self._scene is not None:
+            self._apply_scene_settings(self._scene)
+        if self._controller is not None:
+            self._apply_controller_settings(self._controller)
+
+    def _apply_controller_settings(self, c: Controller) -> None:
         s = self.settings
-        self.scene.double_click_mode = s.discard_mode == "double"
-        self.scene.anim_speed = s.anim_speed
-        self.controller.pace = s.ai_pace
-        self.controller.auto = s.auto_options()
-        self.controller.analysis = s.practice_panel
-        if self.demo:
-            self.controller.pace = 0.0
-            self.scene.anim_speed = 0.0
+        c.pace = 0.0 if self.demo else s.ai_pace
+        c.auto = s.auto_options()
+        c.analysis = s.practice_panel
+
+    def _apply_scene_settings(self, scene: TableScene) -> None:
+        s = self.settings
+        scene.double_click_mode = s.discard_mode == "double"
+        scene.anim_speed = 0.0 if self.demo else s.anim_speed
 
     # ------------------------------------------------------------ startup
     def startup(self) -> None:
-        self.welcome.continue_button.setVisible(self.controller.autosave_file().is_file())
+        self.welcome.continue_button.setVisible(self.autosave_file().is_file())
         self.welcome.show()
         self._place_overlays()
 
@@ -366,12 +461,16 @@ class MainWindow(QMainWindow):
         try:
             rules, setup, seed = dlg.choice()
         except RulesetError as exc:
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.warning(self, tr("Ruleset"), str(exc))
             return
         self.settings.save()
         self.start_game(rules, setup, seed)
 
     def save_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         if self.snap is None:
             return
         folder = saves_dir()
@@ -385,6 +484,8 @@ class MainWindow(QMainWindow):
             self.controller.save(Path(path))
 
     def load_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         folder = saves_dir()
         path, _ = QFileDialog.getOpenFileName(
             self,
@@ -413,6 +514,8 @@ class MainWindow(QMainWindow):
         if self.demo:
             print(f"error: {message}")
             return
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(
             self, tr("Load game"), tr("This file cannot be loaded; nothing was changed.") + "\n\n" + message
         )
@@ -420,8 +523,13 @@ class MainWindow(QMainWindow):
             self.startup()
 
     # -------------------------------------------------------- autosave and instances
+    def autosave_file(self) -> Path:
+        """The autosave this window writes and continues (the controller's)."""
+        slot = self._autosave_slot
+        return slot.path if slot is not None else autosave_path()
+
     def _show_instance_notice(self) -> None:
-        slot = self.controller.autosave_slot
+        slot = self._autosave_slot
         if slot is None or not slot.shared:
             return
         if slot.enabled:
@@ -513,6 +621,7 @@ class MainWindow(QMainWindow):
         return out
 
     def on_snapshot(self, snap: Snapshot) -> None:
+        self._fill_menus()  # (a save given on the command line may load before they are filled)
         self.snap = snap
         i18n.use_vocabulary(_family(snap.family).vocabulary)  # tiles and units in the family's words
         self.welcome.hide()
@@ -536,6 +645,8 @@ class MainWindow(QMainWindow):
             self.claim.clear()
         self.act_undo.setEnabled(snap.can_undo)
         if snap.notices:  # outside programs: not there (the strong AI plays), failing
+            from desktop import messages
+
             self.bot_notice = " ".join(messages.text(m, self.names(snap)) for m in snap.notices)
             self.banner.show_notice("bots", self.bot_notice)
             self._place_overlays()
@@ -545,6 +656,8 @@ class MainWindow(QMainWindow):
         settling = snap.report is not None
         obs = snap.report_obs if settling and snap.report_obs is not None else snap.obs
         names = self.names(snap)
+        from desktop.table.layout import TableModel
+
         model = TableModel(
             obs=obs,
             viewer=snap.viewer,
@@ -592,6 +705,9 @@ class MainWindow(QMainWindow):
     def _fill_allowed(self, model: TableModel, snap: Snapshot, names: list[str]) -> None:
         """Which own tiles may be played now and why the others may not: the engine's legal actions
         and its refusal of each other tile (:meth:`engine.game.game.Game.why_not`)."""
+        from desktop import messages
+        from engine.game.actions import ActionType as A
+
         if snap.human_seat is None:
             return
         hand = list(snap.obs.me.hand or ())
@@ -615,6 +731,8 @@ class MainWindow(QMainWindow):
                 )
 
     def _update_claims(self, snap: Snapshot) -> None:
+        from engine.game.actions import ActionType as A
+
         if snap.report is not None or not snap.legal:
             self.claim.clear()
             return
@@ -650,6 +768,8 @@ class MainWindow(QMainWindow):
                 self.toast.show_text(tr("Choose three tiles of one suit to pass on."))
 
     def on_tile_chosen(self, tile: int) -> None:
+        from engine.game.actions import ActionType as A
+
         snap = self.snap
         if snap is None or snap.human_seat is None:
             return
@@ -670,6 +790,8 @@ class MainWindow(QMainWindow):
         self.send(match)
 
     def _toggle_exchange(self, tile: int) -> None:
+        from engine.game.actions import ActionType as A
+
         assert self.snap is not None
         if tile in self.chosen:
             self.chosen.discard(tile)
@@ -707,6 +829,8 @@ class MainWindow(QMainWindow):
         if self.demo:
             print(f"error: {message}")
             return
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(self, tr("Tilehouse"), message)
         if self.snap is None:
             self.startup()
@@ -731,6 +855,8 @@ class MainWindow(QMainWindow):
         self.controller.next_hand()
 
     def keyPressEvent(self, event: Any) -> None:
+        from PySide6.QtCore import Qt
+
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self.scene.move_cursor(-1 if key == Qt.Key.Key_Left else 1)
@@ -763,6 +889,8 @@ class MainWindow(QMainWindow):
         """What is drawn on the table now, as (what, seat or key, rectangle in view pixels): every
         item the scene tagged (tiles, labels, sticks, stacks, the corner) and the centre box.
         ``keep(what, seat)`` chooses (default: all but announcements, which come and go)."""
+        from desktop.table.scene import ROLE
+
         v = self.view
         to_view = v.viewportTransform()
         out: list[tuple[str, object, Rect]] = []
@@ -948,8 +1076,13 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def shutdown(self) -> None:
-        if self.controller.worker_thread.thread.isRunning():
-            self.controller.stop()
+        self._shut_down = True
+        c = self._controller
+        if c is not None:
+            if c.worker_thread.thread.isRunning():
+                c.stop()  # (it gives the autosave's lock back)
+        elif self._autosave_slot is not None:
+            self._autosave_slot.release()
         if not self.demo:
             self.settings.window = [self.width(), self.height()]
             self.settings.save()

@@ -26,7 +26,6 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
-    QRadialGradient,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -38,14 +37,13 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import fonts
-from desktop.table.layout import BOX, CENTER_X, CENTER_Y, DROP_LINE, SCENE_W
+from desktop.table.layout import BOX, CENTER_X, CENTER_Y, DROP_LINE
+from desktop.table.view import felt as felt  # painted by the view in the first frame (re-exported)
 from desktop.tileart import BACK, BACK_DARK, BACK_LIGHT, GOLD, TileState, tile_pixmap
 from engine.tiles import kind_of
 
 CENTER = QPointF(CENTER_X, CENTER_Y)
 
-FELT_TOP = QColor("#2b5c50")
-FELT_BOTTOM = QColor("#1f4a3f")
 TEXT = QColor("#eef3ef")
 MUTED = QColor("#b9cbc3")
 ACCENT = QColor("#f2c14e")
@@ -649,21 +647,3 @@ def _edge_text_rects(edge: QRectF, rel: int) -> tuple[QRectF, QRectF]:
         QRectF(edge.x(), edge.y() + h * 0.22, edge.width(), 30),
         QRectF(edge.x() - 14, edge.y() + h * 0.22 + 30, edge.width() + 28, 64),
     )
-
-
-# ── the felt ──────────────────────────────────────────────────────────────────────────────────
-_FELT: list[QPixmap] = []
-
-
-def felt() -> QPixmap:
-    """The felt gradient, painted once at a quarter size (a smooth gradient scales without loss)."""
-    if not _FELT:
-        pm = QPixmap(400, 250)
-        p = QPainter(pm)
-        grad = QRadialGradient(QPointF(CENTER_X / 4, CENTER_Y / 4), SCENE_W * 0.62 / 4)
-        grad.setColorAt(0, FELT_TOP)
-        grad.setColorAt(1, FELT_BOTTOM)
-        p.fillRect(QRectF(0, 0, 400, 250), QBrush(grad))
-        p.end()
-        _FELT.append(pm)
-    return _FELT[0]

@@ -48,6 +48,13 @@ from dataclasses import dataclass, field
 from enum import IntFlag
 from typing import TYPE_CHECKING
 
+from desktop.table.geometry import CENTER_X as CENTER_X
+from desktop.table.geometry import CENTER_Y as CENTER_Y
+from desktop.table.geometry import HAND_H as HAND_H
+from desktop.table.geometry import HAND_W as HAND_W
+from desktop.table.geometry import HAND_Y as HAND_Y
+from desktop.table.geometry import SCENE_H as SCENE_H
+from desktop.table.geometry import SCENE_W as SCENE_W
 from engine.melds import MeldType
 from engine.tiles import kind_of
 
@@ -57,10 +64,7 @@ if TYPE_CHECKING:  # annotations only: the table's first frame does not wait for
     from engine.messages import Message
     from engine.rules.schema import Ruleset
 
-# ── geometry (scene units) ────────────────────────────────────────────────────────────────────
-SCENE_W, SCENE_H = 1600.0, 1000.0
-CENTER_X, CENTER_Y = 800.0, 452.0
-HAND_W, HAND_H = 56.0, 78.0  # the player's own tiles
+# ── geometry (scene units; the table's size, centre and own hand: desktop.table.geometry) ─────────
 MELD_W, MELD_H = 42.0, 58.0  # the player's own melds
 OPP_W, OPP_H = 30.0, 42.0  # other seats' hands
 OPP_MELD_W, OPP_MELD_H = 28.0, 38.0  # other seats' melds
@@ -68,7 +72,6 @@ POND_W, POND_H = 36.0, 48.0  # discards
 POND_TOP = 146.0  # ponds start this far from the centre
 POND_COLUMNS, POND_ROWS = 6, 4  # rows of six; the fourth row grows as long as it must
 WIDE_POND_COLUMNS = 12  # rows of twelve when no seat sits at the left or right (two players face each other)
-HAND_Y = SCENE_H - HAND_H - 14  # top of the own hand
 DROP_LINE = HAND_Y - 24  # a tile dropped above this line is discarded
 HAND_LEFT = 196.0  # the own hand starts here
 MARGIN = 14.0  # the own hand and melds stand this far above the bottom edge
