@@ -128,7 +128,7 @@ class HandFlow:
         # what every observation shows of a seat's pond and melds, kept between observations
         # (:meth:`pond_views`, :meth:`meld_views`)
         self._pond_views: dict[int, tuple[DiscardView, ...]] = {}
-        self._meld_views: dict[int, tuple[tuple[Meld, ...], tuple[MeldView, ...]]] = {}
+        self._meld_views: dict[int, tuple[list[Meld], tuple[MeldView, ...]]] = {}
         # the seat views last made (:meth:`seat_view`): per seat and whether its owner looked, what they
         # were made from, the view, and the owner's hand as it was
         self._seat_views: dict[int, tuple[tuple[Any, ...], SeatView, list[int] | None]] = {}
@@ -417,15 +417,22 @@ class HandFlow:
         window = self.window
         assert window is not None
         responses = window.responses
-        rons = [s for s in self.order_from(window.discarder) if responses.get(s, _PASS).type is A.RON]
+        if responses:
+            rons = [s for s in self.order_from(window.discarder) if responses.get(s, _PASS).type is A.RON]
+        else:  # nobody had anything to answer (the common case)
+            rons = []
         self.after_claim_answers(window)
         if rons:
             self.window = None
             self.settle_rons(rons, window)
             return
-        call = next(
-            (a for a in responses.values() if a.type in (A.PON, A.OPEN_KAN)),
-            next((a for a in responses.values() if a.type is A.CHI), None),
+        call = (
+            next(
+                (a for a in responses.values() if a.type in (A.PON, A.OPEN_KAN)),
+                next((a for a in responses.values() if a.type is A.CHI), None),
+            )
+            if responses
+            else None
         )
         self.window = None
         ended = self.discard_passed(window.discarder, window.tile, called=call is not None)
@@ -818,24 +825,24 @@ class HandFlow:
         window = self.window
         pending = seat is not None and seat in self.pending_seats()
         shape = self.shape_of(seat) if seat is not None else None
-        return Observation(
-            family=self.spec.name,
-            seat=seat,
-            match=match,
-            over=over,
-            phase=self.phase.value,
-            turn=self.turn,
-            dealer=self.ctx.dealer,
-            round_wind=self.ctx.round_wind,
-            honba=self.ctx.honba,
-            pot=self.pot,
-            stick_points=self.stick_points,
-            wall_remaining=self.wall.remaining,
-            seats=seats,
-            last_discard=(window.discarder, window.tile) if window is not None else None,
-            latest_discard=self.latest_in_pond(),
-            pending=pending,
-            legal=tuple(legal) if pending else (),
+        return Observation(  # the first fields in order (_POSITIONAL: the cheaper call), then by name
+            self.spec.name,
+            seat,
+            match,
+            over,
+            self.phase.value,
+            self.turn,
+            self.ctx.dealer,
+            self.ctx.round_wind,
+            self.ctx.honba,
+            self.pot,
+            self.stick_points,
+            self.wall.remaining,
+            seats,
+            (window.discarder, window.tile) if window is not None else None,
+            self.latest_in_pond(),
+            pending,
+            tuple(legal) if pending else (),
             shape=shape,
             wins=tuple(self.win_view(w) for w in self.wins) if self.wins else (),
             payments=self.payment_views(),
@@ -885,20 +892,20 @@ class HandFlow:
             and (not own or kept[2] == p.hand)
         ):
             return kept[1]
-        view = SeatView(
-            seat=s,
-            hand=tuple(sorted(p.hand)) if own else None,
-            drawn=p.drawn if own else None,
-            hand_count=len(p.hand),
-            melds=melds,
-            discards=discards,
-            flowers=tuple(p.flowers),
-            score=self.scores[s],
-            wind=self.seat_wind(s),
-            won=p.won,
-            declared=declared,
-            lacking_suit=p.lacking_suit,
-            dead=dead,
+        view = SeatView(  # the fields in order (_POSITIONAL: the cheaper call; verify compares)
+            s,
+            tuple(sorted(p.hand)) if own else None,
+            p.drawn if own else None,
+            len(p.hand),
+            melds,
+            discards,
+            tuple(p.flowers) if p.flowers else (),
+            self.scores[s],
+            self.seat_wind(s),
+            p.won,
+            declared,
+            p.lacking_suit,
+            dead,
         )
         self._seat_views[slot] = (key, view, list(p.hand) if own else None)
         return view
@@ -942,20 +949,17 @@ class HandFlow:
         return views
 
     def meld_views(self, s: int) -> tuple[MeldView, ...]:
-        """Seat ``s``'s melds as the observations show them, kept while they are the same objects
-        (melds are frozen: one that changes, a pon made a kan, is a new object)."""
+        """Seat ``s``'s melds as the observations show them, kept while the melds are the same (melds
+        are frozen values: one that changes, a pon made a kan, is a new object, and equal melds show
+        equal views)."""
         melds = self.players[s].melds
         if not melds:
             return ()
         kept = self._meld_views.get(s)
-        if (
-            kept is not None
-            and len(kept[0]) == len(melds)
-            and all(a is b for a, b in zip(kept[0], melds, strict=True))
-        ):
+        if kept is not None and kept[0] == melds:
             return kept[1]
         views = tuple(meld_view(m) for m in melds)
-        self._meld_views[s] = (tuple(melds), views)
+        self._meld_views[s] = (list(melds), views)
         return views
 
     def win_view(self, w: Win) -> WinView:
@@ -976,6 +980,20 @@ class HandFlow:
         would replace at once)."""
         return kind_of(tile) < 34
 
+
+_POSITIONAL = {
+    Observation: (
+        "family", "seat", "match", "over", "phase", "turn", "dealer", "round_wind", "honba", "pot",
+        "stick_points", "wall_remaining", "seats", "last_discard", "latest_discard", "pending", "legal",
+    ),
+    SeatView: (
+        "seat", "hand", "drawn", "hand_count", "melds", "discards", "flowers", "score", "wind", "won",
+        "declared", "lacking_suit", "dead",
+    ),
+}  # fmt: skip
+for _cls, _names in _POSITIONAL.items():  # the views above pass these fields by position
+    if tuple(f.name for f in dataclasses.fields(_cls))[: len(_names)] != _names:
+        raise RuntimeError(f"{_cls.__name__}: its fields are not in the order flow.py passes them")
 
 _PASS = Action(0, ActionType.PASS)  # the answer of a seat that gave none: only its type is read
 

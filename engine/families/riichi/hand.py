@@ -164,9 +164,9 @@ class RiichiHand(HandFlow):
     # -------------------------------------------------------------- analysis
     def compute_waits(self, seat: int) -> frozenset[int]:
         p = self.players[seat]
-        counts = tile_counts34(p.hand)
-        if sum(counts) % 3 != 1 or self.shanten_of(seat) != 0:
+        if len(p.hand) % 3 != 1 or self.shanten_of(seat) != 0:
             return frozenset()  # not waiting: skip the costlier search
+        counts = self.hand_counts(seat)
         return waits(counts, sets=4, exposed=len(p.melds), forms=ALL_FORMS).kinds
 
     def hand_changed(self, seat: int) -> None:
@@ -198,7 +198,7 @@ class RiichiHand(HandFlow):
         p = self.players[seat]
         if len(p.hand) % 3 != 1 or self.shanten_of(seat) != 0:
             return False
-        counts = tile_counts34(p.hand)
+        counts = list(self.hand_counts(seat))
         if kind >= 34 or counts[kind] >= 4:
             return False
         counts[kind] += 1
@@ -231,7 +231,10 @@ class RiichiHand(HandFlow):
         p = self.players[seat]
         if self.seats[seat].riichi:
             return [p.drawn] if p.drawn is not None else []
-        return [t for t in p.hand if kind_of(t) not in self.forbidden_kinds]
+        forbidden = self.forbidden_kinds
+        if not forbidden:  # (no kuikae: every tile, in hand order)
+            return list(p.hand)
+        return [t for t in p.hand if kind_of(t) not in forbidden]
 
     def discard_refusal(self, seat: int, tile: int) -> Message | None:
         if self.seats[seat].riichi:
@@ -370,7 +373,7 @@ class RiichiHand(HandFlow):
         p = self.players[seat]
         if self.shanten_of(seat) > 0:
             return []
-        counts = tile_counts34(p.hand)
+        counts = list(self.hand_counts(seat))
         out: list[int] = []
         checked: dict[int, bool] = {}
         melded = [0] * 34
