@@ -155,3 +155,24 @@ def test_hand_ends_and_next_hand_starts() -> None:
     assert len(game.results) == 1
     assert not game.over
     assert game.hand is not None and game.pending()
+
+
+@pytest.mark.parametrize("family", ["riichi", "sichuan", "lingxi"])
+def test_kept_seat_views_equal_fresh_ones(family: str) -> None:
+    """The seat views an observation reuses (flow.seat_view) are the views built afresh, for every
+    observer and every seat, at every decision of random play (calls, kans, riichi, wins included)."""
+    from engine.rules import default_ruleset
+
+    rules = default_ruleset(family)
+    for seed in range(3):
+        game = Game(rules, seed=f"views:{seed}")
+        agents = [RandomAgent(f"views:{seed}:{s}") for s in range(len(game.match.scores))]
+        for _ in range(400):
+            hand = game.hand
+            if hand is None:
+                break
+            for viewer in [*range(hand.n), None]:
+                seats = game.observation(viewer).seats
+                assert seats == tuple(hand.fresh_seat_view(s, viewer) for s in range(hand.n))
+            seat = game.pending()[0]
+            game.apply(agents[seat].choose(game.observation(seat), game.legal_actions(seat)))

@@ -45,6 +45,7 @@ __all__ = [
     "TableSpec",
     "load_profiles",
     "merge_table",
+    "part_profile_count",
     "table",
     "table_index",
 ]
@@ -95,6 +96,11 @@ def load_profiles(max_sets: int, inf: int) -> list[tuple[int, ...]]:
     if (data["max_sets"], data["inf"]) != (max_sets, inf):
         raise RuntimeError(f"{TABLE_FILE}: made for max_sets={data['max_sets']}, inf={data['inf']}")
     return [tuple(v) for v in data["profiles"]]
+
+
+def part_profile_count() -> int:
+    """How many of the profiles (the first ones) are values of the part tables."""
+    return int(_file()["part_profiles"])
 
 
 def table(name: str) -> bytes:

@@ -39,15 +39,21 @@ from engine.analysis import suit_tables as st
 from engine.analysis.suit_tables import (
     CAP_HONOR,
     CAP_SUIT,
-    FAST_HONOR,
-    FAST_MERGE,
-    FAST_SUIT,
+    CODE_FIELDS,
+    FAST_FINAL,
+    FAST_HONOR_RIGHT,
+    FAST_SPECIAL,
+    FAST_SUIT_LEFT,
+    FAST_SUIT_RIGHT,
     FINAL,
     FREE_HONOR,
     FREE_SUIT,
+    HALF_LEFT,
+    HALF_RIGHT,
     INF,
     MAX_SETS,
     MERGE,
+    PAIR_MASK,
 )
 
 __all__ = [
@@ -267,42 +273,36 @@ def shanten(
     -1
     """
     b = bytes(counts)
-    if (
-        wilds
-        or sets != 4
-        or forms is not ALL_FORMS
-        or four_as_two_pairs
-        or exposed_counts is not None
-        or len(b) != 34
-        or not 0 <= exposed <= 4
-    ):
+    if wilds or sets != 4 or forms is not ALL_FORMS or four_as_two_pairs or exposed_counts is not None:
         return _shanten(b, sets, exposed, wilds, forms, wild_fifth_copy, four_as_two_pairs, exposed_counts)
-    # hot path: a plain riichi-style hand (melds allowed), all three forms; every table fills itself.
-    # The two merged codes carry the hand size, pair / single counts and orphan counts (CODE_*).
-    ab = FAST_MERGE[(FAST_SUIT[b[0:9]] << 40) | FAST_SUIT[b[9:18]]]
-    cd = FAST_MERGE[(FAST_SUIT[b[18:27]] << 40) | FAST_HONOR[b[27:34]]]
-    t = ab + cd
-    if t & 127 > 14 - 3 * exposed:  # too many tiles: the general path says so
-        return _shanten(b, sets, exposed, wilds, forms, wild_fifth_copy, four_as_two_pairs, exposed_counts)
-    best = FINAL[((ab >> 24) << 20) | (cd >> 24)][4 - exposed]
-    if exposed:  # seven pairs and thirteen orphans need a concealed hand
-        return best - 1
-    # seven pairs: kinds held twice or more are pairs, single tiles are half pairs
-    pairs = t >> 7 & 63
-    if pairs >= 7:
-        return -1
-    ones = t >> 13 & 63
-    d = 7 - pairs if pairs + ones >= 7 else 14 - 2 * pairs - ones
-    if d < best:
-        best = d
-    # thirteen orphans: distinct terminals/honours held, one more if any is doubled
-    d = 14 - (t >> 19 & 15)
-    if d <= best:
-        if (ab | cd) >> 23 & 1:
-            d -= 1
-        if d < best:
-            best = d
-    return best - 1
+    # hot path: a plain riichi-style hand (melds allowed), all three forms. Four part look-ups (each
+    # table fills itself), then dense tables only: see the fast codes in suit_tables (CODE_*). A part
+    # outside the tables or a cut or long ``counts`` makes too many tiles and takes the general path.
+    x = FAST_SUIT_LEFT[b[0:9]] + FAST_SUIT_RIGHT[b[9:18]]
+    y = FAST_SUIT_LEFT[b[18:27]] + FAST_HONOR_RIGHT[b[27:]]
+    t = (x + y) >> CODE_FIELDS
+    if exposed or t & 63 > 14:
+        return _shanten_melded(b, exposed, x, y)
+    try:
+        best = FAST_FINAL[4][HALF_LEFT[x & PAIR_MASK] + HALF_RIGHT[y & PAIR_MASK]]
+    except IndexError:
+        st.load_fast_tables()
+        best = FAST_FINAL[4][HALF_LEFT[x & PAIR_MASK] + HALF_RIGHT[y & PAIR_MASK]]
+    special = FAST_SPECIAL[t >> 6]  # seven pairs or thirteen orphans (fields above the tiles' 6 bits)
+    return (special if special < best else best) - 1
+
+
+def _shanten_melded(b: bytes, exposed: int, x: int, y: int) -> int:
+    """The hot path's hand with melds (standard form only), or with too many tiles (the general path
+    says so); ``x``, ``y``: the summed fast codes of its halves."""
+    if not 0 <= exposed <= 4 or ((x + y) >> CODE_FIELDS) & 63 > 14 - 3 * exposed:
+        return _shanten(b, 4, exposed, 0, ALL_FORMS, True, False, None)
+    st.load_fast_tables()
+    return FAST_FINAL[4 - exposed][HALF_LEFT[x & PAIR_MASK] + HALF_RIGHT[y & PAIR_MASK]] - 1
+
+
+if (st.CODE_TILES, st.CODE_PAIRS) != (0, 6):
+    raise RuntimeError("the hot path reads the tiles as the fields' low 6 bits")
 
 
 def _shanten(

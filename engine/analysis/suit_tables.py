@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from operator import itemgetter
 
 from engine.analysis import part_tables
 
@@ -345,72 +346,162 @@ def _shared_int(value: int) -> int:
     return _SHARED_INTS.setdefault(value, value)
 
 
-# Layout of a *fast code*: per-part facts packed next to the profile id so that the hot shanten
-# path learns the hand size, the seven-pairs counts and the thirteen-orphans counts by adding
-# two codes. Field widths leave room for the sum of all four parts without carries.
-CODE_TILES = 0  # tiles in the part(s), clamped to 31 per part (7 bits)
-CODE_PAIRS = 7  # kinds held twice or more (6 bits)
-CODE_ONES = 13  # kinds held once (6 bits)
-CODE_ORPHANS = 19  # terminals/honours present (4 bits)
-CODE_ORPHAN_PAIR = 23  # one terminal/honour held twice or more (1 bit, OR-ed, never summed)
-CODE_PROFILE = 24  # profile id above
+# ---------------------------------------------------------------- the riichi fast path
+
+# The hot shanten path (a plain hand without wilds, all three forms) reads a *fast code* per part:
+# the part's capped profile id in the low 16 bits, pre-scaled so that adding a left code and a right
+# code gives the index ``left * PART_PROFILES + right`` of the pair in the dense half tables (bit 16
+# stays free: the sum of two such pairs, in the hand's sum, must not carry into the fields), and above
+# ``CODE_FIELDS`` the part's facts that a sum of four codes turns into the hand's: its tiles (clamped
+# to 15), the kinds held twice or more, the kinds held once, the terminals/honours present and whether
+# one of them is held twice. Each field is wide enough for a hand of at most 14 tiles, which the path
+# checks first (the tiles field never overflows: four parts of at most 15). A part outside the tables
+# (a count over four, a cut key) gets ``FAST_OUTSIDE``, whose 15 tiles send the hand to the general path.
+CODE_FIELDS = 17
+CODE_TILES = 0  # fields, counted from CODE_FIELDS: tiles (6 bits)
+CODE_PAIRS = 6  # kinds held twice or more (3 bits)
+CODE_ONES = 9  # kinds held once (4 bits)
+CODE_ORPHANS = 13  # terminals/honours present (4 bits)
+CODE_ORPHAN_PAIR = 17  # parts holding a terminal/honour twice or more (3 bits)
+PAIR_MASK = (1 << 16) - 1
+FAST_OUTSIDE = 15 << CODE_FIELDS
+
+PART_PROFILES = part_tables.part_profile_count()
+"""Profile ids below this are the parts' (the tables' values); the merges of two make the rest."""
+if PART_PROFILES * PART_PROFILES > PAIR_MASK + 1:
+    raise RuntimeError("too many part profiles for the fast codes")
 
 
-def _fast_code(pid: int, key: bytes, orphan_kinds: bytes) -> int:
-    zeros = key.count(0)
+def _fast_fields(key: bytes, orphan_kinds: bytes) -> int:
     ones = key.count(1)
-    tiles = min(sum(key), 31)
+    pairs = len(key) - key.count(0) - ones
     present = len(orphan_kinds) - orphan_kinds.count(0)
     doubled = 1 if present - orphan_kinds.count(1) > 0 else 0
-    return _shared_int(
-        (pid << CODE_PROFILE)
-        | (doubled << CODE_ORPHAN_PAIR)
+    return (
+        (doubled << CODE_ORPHAN_PAIR)
         | (present << CODE_ORPHANS)
         | (ones << CODE_ONES)
-        | ((len(key) - zeros - ones) << CODE_PAIRS)
-        | (tiles << CODE_TILES)
-    )
+        | (pairs << CODE_PAIRS)
+        | min(sum(key), 15)
+    ) << CODE_FIELDS
 
 
-_FIELDS = (1 << CODE_ORPHAN_PAIR) - 1
+class _FastParts(dict[bytes, int]):
+    """Part key -> fast code (see ``CODE_*``); a miss fills the entry from the shipped table, so the hot
+    path is a plain subscript. ``scale`` multiplies the profile id (``PART_PROFILES`` for the left part
+    of a pair, 1 for the right); ``partner`` (same keys, the other scale) is filled along."""
 
-
-class _FastSuit(dict[bytes, int]):
-    """Suit key -> fast code of its capped vector (see ``CODE_*``), for the hot shanten path.
-
-    A miss fills the entry (``__missing__``), so the hot path is a plain subscript.
-    """
-
-    def __missing__(self, key: bytes) -> int:
-        code = self[key] = _fast_code(cap_suit_id(key), key, bytes((key[0], key[8])))
-        return code
-
-
-class _FastHonor(dict[bytes, int]):
-    """Honour key -> fast code (every honour is an orphan)."""
+    def __init__(self, size: int, table: str, scale: int) -> None:
+        super().__init__()
+        self.size = size
+        self.table = table
+        self.scale = scale
+        self.partner: _FastParts | None = None
 
     def __missing__(self, key: bytes) -> int:
-        code = self[key] = _fast_code(cap_honor_id(key), key, key)
+        index = part_tables.table_index(key) if len(key) == self.size else None
+        if index is None:
+            return FAST_OUTSIDE  # not kept: only a malformed or over-full hand gets here
+        pid = part_tables.table(self.table)[index]
+        fields = _fast_fields(key, bytes((key[0], key[-1])) if self.size == 9 else key)
+        code = self[key] = _shared_int(fields | pid * self.scale)
+        if self.partner is not None:
+            partner = self.partner
+            partner[key] = _shared_int(fields | pid * partner.scale)
         return code
 
 
-class _FastMerge(dict[int, int]):
-    """``(code_a << 40) | code_b`` -> fast code of the two parts together (fields summed)."""
+FAST_SUIT_LEFT = _FastParts(9, "suit_capped", PART_PROFILES)
+FAST_SUIT_RIGHT = _FastParts(9, "suit_capped", 1)
+FAST_SUIT_LEFT.partner = FAST_SUIT_RIGHT
+FAST_SUIT_RIGHT.partner = FAST_SUIT_LEFT
+FAST_HONOR_RIGHT = _FastParts(7, "honor_capped", 1)
 
-    def __missing__(self, key: int) -> int:
-        a = key >> 40
-        b = key & ((1 << 40) - 1)
-        pid = merge_ids(a >> CODE_PROFILE, b >> CODE_PROFILE)
-        doubled = ((a | b) >> CODE_ORPHAN_PAIR) & 1
-        code = self[key] = _shared_int(
-            (pid << CODE_PROFILE) | (doubled << CODE_ORPHAN_PAIR) | ((a & _FIELDS) + (b & _FIELDS))
-        )
-        return code
+HALF_LEFT: list[int] = []
+"""``left * PART_PROFILES + right`` (two part profiles) -> their merge's profile id times ``len(PROFILES
+shipped)``: the row of ``FAST_FINAL``."""
+HALF_RIGHT: list[int] = []
+"""The same pair -> their merge's profile id: the column of ``FAST_FINAL``."""
+FAST_FINAL: list[bytes] = []
+"""Per number of concealed sets ``m`` (0..4): ``row + column`` (two merged halves) -> the whole hand's
+distance to ``m`` sets and a pair."""
 
 
-FAST_SUIT = _FastSuit()
-FAST_HONOR = _FastHonor()
-FAST_MERGE = _FastMerge()
+def _special_distance(fields: int) -> int:
+    """The smaller of the seven-pairs and thirteen-orphans distances of a concealed 14-tile hand, from
+    its summed fields shifted down by ``CODE_PAIRS`` (pairs, ones, orphans present, parts doubling one)."""
+    pairs = fields & 7
+    ones = fields >> (CODE_ONES - CODE_PAIRS) & 15
+    orphans = fields >> (CODE_ORPHANS - CODE_PAIRS) & 15
+    doubled = fields >> (CODE_ORPHAN_PAIR - CODE_PAIRS)
+    # seven pairs: kinds held twice or more are pairs, single tiles are half pairs
+    seven = 7 - pairs if pairs + ones >= 7 else 14 - 2 * pairs - ones
+    # thirteen orphans: distinct terminals/honours held, one more if any is doubled
+    orphan = 14 - orphans - (1 if doubled else 0)
+    return max(min(seven, orphan), 0)
+
+
+FAST_SPECIAL = bytes(_special_distance(f) for f in range(1 << (CODE_ORPHAN_PAIR + 3 - CODE_PAIRS)))
+"""Summed fields above the tiles (``fields >> CODE_PAIRS``, 14 bits) -> the smaller of the seven-pairs
+and thirteen-orphans distances (valid for a hand of at most 14 tiles: every field within its width)."""
+
+
+def load_fast_tables() -> None:
+    """Fill ``HALF_LEFT``, ``HALF_RIGHT`` and ``FAST_FINAL`` from the shipped merge table (a few ms; the
+    hot path calls this the first time it finds them empty)."""
+    if FAST_FINAL:
+        return
+    merges = part_tables.merge_table()
+    n = SHIPPED_PROFILES
+    with _REGISTER:
+        if FAST_FINAL:
+            return
+        pairs = [merges[i * n + j] for i in range(PART_PROFILES) for j in range(PART_PROFILES)]
+        left = [_shared_int(m * n) for m in pairs]
+        right = [_shared_int(m) for m in pairs]
+        finals = []
+        for sets in range(MAX_SETS):
+            odd = [PROFILE_ODD[m][sets] for m in range(n)]
+            finals.append(bytes(map(odd.__getitem__, merges)))
+        HALF_LEFT.extend(left)
+        HALF_RIGHT.extend(right)
+        FAST_FINAL.extend(finals)  # last: the hot path reads it as the sign that all three are there
+    # the parts a hand holds most often, filled ahead so that a hand seen for the first time rarely
+    # misses: every suit of up to 7 tiles, every honour part of up to 6 (12,605 keys, about 20 ms),
+    # the fewest tiles first (the commonest parts then sit together in the dictionaries' entries)
+    _fill_fast_parts(9, FAST_SUIT_TILES, FAST_SUIT_LEFT, FAST_SUIT_RIGHT)
+    _fill_fast_parts(7, FAST_HONOR_TILES, FAST_HONOR_RIGHT, None)
+
+
+FAST_SUIT_TILES = 7
+FAST_HONOR_TILES = 6
+
+
+def _fill_fast_parts(size: int, most: int, codes: _FastParts, partner: _FastParts | None) -> None:
+    keys: list[tuple[bytes, int, int]] = [(b"", 0, 0)]  # key so far, its tiles, its table index
+    for position in range(size):
+        weight = 5**position
+        keys = [
+            (key + _COUNT_BYTES[c], tiles + c, index + c * weight)
+            for key, tiles, index in keys
+            for c in range(min(4, most - tiles) + 1)
+        ]
+    keys.sort(key=itemgetter(1))
+    table = part_tables.table(codes.table)
+    filled = {}
+    twin = {}
+    for key, _tiles, index in keys:
+        pid = table[index]
+        fields = _fast_fields(key, bytes((key[0], key[-1])) if size == 9 else key)
+        filled[key] = _shared_int(fields | pid * codes.scale)
+        if partner is not None:
+            twin[key] = _shared_int(fields | pid * partner.scale)
+    codes.update(filled)
+    if partner is not None:
+        partner.update(twin)
+
+
+_COUNT_BYTES = [bytes((c,)) for c in range(5)]
 
 
 # ---------------------------------------------------------------- merging
@@ -498,7 +589,7 @@ def table_sizes() -> dict[str, int]:
         "honor_keys": len(CAP_HONOR),
         "free_suit_keys": len(FREE_SUIT),
         "merges": len(MERGE),
-        "fast_merges": len(FAST_MERGE),
+        "fast_parts": len(FAST_SUIT_LEFT) + len(FAST_HONOR_RIGHT),
         "finals": len(FINAL),
         "relaxed_memo": len(_RELAXED[0]) + len(_RELAXED[1]),
     }
@@ -513,4 +604,5 @@ def warm_up() -> int:
     True
     """
     parts = sum(len(part_tables.table(spec.name)) for spec in part_tables.TABLES)
+    load_fast_tables()
     return parts + len(part_tables.merge_table())

@@ -124,10 +124,17 @@ class HandFlow:
         self._waits_cache: dict[int, frozenset[int]] = {}
         self._completes_cache: dict[int, dict[int, bool]] = {}
         self._counts_cache: dict[int, list[int]] = {}
+        self._hand_counts: dict[int, list[int]] = {}
         # what every observation shows of a seat's pond and melds, kept between observations
         # (:meth:`pond_views`, :meth:`meld_views`)
         self._pond_views: dict[int, tuple[DiscardView, ...]] = {}
-        self._meld_views: dict[int, tuple[tuple[Meld, ...], tuple[MeldView, ...]]] = {}
+        self._meld_views: dict[int, tuple[list[Meld], tuple[MeldView, ...]]] = {}
+        # the seat views last made (:meth:`seat_view`): per seat and whether its owner looked, what they
+        # were made from, the view, and the owner's hand as it was
+        self._seat_views: dict[int, tuple[tuple[Any, ...], SeatView, list[int] | None]] = {}
+        self._shapes: dict[int, tuple[list[Meld], Any, Any, HandShape]] = {}
+        self._payment_views: tuple[PaymentView, ...] = ()
+        self.stick_points = self.spec.stick_points(rules)  # what one stick on the table is worth
         in_play = {kind_of(t) for t in self.spec.tiles_for(rules)}
         self.absent_kinds: tuple[int, ...] = tuple(sorted({kind_of(t) for t in self.spec.tiles} - in_play))
 
@@ -172,12 +179,19 @@ class HandFlow:
         """What a complete hand is for ``seat`` now: the family's shape with its melds, and the
         family's own narrowing (:meth:`dead_kinds`, :meth:`wild_kinds`)."""
         p = self.players[seat]
-        return self.shape.for_seat(
+        dead = self.dead_kinds(seat)
+        wild = self.wild_kinds()
+        kept = self._shapes.get(seat)  # the last answer, while its melds and the hooks' answers hold
+        if kept is not None and kept[0] == p.melds and kept[1] == dead and kept[2] == wild:
+            return kept[3]
+        shape = self.shape.for_seat(
             exposed=len(p.melds),
             meld_suits={m.kind // 9 for m in p.melds if m.kind < 27},
-            dead_kinds=self.dead_kinds(seat),
-            wild_kinds=self.wild_kinds(),
+            dead_kinds=dead,
+            wild_kinds=wild,
         )
+        self._shapes[seat] = (list(p.melds), dead, wild, shape)
+        return shape
 
     def dead_kinds(self, seat: int) -> Iterable[int]:  # family hook
         """Kinds no win of ``seat`` may hold (Sichuan: the declared lacking suit)."""
@@ -199,6 +213,15 @@ class HandFlow:
         self._waits_cache.pop(seat, None)
         self._completes_cache.pop(seat, None)
         self._counts_cache.pop(seat, None)
+        self._hand_counts.pop(seat, None)
+
+    def hand_counts(self, seat: int) -> list[int]:
+        """Counts by kind of ``seat``'s concealed tiles (kept until its hand changes: not to be changed
+        by the caller)."""
+        counts = self._hand_counts.get(seat)
+        if counts is None:
+            counts = self._hand_counts[seat] = tile_counts34(self.players[seat].hand)
+        return counts
 
     def callable_counts(self, seat: int) -> list[int]:
         """Counts by kind of the tiles ``seat`` may call with (cached until its hand changes)."""
@@ -219,12 +242,12 @@ class HandFlow:
     def turn_actions(self) -> list[Action]:
         seat = self.turn
         if self.after_call:
-            return [simple_action(seat, A.DISCARD, t) for t in self.discard_choices(seat)]
+            return simple_actions(seat, A.DISCARD, self.discard_choices(seat))
         actions: list[Action] = []
         p = self.players[seat]
         if p.drawn is not None and self.tsumo_win(seat) is not None:
             actions.append(Action(seat, A.TSUMO, tile=p.drawn))
-        actions.extend(simple_action(seat, A.DISCARD, t) for t in self.discard_choices(seat))
+        actions.extend(simple_actions(seat, A.DISCARD, self.discard_choices(seat)))
         actions.extend(self.kan_actions(seat))
         actions.extend(self.extra_turn_actions(seat))
         return actions
@@ -235,13 +258,14 @@ class HandFlow:
             return []
         p = self.players[seat]
         usable = self.callable_tiles(seat)
-        counts = tile_counts34(usable)
-        pon_kinds = {m.kind for m in p.melds if m.type is MeldType.PON}
+        counts = self.callable_counts(seat)  # (the counts of ``usable``, kept until the hand changes)
+        pon_kinds = {m.kind for m in p.melds if m.type is MeldType.PON} if p.melds else ()
         out: list[Action] = []
-        for kind in range(34):
-            if counts[kind] == 4 and self.closed_kan_allowed(seat, kind):
-                tiles = tuple(sorted(t for t in usable if kind_of(t) == kind))
-                out.append(Action(seat, A.CLOSED_KAN, tiles=tiles))
+        if 4 in counts:  # (most hands hold no four of a kind)
+            for kind in range(34):
+                if counts[kind] == 4 and self.closed_kan_allowed(seat, kind):
+                    tiles = tuple(sorted(t for t in usable if kind_of(t) == kind))
+                    out.append(Action(seat, A.CLOSED_KAN, tiles=tiles))
         if pon_kinds:
             for t in usable:
                 if kind_of(t) in pon_kinds and self.added_kan_allowed(seat, t):
@@ -344,7 +368,7 @@ class HandFlow:
             return out
         kind = kind_of(tile)
         counts = self.callable_counts(seat)
-        chi_seat = seat == self.next_seat(discarder) and kind < 27 and self.chi_enabled()
+        chi_seat = kind < 27 and seat == self.next_seat(discarder) and self.chi_enabled()
         if counts[kind] < 2 and not chi_seat:
             return out  # the common case: nothing to call (no list is built)
         same = sorted(t for t in self.callable_tiles(seat) if kind_of(t) == kind) if counts[kind] >= 2 else []
@@ -365,10 +389,13 @@ class HandFlow:
         kind = kind_of(tile)
         num = kind % 9
         counts = self.callable_counts(seat)
-        base = kind - num
-        runs = [lo for lo in (num - 2, num - 1, num) if 0 <= lo <= 6]
-        if not any(all(counts[base + lo + i] for i in range(3) if lo + i != num) for lo in runs):
-            return []  # no run can take this tile
+        below = counts[kind - 1] if num >= 1 else 0
+        above = counts[kind + 1] if num <= 7 else 0
+        if not (
+            (below and (above or (num >= 2 and counts[kind - 2])))
+            or (above and num <= 6 and counts[kind + 2])
+        ):
+            return []  # no run can take this tile: it needs k-2 k-1, k-1 k+1 or k+1 k+2
         by_kind: dict[int, list[int]] = {}
         for t in self.callable_tiles(seat):
             by_kind.setdefault(kind_of(t), []).append(t)
@@ -390,15 +417,22 @@ class HandFlow:
         window = self.window
         assert window is not None
         responses = window.responses
-        rons = [s for s in self.order_from(window.discarder) if responses.get(s, _PASS).type is A.RON]
+        if responses:
+            rons = [s for s in self.order_from(window.discarder) if responses.get(s, _PASS).type is A.RON]
+        else:  # nobody had anything to answer (the common case)
+            rons = []
         self.after_claim_answers(window)
         if rons:
             self.window = None
             self.settle_rons(rons, window)
             return
-        call = next(
-            (a for a in responses.values() if a.type in (A.PON, A.OPEN_KAN)),
-            next((a for a in responses.values() if a.type is A.CHI), None),
+        call = (
+            next(
+                (a for a in responses.values() if a.type in (A.PON, A.OPEN_KAN)),
+                next((a for a in responses.values() if a.type is A.CHI), None),
+            )
+            if responses
+            else None
         )
         self.window = None
         ended = self.discard_passed(window.discarder, window.tile, called=call is not None)
@@ -787,34 +821,43 @@ class HandFlow:
         self, seat: int | None, match: MatchView, legal: Sequence[Action], *, over: bool
     ) -> Observation:
         """What ``seat`` sees of the hand (None: a spectator)."""
-        seats = tuple(self.seat_view(s, seat) for s in range(self.n))
+        seats = tuple([self.seat_view(s, seat) for s in range(self.n)])
         window = self.window
         pending = seat is not None and seat in self.pending_seats()
         shape = self.shape_of(seat) if seat is not None else None
-        return Observation(
-            family=self.spec.name,
-            seat=seat,
-            match=match,
-            over=over,
-            phase=self.phase.value,
-            turn=self.turn,
-            dealer=self.ctx.dealer,
-            round_wind=self.ctx.round_wind,
-            honba=self.ctx.honba,
-            pot=self.pot,
-            stick_points=self.spec.stick_points(self.rules),
-            wall_remaining=self.wall.remaining,
-            seats=seats,
-            last_discard=(window.discarder, window.tile) if window is not None else None,
-            latest_discard=self.latest_in_pond(),
-            pending=pending,
-            legal=tuple(legal) if pending else (),
+        return Observation(  # the first fields in order (_POSITIONAL: the cheaper call), then by name
+            self.spec.name,
+            seat,
+            match,
+            over,
+            self.phase.value,
+            self.turn,
+            self.ctx.dealer,
+            self.ctx.round_wind,
+            self.ctx.honba,
+            self.pot,
+            self.stick_points,
+            self.wall.remaining,
+            seats,
+            (window.discarder, window.tile) if window is not None else None,
+            self.latest_in_pond(),
+            pending,
+            tuple(legal) if pending else (),
             shape=shape,
-            wins=tuple(self.win_view(w) for w in self.wins),
-            payments=tuple(PaymentView(p.payer, p.payee, p.amount, p.reason) for p in self.payments),
+            wins=tuple(self.win_view(w) for w in self.wins) if self.wins else (),
+            payments=self.payment_views(),
             absent_kinds=self.absent_kinds,
             **self.observation_parts(seat),
         )
+
+    def payment_views(self) -> tuple[PaymentView, ...]:
+        """The hand's payments as the observations show them (the ledger only grows: extended)."""
+        kept = self._payment_views
+        if len(kept) != len(self.payments):
+            kept = self._payment_views = kept + tuple(
+                PaymentView(p.payer, p.payee, p.amount, p.reason) for p in self.payments[len(kept) :]
+            )
+        return kept
 
     def latest_in_pond(self) -> tuple[int, int] | None:
         """(seat, tile) of the hand's last discard while it still lies in its pond (not called away)."""
@@ -822,9 +865,53 @@ class HandFlow:
             return None
         seat, tile = self.latest_discard
         pond = self.players[seat].discards
+        if pond and pond[-1].tile == tile and pond[-1].claimed_by is None:  # the common case
+            return self.latest_discard
         return self.latest_discard if any(d.tile == tile and d.claimed_by is None for d in pond) else None
 
     def seat_view(self, s: int, viewer: int | None) -> SeatView:
+        """Seat ``s`` as ``viewer`` sees it. The view made last time for the same seat, as its owner
+        or as another seat sees it, is given again while every field it shows is the same: the pond
+        and melds are the same kept objects (:meth:`pond_views`, :meth:`meld_views`), the owner's hand
+        list is equal, the rest compared here. :meth:`Game.verify <engine.game.game.Game.verify>`
+        holds the views given to views built afresh."""
+        p = self.players[s]
+        own = s == viewer
+        melds = self.meld_views(s)
+        discards = self.pond_views(s)
+        declared = self.declared(s)
+        dead = self.is_dead(s)
+        key = (len(p.hand), p.drawn, melds, discards, len(p.flowers), self.scores[s], p.won, declared)
+        slot = 2 * s + own
+        kept = self._seat_views.get(slot)
+        if (
+            kept is not None
+            and kept[0] == key
+            and kept[1].lacking_suit == p.lacking_suit
+            and kept[1].dead == dead
+            and (not own or kept[2] == p.hand)
+        ):
+            return kept[1]
+        view = SeatView(  # the fields in order (_POSITIONAL: the cheaper call; verify compares)
+            s,
+            tuple(sorted(p.hand)) if own else None,
+            p.drawn if own else None,
+            len(p.hand),
+            melds,
+            discards,
+            tuple(p.flowers) if p.flowers else (),
+            self.scores[s],
+            self.seat_wind(s),
+            p.won,
+            declared,
+            p.lacking_suit,
+            dead,
+        )
+        self._seat_views[slot] = (key, view, list(p.hand) if own else None)
+        return view
+
+    def fresh_seat_view(self, s: int, viewer: int | None) -> SeatView:
+        """Seat ``s`` as ``viewer`` sees it, built afresh (what :meth:`seat_view` must give)."""
         p = self.players[s]
         own = s == viewer
         return SeatView(
@@ -832,8 +919,8 @@ class HandFlow:
             hand=tuple(sorted(p.hand)) if own else None,
             drawn=p.drawn if own else None,
             hand_count=len(p.hand),
-            melds=self.meld_views(s),
-            discards=self.pond_views(s),
+            melds=tuple(meld_view(m) for m in p.melds),
+            discards=tuple(DiscardView(d.tile, d.tsumogiri, d.sideways, d.claimed_by) for d in p.discards),
             flowers=tuple(p.flowers),
             score=self.scores[s],
             wind=self.seat_wind(s),
@@ -862,20 +949,17 @@ class HandFlow:
         return views
 
     def meld_views(self, s: int) -> tuple[MeldView, ...]:
-        """Seat ``s``'s melds as the observations show them, kept while they are the same objects
-        (melds are frozen: one that changes, a pon made a kan, is a new object)."""
+        """Seat ``s``'s melds as the observations show them, kept while the melds are the same (melds
+        are frozen values: one that changes, a pon made a kan, is a new object, and equal melds show
+        equal views)."""
         melds = self.players[s].melds
         if not melds:
             return ()
         kept = self._meld_views.get(s)
-        if (
-            kept is not None
-            and len(kept[0]) == len(melds)
-            and all(a is b for a, b in zip(kept[0], melds, strict=True))
-        ):
+        if kept is not None and kept[0] == melds:
             return kept[1]
         views = tuple(meld_view(m) for m in melds)
-        self._meld_views[s] = (tuple(melds), views)
+        self._meld_views[s] = (list(melds), views)
         return views
 
     def win_view(self, w: Win) -> WinView:
@@ -897,6 +981,20 @@ class HandFlow:
         return kind_of(tile) < 34
 
 
+_POSITIONAL = {
+    Observation: (
+        "family", "seat", "match", "over", "phase", "turn", "dealer", "round_wind", "honba", "pot",
+        "stick_points", "wall_remaining", "seats", "last_discard", "latest_discard", "pending", "legal",
+    ),
+    SeatView: (
+        "seat", "hand", "drawn", "hand_count", "melds", "discards", "flowers", "score", "wind", "won",
+        "declared", "lacking_suit", "dead",
+    ),
+}  # fmt: skip
+for _cls, _names in _POSITIONAL.items():  # the views above pass these fields by position
+    if tuple(f.name for f in dataclasses.fields(_cls))[: len(_names)] != _names:
+        raise RuntimeError(f"{_cls.__name__}: its fields are not in the order flow.py passes them")
+
 _PASS = Action(0, ActionType.PASS)  # the answer of a seat that gave none: only its type is read
 
 _SIMPLE: dict[tuple[int, ActionType, int | None], Action] = {}
@@ -910,6 +1008,30 @@ def simple_action(seat: int, kind: ActionType, tile: int | None = None) -> Actio
     if action is None:
         action = _SIMPLE[key] = Action(seat, kind, tile=tile)
     return action
+
+
+class _SimpleActions(dict[int | None, Action]):
+    """Tile -> ``Action(seat, kind, tile=tile)`` of one seat and kind, made on first use."""
+
+    def __init__(self, seat: int, kind: ActionType) -> None:
+        super().__init__()
+        self.seat = seat
+        self.kind = kind
+
+    def __missing__(self, tile: int | None) -> Action:
+        action = self[tile] = simple_action(self.seat, self.kind, tile)
+        return action
+
+
+_SIMPLE_TABLES: dict[tuple[int, ActionType], _SimpleActions] = {}
+
+
+def simple_actions(seat: int, kind: ActionType, tiles: Iterable[int]) -> list[Action]:
+    """``[simple_action(seat, kind, t) for t in tiles]``, by one table look-up per tile."""
+    table = _SIMPLE_TABLES.get((seat, kind))
+    if table is None:
+        table = _SIMPLE_TABLES[seat, kind] = _SimpleActions(seat, kind)
+    return list(map(table.__getitem__, tiles))
 
 
 def meld_view(meld: Meld) -> MeldView:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from engine.families.registry import FamilySpec, get_family
 from engine.game import practice
@@ -64,6 +65,7 @@ class Game:
         self._event_cursor = 0
         self._points_total = 0
         self._legal_cache: dict[int, list[Action]] = {}
+        self._match_view: tuple[tuple[Any, ...], MatchView] | None = None
         self._start_hand()
 
     # ----------------------------------------------------------------- queries
@@ -284,13 +286,15 @@ class Game:
         """What ``seat`` can see (None: a spectator who sees no concealed tile). Other hands and the
         wall are hidden; only counts are shown."""
         m = self.match
-        match = MatchView(
-            tuple(m.scores), m.round_index, m.honba, m.pot, m.hand_index, m.over, m.first_dealer
-        )
+        fields = (tuple(m.scores), m.round_index, m.honba, m.pot, m.hand_index, m.over, m.first_dealer)
+        kept = self._match_view
+        if kept is None or kept[0] != fields:  # made again only when the match moved on
+            kept = self._match_view = (fields, MatchView(*fields))
+        match = kept[1]
         hand = self.hand
         if hand is None:
             return Observation(family=self.family.name, seat=seat, match=match, over=True)
-        legal = self.legal_actions(seat) if seat is not None else []
+        legal = self._legal(hand, seat) if seat is not None else []  # (observe copies what it keeps)
         return hand.observe(seat, match, legal, over=False)
 
     # -------------------------------------------------------------- invariants
@@ -321,6 +325,9 @@ class Game:
             fresh = tuple(DiscardView(d.tile, d.tsumogiri, d.sideways, d.claimed_by) for d in p.discards)
             if hand.pond_views(s) != fresh or hand.meld_views(s) != tuple(meld_view(m) for m in p.melds):
                 raise InvariantError(f"seat {s}: the observed pond or melds differ from the hand's")
+            for viewer in (s, None):  # the seat views the observations keep (flow.seat_view)
+                if hand.seat_view(s, viewer) != hand.fresh_seat_view(s, viewer):
+                    raise InvariantError(f"seat {s}: the observed seat differs from the hand's")
         if hand.phase is not Phase.OVER:
             for p in hand.players:
                 sets = hand.shape.sets

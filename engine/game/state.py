@@ -29,7 +29,7 @@ class PlayerState:
 
     @property
     def is_closed(self) -> bool:
-        return all(not m.is_open for m in self.melds)
+        return not self.melds or all(not m.is_open for m in self.melds)
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from engine.analysis import Decomposition, HandForms, is_complete, shanten, waits
+from engine.analysis import ALL_FORMS, Decomposition, HandForms, is_complete, shanten, waits
 from engine.families.riichi.scoring import RiichiScore, RiichiWin, score_riichi_win
 from engine.game.actions import Action, ActionType
 from engine.game.flow import ClaimWindow, DrawSource, HandContext, HandFlow, Phase, simple_action
@@ -38,7 +38,6 @@ SANMA_REPLACEMENTS = 8  # three players: four kans and four norths set aside may
 INDICATOR_TILES = 10  # five dora and five ura indicators
 SANMA_TILES = tuple(t for t in range(136) if not 1 <= t // 4 <= 7)
 """The 108 tiles of three-player riichi (sanma): 2m-8m are left out."""
-ALL_FORMS = HandForms(standard=True, seven_pairs=True, thirteen_orphans=True)
 RUN_YAKU = frozenset({"pinfu", "iipeikou", "ryanpeikou", "ittsu", "sanshoku"})
 TRIPLET_YAKU = frozenset({"toitoi", "sanankou", "suuankou", "suuankou_tanki", "sanshoku_doukou"})
 KOKUSHI_ONLY = HandForms(standard=False, seven_pairs=False, thirteen_orphans=True)
@@ -108,6 +107,7 @@ class RiichiHand(HandFlow):
     ) -> None:
         wall, hands = deal_riichi(wall_tiles, ctx.dealer, rules.players)
         self._shanten_cache: dict[int, int] = {}
+        self._indicators: tuple[int, ...] = ()
         self.indicator_base = len(wall_tiles) - 6 if rules.players != 3 else len(wall_tiles) - 10
         super().__init__(rules, ctx, wall, hands)
         self.nuki_window = False  # the robbing window open is on a north set aside
@@ -136,8 +136,15 @@ class RiichiHand(HandFlow):
 
     # ----------------------------------------------------------------- dora
     def dora_indicators(self) -> list[int]:
-        base = self.indicator_base
-        return [self.wall.tiles[base - 2 * i] for i in range(self.dora_count)]
+        return list(self.shown_indicators())
+
+    def shown_indicators(self) -> tuple[int, ...]:
+        """The dora indicators shown now (kept while their number is the same)."""
+        kept = self._indicators
+        if len(kept) != self.dora_count:
+            base = self.indicator_base
+            kept = self._indicators = tuple(self.wall.tiles[base - 2 * i] for i in range(self.dora_count))
+        return kept
 
     def ura_indicators(self) -> list[int]:
         count = self.dora_count if self.rules.kan_ura_dora else 1
@@ -157,9 +164,9 @@ class RiichiHand(HandFlow):
     # -------------------------------------------------------------- analysis
     def compute_waits(self, seat: int) -> frozenset[int]:
         p = self.players[seat]
-        counts = tile_counts34(p.hand)
-        if sum(counts) % 3 != 1 or self.shanten_of(seat) != 0:
+        if len(p.hand) % 3 != 1 or self.shanten_of(seat) != 0:
             return frozenset()  # not waiting: skip the costlier search
+        counts = self.hand_counts(seat)
         return waits(counts, sets=4, exposed=len(p.melds), forms=ALL_FORMS).kinds
 
     def hand_changed(self, seat: int) -> None:
@@ -171,16 +178,27 @@ class RiichiHand(HandFlow):
         value = self._shanten_cache.get(seat)
         if value is None:
             p = self.players[seat]
-            value = shanten(tile_counts34(p.hand), sets=4, exposed=len(p.melds), forms=ALL_FORMS)
+            value = shanten(self.hand_counts(seat), sets=4, exposed=len(p.melds), forms=ALL_FORMS)
             self._shanten_cache[seat] = value
         return value
+
+    def completes(self, seat: int, kind: int) -> bool:
+        """Whether one more ``kind`` completes the seat's hand by shape: never for a hand that is not
+        ready (asked of every other seat on every discard, so answered before any cache)."""
+        if len(self.players[seat].hand) % 3 != 1 or self.shanten_of(seat) != 0:
+            return False
+        return super().completes(seat, kind)
+
+    def callable_counts(self, seat: int) -> list[int]:
+        """Riichi calls with any tile of the hand: its counts."""
+        return self.hand_counts(seat)
 
     def compute_completes(self, seat: int, kind: int) -> bool:
         """Whether ``kind`` completes the seat's hand by shape (cheaper than all its waits)."""
         p = self.players[seat]
         if len(p.hand) % 3 != 1 or self.shanten_of(seat) != 0:
             return False
-        counts = tile_counts34(p.hand)
+        counts = list(self.hand_counts(seat))
         if kind >= 34 or counts[kind] >= 4:
             return False
         counts[kind] += 1
@@ -203,7 +221,7 @@ class RiichiHand(HandFlow):
         if r.furiten_same_turn or r.furiten_riichi:
             return True
         w = self.waits_of(seat)
-        return any(kind_of(d.tile) in w for d in self.players[seat].discards)
+        return bool(w) and any(kind_of(d.tile) in w for d in self.players[seat].discards)
 
     # ------------------------------------------------------------ turn rules
     def first_turn(self, seat: int) -> bool:
@@ -213,7 +231,10 @@ class RiichiHand(HandFlow):
         p = self.players[seat]
         if self.seats[seat].riichi:
             return [p.drawn] if p.drawn is not None else []
-        return [t for t in p.hand if kind_of(t) not in self.forbidden_kinds]
+        forbidden = self.forbidden_kinds
+        if not forbidden:  # (no kuikae: every tile, in hand order)
+            return list(p.hand)
+        return [t for t in p.hand if kind_of(t) not in forbidden]
 
     def discard_refusal(self, seat: int, tile: int) -> Message | None:
         if self.seats[seat].riichi:
@@ -251,7 +272,7 @@ class RiichiHand(HandFlow):
 
     def observation_parts(self, seat: int | None) -> dict[str, Any]:
         return {
-            "dora_indicators": tuple(self.dora_indicators()),
+            "dora_indicators": self.shown_indicators(),
             "furiten": self.is_furiten(seat) if seat is not None else None,
         }
 
@@ -352,7 +373,7 @@ class RiichiHand(HandFlow):
         p = self.players[seat]
         if self.shanten_of(seat) > 0:
             return []
-        counts = tile_counts34(p.hand)
+        counts = list(self.hand_counts(seat))
         out: list[int] = []
         checked: dict[int, bool] = {}
         melded = [0] * 34
