@@ -72,7 +72,9 @@ class Tally:
         self.agree = {lv: {c: 0 for c in CATEGORIES} for lv in levels}
         self.ai_yes = {lv: {c: 0 for c in CATEGORIES} for lv in levels}
 
-    def add(self, category: str, human: bool, answers: dict[str, bool], yes: dict[str, bool] | None = None) -> None:
+    def add(
+        self, category: str, human: bool, answers: dict[str, bool], yes: dict[str, bool] | None = None
+    ) -> None:
         """``answers``: per level, whether it agreed; ``yes``: per level, whether it said yes
         (declared, called, made the kan); ``human`` whether the human did."""
         self.n[category] += 1
@@ -88,7 +90,9 @@ class Tally:
             out["human_yes"][c] = round(self.human_yes[c] / self.n[c], 4) if self.n[c] else 0.0
         n_call = self.n["call"]
         out["always_pass_call"] = round((n_call - self.human_yes["call"]) / n_call, 4) if n_call else 0.0
-        out["always_riichi"] = round(self.human_yes["riichi"] / self.n["riichi"], 4) if self.n["riichi"] else 0.0
+        out["always_riichi"] = (
+            round(self.human_yes["riichi"] / self.n["riichi"], 4) if self.n["riichi"] else 0.0
+        )
         for lv in self.levels:
             row: dict[str, Any] = {}
             for c in CATEGORIES:
@@ -139,7 +143,9 @@ class Asker:
         kinds = {kind_of(a.tile) for a in legal if a.type is A.DISCARD and a.tile is not None}
         if human.type in DISCARDS and human.tile is not None and len(kinds) >= 2:
             k = kind_of(human.tile)
-            ok = {lv: a.type in DISCARDS and a.tile is not None and kind_of(a.tile) == k for lv, a in ai.items()}
+            ok = {
+                lv: a.type in DISCARDS and a.tile is not None and kind_of(a.tile) == k for lv, a in ai.items()
+            }
             self.tally.add("discard", False, ok)
 
     def watch_claims(self, game: Game) -> None:
@@ -187,7 +193,9 @@ def measure(oracle: Path, levels: list[str], limit: int | None = None) -> tuple[
                     return tally.summary(), hands, problems
                 source = f"{path.name}:{number}"
                 asker = Asker(tally, levels, source)
-                _, report = replay_game(json.loads(line), source=source, check_invariants=False, before=asker.turn)
+                _, report = replay_game(
+                    json.loads(line), source=source, check_invariants=False, before=asker.turn
+                )
                 hands += 1
                 problems += int(not report.ok)
     return tally.summary(), hands, problems
