@@ -62,11 +62,13 @@ class Level:
     holding: float = 0.0  # greedy score per point the hand collects without winning (Lingxi base 台)
     ev_defence: bool = False  # danger as a cost in expected points (push or fold), not a tie-break
     call_value: bool = False  # calls also judged by the resulting hand's final wait, value and defence
+    weigh_open: float = 0.8  # readiness from which an open hand's danger is weighed (expected-value defence)
     fold_open: float = 0.8  # readiness from which an open hand is a threat worth folding to (> 1: never)
+    fold_open_loss: float = 0.0  # ... and shows at least this value (dora, value honours, a flush)
     push_danger: float = EV_PUSH_DANGER  # danger of each later discard while pushing (expected-value defence)
     # a closed hand calls only as good players do (value honours, ready with a yaku, a big hand)
     human_calls: bool = False
-    human_dama: bool = False  # dama as good players do: a hand with a yaku worth enough, or a poor wait late
+    human_dama: bool = False  # dama as good players do: a hand with a yaku worth enough, a poor or late wait
 
 
 LEVEL_CONFIGS = {
@@ -265,7 +267,9 @@ class _Context:
         if self.level.ev_defence and self.level.ties_against == "serious":
             # the expected-value defence weighs the threats worth folding to (measured: weighing
             # the weaker ones too gave away more wins than it saved deal-ins)
-            self.threats = [t for t in self.threats if _serious(t, self.level.fold_open)]
+            self.threats = [
+                t for t in self.threats if t.label.key == DECLARED_THREAT or t.ready >= self.level.weigh_open
+            ]
         self.draws = max(0, view.wall_remaining // max(1, view.n))
         pressure = sum(t.ready for t in self.threats)
         self.hazard = self.plugin.hazard(view, pressure)
@@ -720,7 +724,7 @@ class _Context:
 
     def serious_threat(self) -> bool:
         """A declared riichi, or an open hand almost surely ready: the only threats worth folding to."""
-        return any(_serious(t, self.level.fold_open) for t in self.threats)
+        return any(_serious(t, self.level) for t in self.threats)
 
     def attack_value(self, ev: _Eval) -> tuple[float, float]:
         """(chance to win, expected points of winning) of a hand after a discard, from its greedy
@@ -852,19 +856,19 @@ class _Context:
             if self.level.human_dama and not quiet and dama.value.has_yaku:
                 # good players also stay quiet with a yaku and a poor wait late (no lock, no stick),
                 # or with a hand a declaration adds little to
-                if self.plugin.poor_wait_late(view, dama.accept):
-                    quiet = True
-                    why = Reason(
-                        "dama",
-                        "stay quiet (dama): a poor wait this late, keep the hand free",
-                        "默听：巡目已晚且听牌差，保持灵活",
-                    )
-                elif dama.value.points >= HUMAN_DAMA * (1.5 if view.is_dealer else 1.0):
+                if dama.value.points >= HUMAN_DAMA * (1.5 if view.is_dealer else 1.0):
                     quiet = True
                     why = Reason(
                         "dama",
                         "stay quiet (dama): the hand is worth enough with its yaku",
                         "默听：有役且打点足够",
+                    )
+                elif self.plugin.quiet_wait(view, dama.accept):
+                    quiet = True
+                    why = Reason(
+                        "dama",
+                        "stay quiet (dama): a poor wait this late, keep the hand free",
+                        "默听：巡目已晚且听牌差，保持灵活",
                     )
             if quiet:
                 o.score = twin.score - 1.0
@@ -915,8 +919,10 @@ class _Context:
         ]
 
 
-def _serious(t: Threat, open_ready: float = 0.8) -> bool:
-    return t.label.key == DECLARED_THREAT or t.ready >= open_ready
+def _serious(t: Threat, level: Level) -> bool:
+    """A threat worth folding to: a declared riichi, or an open hand almost surely ready that shows
+    enough value."""
+    return t.label.key == DECLARED_THREAT or (t.ready >= level.fold_open and t.loss >= level.fold_open_loss)
 
 
 class LevelAgent:

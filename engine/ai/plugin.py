@@ -173,9 +173,9 @@ class FamilyPlugin:
         leaving a hand ``shanten`` from ready, worth ``value``): the strong level's human-like calls."""
         return True
 
-    def poor_wait_late(self, view: View, accept: int) -> bool:
-        """Whether a ready hand with ``accept`` winning tiles left is a poor wait too late to lock
-        with a declaration (riichi)."""
+    def quiet_wait(self, view: View, accept: int) -> bool:
+        """Whether good players keep a ready hand with a yaku and ``accept`` winning tiles left quiet
+        rather than lock it with a declaration (riichi: a poor wait, or late in the wall)."""
         return False
 
     def call_keeps_plan(self, view: View, action: Action, after: Hand) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.ai.agents import WIN_SCORE
 from engine.ai.defence import wait_danger
@@ -62,9 +62,8 @@ DANGER_CALIBRATION = (
 
 
 OPEN_BIG = 7700.0  # a call from a closed hand is worth it when the open hand is a mangan (dealer x1.5)
-POOR_WAIT = 2  # winning tiles left at most this: a poor wait ...
-LATE_WALL = 20  # ... with at most this many tiles left in the wall stays dama (if it has a yaku)
-RIICHI_BASE_HAN = 2.7  # riichi, its extras (ura, ippatsu, self-draw) and a typical other yaku
+POOR_WAIT = 2  # a ready hand with a yaku and at most this many winning tiles left ...
+LATE_WALL = 20  # ... with this many tiles or fewer left in the wall stays dama
 NO_VISIBLE_YAKU = 0.6  # readiness kept for an open hand that shows no way to a yaku
 
 
@@ -107,7 +106,12 @@ def seat_words(view: View, seat: int) -> tuple[str, str]:
 
 class RiichiPlugin(FamilyPlugin):
     name = "riichi"
-    seen_value = False  # a riichi's cost from the dora the table shows (else a fixed 6,400)
+    # the strong level folds only to a riichi (an open hand's danger is paid for, but folding to open
+    # hands lost against beginners, who call everything), and calls and stays quiet as the players of
+    # the real hands do (docs/ai.md, issue 17)
+    level_settings: ClassVar[dict[str, dict[str, Any]]] = {
+        "strong": {"fold_open": 1.1, "human_calls": True, "human_dama": True},
+    }
 
     def __init__(self, rules: Any = None) -> None:
         if rules is None:
@@ -307,7 +311,7 @@ class RiichiPlugin(FamilyPlugin):
             dealer = o.seat == view.dealer
             en, zh = seat_words(view, o.seat)
             if o.in_riichi:
-                loss = self.riichi_loss(view, o) if self.seen_value else 6400.0 * (1.5 if dealer else 1.0)
+                loss = 6400.0 * (1.5 if dealer else 1.0)
                 out.append(
                     Threat(o.seat, 1.0, loss, Reason(DECLARED_THREAT, f"{en} declared riichi", f"{zh}立直"))
                 )
@@ -349,19 +353,6 @@ class RiichiPlugin(FamilyPlugin):
                     )
                 )
         return out
-
-    def riichi_loss(self, view: View, opp: Opponent) -> float:
-        """What dealing into a riichi is likely to cost, from what the table shows: riichi, its
-        extras (ura dora, ippatsu, self-draw) and a typical other yaku, plus the dora it may hold —
-        each dora or red five this seat cannot see is in the declarer's concealed tiles with the
-        chance ``hand_count / unseen``. Averages about 6,400 points (the real hands' riichi ron:
-        6,639); less when the dora are out in the open."""
-        unseen = max(1, view.unseen_total)
-        hidden_dora = sum(max(0, view.unseen[d]) for d in self.dora_kinds(view))
-        if getattr(self.rules, "red_fives", True):
-            hidden_dora += 3 - _reds_seen(view)
-        han = RIICHI_BASE_HAN + hidden_dora * min(1.0, opp.hand_count / unseen)
-        return han_points(han, opp.seat == view.dealer)
 
     def visible_yaku(self, view: View, opp: Opponent) -> bool:
         """Whether an open hand shows a way to its yaku: a pon of a value honour, melds of simples
@@ -421,7 +412,11 @@ class RiichiPlugin(FamilyPlugin):
         big = OPEN_BIG * (1.5 if view.is_dealer else 1.0)
         return shanten <= 0 or (shanten <= 2 and value.points >= big)
 
-    def poor_wait_late(self, view: View, accept: int) -> bool:
+    def quiet_wait(self, view: View, accept: int) -> bool:
+        """A poor wait (at most two winning tiles left) late in the wall (20 tiles or fewer): no
+        lock, no stick. (Staying quiet on any wait of four tiles or fewer, or on any wait from 30
+        tiles left, as the players of the real hands often do, matched them hardly better and lost
+        points in the arena: docs/ai.md.)"""
         return accept <= POOR_WAIT and view.wall_remaining <= LATE_WALL
 
     def undeclared_value(self, view: View, hand: Hand, waits: Sequence[int]) -> Value | None:
@@ -446,17 +441,6 @@ class RiichiPlugin(FamilyPlugin):
             keeps = _best_shanten(without, exposed) <= _best_shanten(list(view.counts), exposed)
             return WIN_SCORE if keeps else -1.0
         return None
-
-
-def _reds_seen(view: View) -> int:
-    """Red fives this seat can see: in its hand, melds, the discards and the dora indicators."""
-    seen = set(view.hand) | set(view.dora_indicators)
-    seen.update(t for m in view.melds for t in m.tiles)
-    seen.update(d.tile for d in view.discards)
-    for o in view.opponents:
-        seen.update(d.tile for d in o.discards)
-        seen.update(t for m in o.melds for t in m.tiles)
-    return sum(1 for t in seen if is_red(t))
 
 
 def _best_shanten(counts: list[int], exposed: int) -> int:
