@@ -637,7 +637,7 @@ class _Context:
                 Reason(
                     "keep_closed",
                     f"calling {en} would open a cheap, slow hand: keep it closed",
-                    f"叫{zh}会让手牌变成又慢又便宜的副露：保持门清",
+                    f"叫{zh}后手牌慢且价值低：保持门清",
                 )
             )
         if best.shanten < pass_eval.shanten:
@@ -860,15 +860,15 @@ class _Context:
                     quiet = True
                     why = Reason(
                         "dama",
-                        "stay quiet (dama): the hand is worth enough with its yaku",
-                        "默听：有役且打点足够",
+                        "stay quiet (dama): with its yaku the hand is worth 5,200 (the dealer 7,800) already",
+                        "默听：有役，不立直也有5200点以上（庄家7800）",
                     )
                 elif self.plugin.quiet_wait(view, dama.accept):
                     quiet = True
                     why = Reason(
                         "dama",
                         "stay quiet (dama): a poor wait this late, keep the hand free",
-                        "默听：巡目已晚且听牌差，保持灵活",
+                        "默听：剩牌不多且听牌差",
                     )
             if quiet:
                 o.score = twin.score - 1.0
