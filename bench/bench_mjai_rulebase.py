@@ -100,6 +100,10 @@ def hero(rulebase: str, args: argparse.Namespace) -> int:
             f"deal-in {st['deal_in_rate']:.1%}  "
             f"after a riichi {rd['deal_ins']}/{rd['hands']} = {rd['rate']:.1%}"
         )
+    for level in ("strong", "standard"):
+        bots = out["heroes"][level][rulebase].get("mjai", {})
+        found = ", ".join(f"{k} {n}" for k, n in bots.get("incidents", {}).items()) or "none"
+        print(f"RulebaseBots with {level}: answers {bots.get('answers', 0)}, incidents: {found}")
     (pair,) = out["pairs"]
     lo, hi = pair["ci95"]
     print(
