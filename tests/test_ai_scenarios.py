@@ -334,6 +334,18 @@ def test_strong_stays_quiet_with_a_poor_wait_late() -> None:
     assert make_agent("strong", 1).choose(early, legal_of(early)).type is A.RIICHI
 
 
+def test_strong_stays_quiet_against_a_riichi() -> None:
+    """Ready on a two-sided wait with all simples and pinfu while an opponent has declared: standard
+    declares too; strong stays quiet (it keeps the hand free to fold), as the players of the real
+    hands mostly do against a riichi."""
+    obs = observation("234m67m234p345s88s1z", ponds={1: "1z9m2s8p4p", 2: "3z7z1s"}, riichi={1: 4}, wall=50)
+    east = [t for t in obs.seats[0].hand or () if kind_of(t) == 27]
+    legal = [Action(0, A.RIICHI, tile=t) for t in east] + discards(obs)
+    assert make_agent("standard", 1).choose(obs, legal).type is A.RIICHI
+    chosen = make_agent("strong", 1).choose(obs, legal)
+    assert chosen.type is A.DISCARD and kind_of(chosen.tile or 0) == 27
+
+
 # ---------------------------------------------------------------- sichuan
 
 

@@ -68,6 +68,7 @@ class Level:
     push_danger: float = EV_PUSH_DANGER  # danger of each later discard while pushing (expected-value defence)
     # a closed hand calls only as good players do (value honours, ready with a yaku, a big hand)
     human_calls: bool = False
+    dama_vs_riichi: bool = False  # human_dama: a hand with a yaku also stays quiet against a riichi
     human_dama: bool = False  # dama as good players do: a hand with a yaku worth enough, a poor or late wait
 
 
@@ -862,6 +863,13 @@ class _Context:
                         "dama",
                         "stay quiet (dama): with its yaku the hand is worth 5,200 (the dealer 7,800) already",
                         "默听：有役，不立直也有5200点以上（庄家7800）",
+                    )
+                elif self.level.dama_vs_riichi and any(t.label.key == DECLARED_THREAT for t in self.threats):
+                    quiet = True
+                    why = Reason(
+                        "dama",
+                        "stay quiet (dama) against the riichi: the hand has its yaku and may still fold",
+                        "默听：对手已立直，手牌有役，仍可弃和",
                     )
                 elif self.plugin.quiet_wait(view, dama.accept):
                     quiet = True

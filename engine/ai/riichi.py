@@ -110,7 +110,7 @@ class RiichiPlugin(FamilyPlugin):
     # hands lost against beginners, who call everything), and calls and stays quiet as the players of
     # the real hands do (docs/ai.md, issue 17)
     level_settings: ClassVar[dict[str, dict[str, Any]]] = {
-        "strong": {"fold_open": 1.1, "human_calls": True, "human_dama": True},
+        "strong": {"fold_open": 1.1, "human_calls": True, "human_dama": True, "dama_vs_riichi": True},
     }
 
     def __init__(self, rules: Any = None) -> None:
