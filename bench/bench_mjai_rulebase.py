@@ -2,6 +2,7 @@
 level, by duplicate play.
 
     nice .venv/bin/python bench/bench_mjai_rulebase.py [--walls 50] [--venv .venv-mjai] [--out FILE]
+    nice .venv/bin/python bench/bench_mjai_rulebase.py --hero [--walls 30] [--workers 1]
 
 The ``mjai`` package (the mjai.app simulator and its example bots) pins an older ``mahjong`` than
 Tilehouse uses, so it is installed into a virtual environment of its own (``--venv``, made once with
@@ -11,6 +12,10 @@ per rotation of ``rulebase, strong, strong, strong`` (the bot meets three strong
 seat) and prints each side's mean score per hand
 with its 95% interval, win and deal-in rates, and the bridge's count of accepted answers and of
 incidents (answers that were not legal, timeouts, restarts). The result is recorded in docs/ai.md.
+
+``--hero`` seats the levels alone instead: strong against three RulebaseBots, then standard against
+three RulebaseBots on the same walls (:func:`engine.ai.arena.lone_hero`), and prints strong − standard
+per wall with its 95% interval (issue 17's third field).
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ import time
 import venv
 from pathlib import Path
 
-from engine.ai.arena import run_arena
+from engine.ai.arena import lone_hero, run_arena
 
 ROOT = Path(__file__).resolve().parent.parent
 BOT = ROOT / "bench" / "mjai_rulebase_bot.py"
@@ -49,9 +54,12 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=0)
     parser.add_argument("--timeout", type=float, default=10.0, help="seconds per decision")
     parser.add_argument("--out", type=Path, help="write the arena summary as JSON")
+    parser.add_argument("--hero", action="store_true", help="strong and standard alone against three bots")
     args = parser.parse_args()
     python = ensure_venv(args.venv)
     rulebase = f"mjai:{python} {BOT}"
+    if args.hero:
+        return hero(rulebase, args)
     seats = [rulebase, "strong", "strong", "strong"]
     started = time.perf_counter()
     summary = run_arena(
@@ -75,6 +83,36 @@ def main() -> int:
     print(f"RulebaseBot - strong: {diff} per hand over {args.walls} walls ({seconds:.0f} s)")
     if args.out is not None:
         args.out.write_text(json.dumps(summary, indent=1), encoding="utf-8")
+    return 0
+
+
+def hero(rulebase: str, args: argparse.Namespace) -> int:
+    started = time.perf_counter()
+    out = lone_hero(
+        "riichi", ["strong", "standard"], rulebase, args.walls, args.seed, workers=args.workers or None
+    )
+    seconds = time.perf_counter() - started
+    for level in ("strong", "standard"):
+        st = out["heroes"][level][level]
+        rd = st["riichi_deal_in"]
+        print(
+            f"{level:8s} alone: {st['hands']} hands  mean {st['mean_score']:+.0f}  win {st['win_rate']:.1%}  "
+            f"deal-in {st['deal_in_rate']:.1%}  "
+            f"after a riichi {rd['deal_ins']}/{rd['hands']} = {rd['rate']:.1%}"
+        )
+    for level in ("strong", "standard"):
+        bots = out["heroes"][level][rulebase].get("mjai", {})
+        found = ", ".join(f"{k} {n}" for k, n in bots.get("incidents", {}).items()) or "none"
+        print(f"RulebaseBots with {level}: answers {bots.get('answers', 0)}, incidents: {found}")
+    (pair,) = out["pairs"]
+    lo, hi = pair["ci95"]
+    print(
+        "lone hero against three RulebaseBots: "
+        f"strong - standard = {pair['diff']:+.0f} [{lo:+.0f}, {hi:+.0f}] "
+        f"per hand over {args.walls} walls ({seconds:.0f} s)"
+    )
+    if args.out is not None:
+        args.out.write_text(json.dumps(out, indent=1), encoding="utf-8")
     return 0
 
 

@@ -293,6 +293,59 @@ def test_strong_calls_when_the_call_wins_value_and_speed() -> None:
     assert hints[0].option.type is A.PON and "call_worse" not in [r.key for r in hints[0].reasons]
 
 
+def test_strong_keeps_a_cheap_closed_hand_closed() -> None:
+    """A chi of 3m takes a closed hand from two to one step from ready with open all-simples: greedy
+    play (standard) calls; a good player keeps a cheap hand closed for its riichi, and so does
+    strong (``human_calls``)."""
+    obs = observation("24m56p234567s8s6m1z", phase="claim", last_discard=(3, "3m"), wall=60)
+    assert obs.last_discard is not None
+    own = tuple(t for t in obs.seats[0].hand or () if kind_of(t) in (1, 3))
+    legal = [Action(0, A.CHI, tile=obs.last_discard[1], tiles=own), Action(0, A.PASS)]
+    assert make_agent("standard", 1).choose(obs, legal).type is A.CHI
+    assert make_agent("strong", 1).choose(obs, legal).type is A.PASS
+    hints = rank_options(obs, legal)
+    chi = next(h for h in hints if h.option.type is A.CHI)
+    assert hints[0].option.type is A.PASS and "keep_closed" in [r.key for r in chi.reasons]
+
+
+def test_strong_opens_a_closed_hand_for_a_value_honour() -> None:
+    """A pon of White (a yaku) from a closed hand two steps from ready (one after it): strong calls it too."""
+    obs = observation("55z24m9m678p1p234s9s", phase="claim", last_discard=(2, "5z"), wall=60)
+    assert obs.last_discard is not None
+    own = tuple(t for t in obs.seats[0].hand or () if kind_of(t) == 31)
+    legal = [Action(0, A.PON, tile=obs.last_discard[1], tiles=own), Action(0, A.PASS)]
+    assert make_agent("strong", 1).choose(obs, legal).type is A.PON
+
+
+def test_strong_stays_quiet_with_a_poor_wait_late() -> None:
+    """Ready late in the wall on a single 8m (two left) with all simples: standard declares; strong
+    stays quiet (no lock, no stick), as players with a yaku do; earlier in the wall it declares."""
+
+    def legal_of(o: Observation) -> list[Action]:
+        east = [t for t in o.seats[0].hand or () if kind_of(t) == 27]
+        return [Action(0, A.RIICHI, tile=t) for t in east] + discards(o)
+
+    late = observation("234m8m234p345s678s1z", ponds={1: "8m9m", 2: "1s"}, wall=12)
+    assert make_agent("standard", 1).choose(late, legal_of(late)).type is A.RIICHI
+    assert make_agent("strong", 1).choose(late, legal_of(late)).type is A.DISCARD
+    hints = rank_options(late, legal_of(late))
+    assert "dama" in [r.key for r in hints[0].reasons]
+    early = observation("234m8m234p345s678s1z", ponds={1: "8m9m", 2: "1s"}, wall=60)
+    assert make_agent("strong", 1).choose(early, legal_of(early)).type is A.RIICHI
+
+
+def test_strong_stays_quiet_against_a_riichi() -> None:
+    """Ready on a two-sided wait with all simples and pinfu while an opponent has declared: standard
+    declares too; strong stays quiet (it keeps the hand free to fold), as the players of the real
+    hands mostly do against a riichi."""
+    obs = observation("234m67m234p345s88s1z", ponds={1: "1z9m2s8p4p", 2: "3z7z1s"}, riichi={1: 4}, wall=50)
+    east = [t for t in obs.seats[0].hand or () if kind_of(t) == 27]
+    legal = [Action(0, A.RIICHI, tile=t) for t in east] + discards(obs)
+    assert make_agent("standard", 1).choose(obs, legal).type is A.RIICHI
+    chosen = make_agent("strong", 1).choose(obs, legal)
+    assert chosen.type is A.DISCARD and kind_of(chosen.tile or 0) == 27
+
+
 # ---------------------------------------------------------------- sichuan
 
 

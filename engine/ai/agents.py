@@ -41,6 +41,7 @@ LOOKAHEAD_CALLS = 1500  # shanten evaluations the look-ahead may spend on one de
 CALL_FASTER_VETO = 0.0  # a faster call is passed only when worth less than this share of passing
 CALL_HAZARD = 0.06  # chance a turn that someone else ends the hand, for judging calls
 CALL_DEFENCE = 0.02  # share of a typical deal-in a call costs in defence (three fewer tiles to fold with)
+HUMAN_DAMA = 5200.0  # human_dama: a hand with a yaku worth this much without riichi stays quiet
 FOLD_KEEPS = 0.2  # share of the attack a folded hand keeps (the threat may end; safe tiles may fit)
 PUSH_DANGER = 0.045  # danger of each later discard while pushing (the safer of the useful tiles)
 EV_PUSH_DANGER = 0.06  # the same for the expected-value defence (riichi danger calibrated, docs/ai.md)
@@ -61,6 +62,14 @@ class Level:
     holding: float = 0.0  # greedy score per point the hand collects without winning (Lingxi base 台)
     ev_defence: bool = False  # danger as a cost in expected points (push or fold), not a tie-break
     call_value: bool = False  # calls also judged by the resulting hand's final wait, value and defence
+    weigh_open: float = 0.8  # readiness from which an open hand's danger is weighed (expected-value defence)
+    fold_open: float = 0.8  # readiness from which an open hand is a threat worth folding to (> 1: never)
+    fold_open_loss: float = 0.0  # ... and shows at least this value (dora, value honours, a flush)
+    push_danger: float = EV_PUSH_DANGER  # danger of each later discard while pushing (expected-value defence)
+    # a closed hand calls only as good players do (value honours, ready with a yaku, a big hand)
+    human_calls: bool = False
+    dama_vs_riichi: bool = False  # human_dama: a hand with a yaku also stays quiet against a riichi
+    human_dama: bool = False  # dama as good players do: a hand with a yaku worth enough, a poor or late wait
 
 
 LEVEL_CONFIGS = {
@@ -259,7 +268,9 @@ class _Context:
         if self.level.ev_defence and self.level.ties_against == "serious":
             # the expected-value defence weighs the threats worth folding to (measured: weighing
             # the weaker ones too gave away more wins than it saved deal-ins)
-            self.threats = [t for t in self.threats if _serious(t)]
+            self.threats = [
+                t for t in self.threats if t.label.key == DECLARED_THREAT or t.ready >= self.level.weigh_open
+            ]
         self.draws = max(0, view.wall_remaining // max(1, view.n))
         pressure = sum(t.ready for t in self.threats)
         self.hazard = self.plugin.hazard(view, pressure)
@@ -617,6 +628,19 @@ class _Context:
             if judged is not None:
                 score = min(threshold, pass_eval.ev) - 1e-6
                 reasons.append(judged)
+        if (
+            self.level.human_calls
+            and score > pass_eval.ev
+            and not self.plugin.opens_hand(view, a, best.shanten, best.value)
+        ):
+            score = min(threshold, pass_eval.ev) - 1e-6
+            reasons.append(
+                Reason(
+                    "keep_closed",
+                    f"calling {en} would open a cheap, slow hand: keep it closed",
+                    f"叫{zh}后手牌慢且价值低：保持门清",
+                )
+            )
         if best.shanten < pass_eval.shanten:
             reasons.append(
                 Reason(
@@ -701,7 +725,7 @@ class _Context:
 
     def serious_threat(self) -> bool:
         """A declared riichi, or an open hand almost surely ready: the only threats worth folding to."""
-        return any(_serious(t) for t in self.threats)
+        return any(_serious(t, self.level) for t in self.threats)
 
     def attack_value(self, ev: _Eval) -> tuple[float, float]:
         """(chance to win, expected points of winning) of a hand after a discard, from its greedy
@@ -743,7 +767,7 @@ class _Context:
             if o.score < greedy.score:
                 attack = min(attack, a_greedy)
             r = self.risk(kind_of(t))
-            f = self.push_risk(ev.shanten, chance, per=EV_PUSH_DANGER)
+            f = self.push_risk(ev.shanten, chance, per=self.level.push_danger)
             push = (1.0 - r) * (attack - f * loss) - r * loss
             fold = False
             total = push
@@ -828,16 +852,35 @@ class _Context:
             if twin is None:
                 continue
             dama = self._rest_eval(o.action.tile, declared=False)
-            if self.plugin.prefers_dama(view, dama.value):
-                o.score = twin.score - 1.0
-                twin.reasons.insert(
-                    0,
-                    Reason(
+            quiet = self.plugin.prefers_dama(view, dama.value)
+            why = Reason("dama", "stay quiet (dama): already a mangan without riichi", "默听：不立直已有满贯")
+            if self.level.human_dama and not quiet and dama.value.has_yaku:
+                # good players also stay quiet with a yaku and a poor wait late (no lock, no stick),
+                # or with a hand a declaration adds little to
+                if dama.value.points >= HUMAN_DAMA * (1.5 if view.is_dealer else 1.0):
+                    quiet = True
+                    why = Reason(
                         "dama",
-                        "stay quiet (dama): already a mangan without riichi",
-                        "默听：不立直已有满贯",
-                    ),
-                )
+                        "stay quiet (dama): with its yaku the hand is worth 5,200 (the dealer 7,800) already",
+                        "默听：有役，不立直也有5200点以上（庄家7800）",
+                    )
+                elif self.level.dama_vs_riichi and any(t.label.key == DECLARED_THREAT for t in self.threats):
+                    quiet = True
+                    why = Reason(
+                        "dama",
+                        "stay quiet (dama) against the riichi: the hand has its yaku and may still fold",
+                        "默听：对手已立直，手牌有役，仍可弃和",
+                    )
+                elif self.plugin.quiet_wait(view, dama.accept):
+                    quiet = True
+                    why = Reason(
+                        "dama",
+                        "stay quiet (dama): a poor wait this late, keep the hand free",
+                        "默听：剩牌不多且听牌差",
+                    )
+            if quiet:
+                o.score = twin.score - 1.0
+                twin.reasons.insert(0, why)
             else:
                 o.score = twin.score + 1.0
                 o.reasons.insert(
@@ -884,8 +927,10 @@ class _Context:
         ]
 
 
-def _serious(t: Threat) -> bool:
-    return t.label.key == DECLARED_THREAT or t.ready >= 0.8
+def _serious(t: Threat, level: Level) -> bool:
+    """A threat worth folding to: a declared riichi, or an open hand almost surely ready that shows
+    enough value."""
+    return t.label.key == DECLARED_THREAT or (t.ready >= level.fold_open and t.loss >= level.fold_open_loss)
 
 
 class LevelAgent:

@@ -168,6 +168,16 @@ class FamilyPlugin:
         """A set-up decision (Sichuan 换三张 / 定缺); None lets the level pick the first."""
         return None
 
+    def opens_hand(self, view: View, action: Action, shanten: int, value: Value) -> bool:
+        """Whether a good player would open a closed hand with ``action`` (a chi, pon or open kan
+        leaving a hand ``shanten`` from ready, worth ``value``): the strong level's human-like calls."""
+        return True
+
+    def quiet_wait(self, view: View, accept: int) -> bool:
+        """Whether good players keep a ready hand with a yaku and ``accept`` winning tiles left quiet
+        rather than lock it with a declaration (riichi: a poor wait, or late in the wall)."""
+        return False
+
     def call_keeps_plan(self, view: View, action: Action, after: Hand) -> bool:
         """Whether the hand after a call can still win (riichi: a yaku remains possible)."""
         return True

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.ai.agents import WIN_SCORE
 from engine.ai.defence import wait_danger
@@ -61,6 +61,9 @@ DANGER_CALIBRATION = (
 )
 
 
+OPEN_BIG = 7700.0  # a call from a closed hand is worth it when the open hand is a mangan (dealer x1.5)
+POOR_WAIT = 2  # a ready hand with a yaku and at most this many winning tiles left ...
+LATE_WALL = 20  # ... with this many tiles or fewer left in the wall stays dama
 NO_VISIBLE_YAKU = 0.6  # readiness kept for an open hand that shows no way to a yaku
 
 
@@ -103,6 +106,12 @@ def seat_words(view: View, seat: int) -> tuple[str, str]:
 
 class RiichiPlugin(FamilyPlugin):
     name = "riichi"
+    # the strong level folds only to a riichi (an open hand's danger is paid for, but folding to open
+    # hands lost against beginners, who call everything), and calls and stays quiet as the players of
+    # the real hands do (docs/ai.md, issue 17)
+    level_settings: ClassVar[dict[str, dict[str, Any]]] = {
+        "strong": {"fold_open": 1.1, "human_calls": True, "human_dama": True, "dama_vs_riichi": True},
+    }
 
     def __init__(self, rules: Any = None) -> None:
         if rules is None:
@@ -390,6 +399,25 @@ class RiichiPlugin(FamilyPlugin):
         little to it and costs the wait's flexibility and a stick (measured in docs/ai.md)."""
         big = 7700.0 * (1.5 if view.is_dealer else 1.0)
         return dama.has_yaku and dama.points >= big
+
+    def opens_hand(self, view: View, action: Action, shanten: int, value: Value) -> bool:
+        """Good players keep a closed hand closed (its riichi, pinfu, ura dora) unless the call is a
+        pon of a value honour, makes the hand ready with a yaku, or leaves a big hand (a flush,
+        several dora: a mangan in sight). An open hand calls on by speed."""
+        if not view.is_closed or not value.has_yaku:
+            return value.has_yaku
+        k = kind_of(action.tile or 0)
+        if action.type in (ActionType.PON, ActionType.OPEN_KAN) and k in self.value_kinds(view):
+            return True
+        big = OPEN_BIG * (1.5 if view.is_dealer else 1.0)
+        return shanten <= 0 or (shanten <= 2 and value.points >= big)
+
+    def quiet_wait(self, view: View, accept: int) -> bool:
+        """A poor wait (at most two winning tiles left) late in the wall (20 tiles or fewer): no
+        lock, no stick. (Staying quiet on any wait of four tiles or fewer, or on any wait from 30
+        tiles left, as the players of the real hands often do, matched them hardly better and lost
+        points in the arena: docs/ai.md.)"""
+        return accept <= POOR_WAIT and view.wall_remaining <= LATE_WALL
 
     def undeclared_value(self, view: View, hand: Hand, waits: Sequence[int]) -> Value | None:
         melds = self._melds(view, hand)
