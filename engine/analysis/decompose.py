@@ -12,17 +12,18 @@ identical as multisets of groups are listed once.
 
 from __future__ import annotations
 
+import bisect
 import itertools
 from collections import Counter
-from collections.abc import Container, Iterator, Sequence
+from collections.abc import Callable, Container, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import Literal
+from typing import Generic, Literal, TypeVar
 
 from engine.analysis import suit_tables as st
 from engine.analysis.shanten import ALL_FORMS, TERMINALS_HONORS, HandForms, _key, _need, is_complete
 
-__all__ = ["Decomposition", "Group", "GroupKind", "HandForm", "decompositions"]
+__all__ = ["Decomposition", "Group", "GroupKind", "HandForm", "best_decompositions", "decompositions"]
 
 GroupKind = Literal["run", "triplet", "pair", "single"]
 HandForm = Literal["standard", "seven_pairs", "thirteen_orphans"]
@@ -360,3 +361,182 @@ def decompositions(
         if forms.thirteen_orphans:
             out.extend(_orphans(c, wilds))
     return out
+
+
+# ------------------------------------------------------------------ first decomposition per feature
+
+F = TypeVar("F", bound=Hashable)
+
+_SortKeys = tuple[tuple[str, tuple[int, ...], tuple[int, ...]], ...]
+_Found = dict[F, tuple[_SortKeys, tuple[Group, ...]]]  # feature -> the least group multiset having it
+
+
+def _viable(c: bytes, wilds: int, sets: int, pair: int) -> bool:
+    """The free (no copy limit) distance is at most ``wilds``: the tiles can still be completed."""
+    man_pin = st.merge_ids(st.free_suit_id(c[0:9]), st.free_suit_id(c[9:18]))
+    sou_honors = st.merge_ids(st.free_suit_id(c[18:27]), st.free_honor_id(c[27:34]))
+    return st.PROFILES[st.merge_ids(man_pin, sou_honors)][2 * sets + pair] <= wilds
+
+
+def _with(group: Group, keys: _SortKeys, groups: tuple[Group, ...]) -> tuple[_SortKeys, tuple[Group, ...]]:
+    at = bisect.bisect_right(keys, group.sort_key)
+    return (*keys[:at], group.sort_key, *keys[at:]), (*groups[:at], group, *groups[at:])
+
+
+def _keep_least(found: _Found[F], feat: F, keys: _SortKeys, groups: tuple[Group, ...]) -> None:
+    old = found.get(feat)
+    if old is None or keys < old[0]:
+        found[feat] = (keys, groups)
+
+
+class _Best(Generic[F]):
+    """Search of :func:`best_decompositions`: the same groups as :class:`_Standard` (the lowest real
+    tile goes into a triplet, a pair or a run, 财神 filling the rest; whole groups of wilds last), but
+    each sub-hand is solved once and keeps, per feature, only its least group multiset.
+
+    That is exact because the listing order (sorted group lists compared lexicographically) is kept
+    by adding the same groups to both sides: if ``A < B`` then ``A + G < B + G``. So the least
+    decomposition with a feature is a least prefix joined to a least rest, feature by feature."""
+
+    def __init__(
+        self,
+        feature: Callable[[Group], F],
+        combine: Callable[[F, F], F],
+        empty: F,
+        wild_groups: Container[tuple[str, int]] | None,
+    ) -> None:
+        self.feature = feature
+        self.combine = combine
+        self.empty = empty
+        self.features: dict[Group, F] = {}
+        self.memo: dict[tuple[bytes, int, int, int], _Found[F]] = {}
+        sets = _FREE_SET_GROUPS
+        pairs = _FREE_PAIR_GROUPS
+        if wild_groups is not None:
+            sets = tuple(g for g in sets if (g.kind, g.tiles[0]) in wild_groups)
+            pairs = tuple(g for g in pairs if (g.kind, g.tiles[0]) in wild_groups)
+        # groups of wilds alone: the least group of each feature is all a least multiset can use
+        # (swapping a group for a lesser one of the same feature never makes the multiset greater)
+        self.free_sets = self._least_per_feature(sets)
+        self.free_pairs = self._least_per_feature(pairs)
+
+    def _feature(self, group: Group) -> F:
+        feat = self.features.get(group)
+        if feat is None:
+            feat = self.features[group] = self.feature(group)
+        return feat
+
+    def _least_per_feature(self, groups: Sequence[Group]) -> tuple[Group, ...]:
+        least: dict[F, Group] = {}
+        for g in groups:  # in sort-key order already
+            least.setdefault(self._feature(g), g)
+        return tuple(sorted(least.values(), key=_SORT_KEY))
+
+    def solve(self, c: bytes, w: int, sets: int, pair: int) -> _Found[F]:
+        key = (c, w, sets, pair)
+        found = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = self._solve(c, w, sets, pair)
+        return found
+
+    def _join(self, found: _Found[F], group: Group, rest: _Found[F]) -> None:
+        gf = self._feature(group)
+        combine = self.combine
+        for feat, (keys, groups) in rest.items():
+            joined_keys, joined = _with(group, keys, groups)
+            _keep_least(found, combine(gf, feat), joined_keys, joined)
+
+    def _solve(self, c: bytes, w: int, sets: int, pair: int) -> _Found[F]:
+        i = 0
+        while i < 34 and c[i] == 0:
+            i += 1
+        if i == 34:
+            return self._all_wild(w, sets, pair)
+        found: _Found[F] = {}
+        if not _viable(c, w, sets, pair):
+            return found
+        ci = c[i]
+        options: list[tuple[GroupKind, list[int], list[int], list[int], int, int]] = []
+        if sets:
+            for n_real in range(1, min(3, ci) + 1):
+                options.append(("triplet", [i, i, i], [i] * n_real, [i] * (3 - n_real), sets - 1, pair))
+        if pair:
+            for n_real in range(1, min(2, ci) + 1):
+                options.append(("pair", [i, i], [i] * n_real, [i] * (2 - n_real), sets, 0))
+        if sets and i < 27:
+            base = i - i % 9
+            for s in range(max(base, i - 2), min(i, base + 6) + 1):
+                tiles = [s, s + 1, s + 2]
+                higher = [j for j in tiles if j > i]
+                lower = [j for j in tiles if j < i]
+                for mask in range(1 << len(higher)):
+                    real = [i] + [j for bit, j in enumerate(higher) if mask >> bit & 1]
+                    wild = lower + [j for bit, j in enumerate(higher) if not mask >> bit & 1]
+                    options.append(("run", tiles, real, wild, sets - 1, pair))
+        for kind, tiles, real, wild, rest_sets, rest_pair in options:
+            if len(wild) > w:
+                continue
+            left = bytearray(c)
+            ok = True
+            for k in real:
+                if left[k] == 0:
+                    ok = False
+                    break
+                left[k] -= 1
+            if not ok:
+                continue
+            rest = self.solve(bytes(left), w - len(wild), rest_sets, rest_pair)
+            if rest:
+                self._join(found, _group(kind, tiles, wild), rest)
+        return found
+
+    def _all_wild(self, w: int, sets: int, pair: int) -> _Found[F]:
+        found: _Found[F] = {}
+        if w != 3 * sets + 2 * pair:
+            return found
+        pair_options: Sequence[Group | None] = self.free_pairs if pair else (None,)
+        combine = self.combine
+        for combo in itertools.combinations_with_replacement(self.free_sets, sets):
+            for pair_group in pair_options:
+                groups = list(combo) if pair_group is None else [*combo, pair_group]
+                feat = self.empty
+                for g in groups:
+                    feat = combine(feat, self._feature(g))
+                canonical = _canonical(groups)
+                _keep_least(found, feat, tuple(g.sort_key for g in canonical), canonical)
+        return found
+
+
+def best_decompositions(
+    counts: Sequence[int],
+    *,
+    feature: Callable[[Group], F],
+    combine: Callable[[F, F], F],
+    empty: F,
+    sets: int = 4,
+    exposed: int = 0,
+    wilds: int = 0,
+    wild_groups: Container[tuple[str, int]] | None = None,
+) -> dict[F, Decomposition]:
+    """For each value of a feature of the standard decompositions, the first decomposition having it.
+
+    The feature of a decomposition is ``combine`` folded over its groups' ``feature`` from ``empty``
+    (``combine`` must be associative and commutative, ``empty`` its identity): what a scorer needs to
+    know of a group, such as "a triplet of a valued honour" or "a run". The answer is exactly
+    ``{f: first d in decompositions(..., forms=STANDARD_ONLY) whose feature is f}`` (wilds may be a
+    fifth copy, ``wild_groups`` as there), without listing the decompositions: with six wilds they
+    are thousands, the features a few dozen.
+
+    >>> from engine.tiles import counts34, parse_kinds
+    >>> best = best_decompositions(counts34(parse_kinds("111222333m789p55s")),
+    ...                            feature=lambda g: g.kind == "triplet", combine=bool.__or__, empty=False)
+    >>> sorted((f, [g.kind for g in d.groups]) for f, d in best.items())
+    [(False, ['pair', 'run', 'run', 'run', 'run']), (True, ['pair', 'run', 'triplet', 'triplet', 'triplet'])]
+    """
+    c = _key(counts)
+    need = _need(sets, exposed)
+    if sum(c) + wilds != 3 * need + 2:
+        return {}
+    search = _Best(feature, combine, empty, wild_groups)
+    found = search.solve(bytes(c), wilds, need, 1)
+    return {feat: Decomposition("standard", groups) for feat, (_, groups) in found.items()}
