@@ -32,7 +32,9 @@ from engine.tiles import WHITE, WINDS, counts34
 
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
-SET_SHAPES = [(k, k, k) for k in range(34)] + [(s + d, s + d + 1, s + d + 2) for s in (0, 9, 18) for d in range(7)]
+SET_SHAPES = [(k, k, k) for k in range(34)] + [
+    (s + d, s + d + 1, s + d + 2) for s in (0, 9, 18) for d in range(7)
+]
 
 # the kinds the hand's groups come from: one suit with or without honours (混一色/清一色), the winds
 # (四风齐, 对对胡), a few overlapping runs, everything
@@ -78,7 +80,9 @@ def lingxi_hands(draw: st.DrawFn) -> tuple[TaiHand, WinContext, LingxiRules]:
     if draw(st.integers(0, 9)) == 0:  # now and then a hand that is not complete
         concealed[0] = draw(st.sampled_from([k for k in range(34) if k not in banned]))
     bonus = [k for k in (31, *range(34, 42)) if k not in spec.kinds]
-    flowers = tuple(draw(st.lists(st.sampled_from(bonus), max_size=3, unique=True))) if draw(st.booleans()) else ()
+    flowers = (
+        tuple(draw(st.lists(st.sampled_from(bonus), max_size=3, unique=True))) if draw(st.booleans()) else ()
+    )
     seat_wind = draw(st.sampled_from(WINDS))
     win_kind = draw(st.sampled_from(concealed))
     ctx = WinContext(
@@ -112,7 +116,11 @@ def test_feature_tai_sums_the_reading_items(case: tuple[TaiHand, WinContext, Lin
     every = readings(hand)
     for reading in every[:300]:
         items, hui, ping_shape = scoring._reading_items(reading, hand, ctx)
-        assert feature_tai(reading_feature(reading, hand), hand) == (sum(i.value for i in items), hui, ping_shape)
+        assert feature_tai(reading_feature(reading, hand), hand) == (
+            sum(i.value for i in items),
+            hui,
+            ping_shape,
+        )
     # the first reading of each combination of facts, and none missing
     first: dict[object, object] = {}
     for reading in every:
