@@ -242,9 +242,7 @@ def bench_six_caishen(n: int) -> dict[str, Any]:
             continue
         rng.shuffle(kinds)
         hand = TaiHand(tuple(kinds[6:] + [4] * 3 + [28] * 3), (), (), 28, spec)
-        scoring.score_win.cache_clear()
-        scoring._readings.cache_clear()
-        scoring._best_readings.cache_clear()
+        scoring.clear_caches()
         started = time.process_time()
         tai = score_win(hand, WinContext(win_kind=kinds[6], self_drawn=True), rules)
         times.append(time.process_time() - started)

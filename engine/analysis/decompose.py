@@ -23,7 +23,15 @@ from typing import Generic, Literal, TypeVar
 from engine.analysis import suit_tables as st
 from engine.analysis.shanten import ALL_FORMS, TERMINALS_HONORS, HandForms, _key, _need, is_complete
 
-__all__ = ["Decomposition", "Group", "GroupKind", "HandForm", "best_decompositions", "decompositions"]
+__all__ = [
+    "BestDecompositions",
+    "Decomposition",
+    "Group",
+    "GroupKind",
+    "HandForm",
+    "best_decompositions",
+    "decompositions",
+]
 
 GroupKind = Literal["run", "triplet", "pair", "single"]
 HandForm = Literal["standard", "seven_pairs", "thirteen_orphans"]
@@ -507,6 +515,36 @@ class _Best(Generic[F]):
         return found
 
 
+class BestDecompositions(Generic[F]):
+    """:func:`best_decompositions` for many hands scored alike: the sub-hands solved for one hand
+    (what is left once its lowest groups are placed) are kept for the next, so the hands an AI weighs
+    one tile apart share most of the work. At most ``memo_limit`` sub-hands are kept (then forgotten
+    all at once: the answers never depend on what is kept)."""
+
+    def __init__(
+        self,
+        feature: Callable[[Group], F],
+        combine: Callable[[F, F], F],
+        empty: F,
+        wild_groups: Container[tuple[str, int]] | None = None,
+        memo_limit: int = 100_000,
+    ) -> None:
+        self.search = _Best(feature, combine, empty, wild_groups)
+        self.memo_limit = memo_limit
+
+    def __call__(
+        self, counts: Sequence[int], *, sets: int = 4, exposed: int = 0, wilds: int = 0
+    ) -> dict[F, Decomposition]:
+        c = _key(counts)
+        need = _need(sets, exposed)
+        if sum(c) + wilds != 3 * need + 2:
+            return {}
+        if len(self.search.memo) > self.memo_limit:
+            self.search.memo.clear()
+        found = self.search.solve(bytes(c), wilds, need, 1)
+        return {feat: Decomposition("standard", groups) for feat, (_, groups) in found.items()}
+
+
 def best_decompositions(
     counts: Sequence[int],
     *,
@@ -525,7 +563,8 @@ def best_decompositions(
     know of a group, such as "a triplet of a valued honour" or "a run". The answer is exactly
     ``{f: first d in decompositions(..., forms=STANDARD_ONLY) whose feature is f}`` (wilds may be a
     fifth copy, ``wild_groups`` as there), without listing the decompositions: with six wilds they
-    are thousands, the features a few dozen.
+    are thousands, the features a few dozen. (:class:`BestDecompositions` does the same for many
+    hands, sharing the work.)
 
     >>> from engine.tiles import counts34, parse_kinds
     >>> best = best_decompositions(counts34(parse_kinds("111222333m789p55s")),
@@ -533,10 +572,5 @@ def best_decompositions(
     >>> sorted((f, [g.kind for g in d.groups]) for f, d in best.items())
     [(False, ['pair', 'run', 'run', 'run', 'run']), (True, ['pair', 'run', 'triplet', 'triplet', 'triplet'])]
     """
-    c = _key(counts)
-    need = _need(sets, exposed)
-    if sum(c) + wilds != 3 * need + 2:
-        return {}
-    search = _Best(feature, combine, empty, wild_groups)
-    found = search.solve(bytes(c), wilds, need, 1)
-    return {feat: Decomposition("standard", groups) for feat, (_, groups) in found.items()}
+    search = BestDecompositions(feature, combine, empty, wild_groups)
+    return search(counts, sets=sets, exposed=exposed, wilds=wilds)

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.analysis import STANDARD_ONLY, Decomposition, Group, decompositions, is_complete
-from engine.analysis.decompose import best_decompositions
+from engine.analysis.decompose import BestDecompositions
 from engine.families.lingxi.wilds import WildSpec, bonus_group, sha_zhu_wilds
 from engine.game.state import Payment, ScoreLine
 from engine.melds import MeldType
@@ -592,16 +592,26 @@ def _best_readings(
     seat_wind: Kind,
     standing: tuple[tuple[Kind, int], ...],
 ) -> dict[_Feature, Decomposition]:
-    return best_decompositions(
-        list(counts),
-        feature=functools.partial(_group_feature, seat_wind=seat_wind, own=standing),
-        combine=_combine(tuple(held for _, held in standing)),
-        empty=(0, 0, False, False, -1, 0, tuple(0 for _ in standing)),
-        sets=SETS,
-        exposed=exposed,
-        wilds=wilds,
-        wild_groups=_free_group_kinds(own),
+    return _search(own, seat_wind, standing)(list(counts), sets=SETS, exposed=exposed, wilds=wilds)
+
+
+@functools.lru_cache(maxsize=16)
+def _search(
+    own: frozenset[int], seat_wind: Kind, standing: tuple[tuple[Kind, int], ...]
+) -> BestDecompositions[_Feature]:
+    """One search per seat wind and 财神 held: the hands an AI weighs share their sub-hands."""
+    return BestDecompositions(
+        functools.partial(_group_feature, seat_wind=seat_wind, own=standing),
+        _combine(tuple(held for _, held in standing)),
+        (0, 0, False, False, -1, 0, tuple(0 for _ in standing)),
+        _free_group_kinds(own),
     )
+
+
+def clear_caches() -> None:
+    """Forget every hand scored (benchmarks time first scorings)."""
+    for cached in (score_win, _readings, _best_readings, _search, _held_classes):
+        cached.cache_clear()
 
 
 def _order_key(reading: Decomposition) -> tuple[tuple[str, tuple[int, ...], tuple[int, ...]], ...]:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 
 from engine.tiles import (
     PLANT_FLOWERS,
@@ -61,9 +62,9 @@ class WildSpec:
     classes: tuple[tuple[Kind, ...], ...]
     same: bool
 
-    @property
+    @cached_property
     def kinds(self) -> frozenset[Kind]:
-        """Every kind whose tiles in play are 财神."""
+        """Every kind whose tiles in play are 财神 (made once: scoring asks for it tile by tile)."""
         return frozenset(k for cls in self.classes for k in cls)
 
     @property
