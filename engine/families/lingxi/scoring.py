@@ -141,17 +141,27 @@ class TaiHand:
     seat_wind: Kind
     wild: WildSpec
 
+    @functools.cached_property
+    def _sorted_out(self) -> tuple[tuple[Kind, ...], tuple[Kind, ...], tuple[Kind, ...]]:
+        """The concealed kinds as (财神, bonus tiles, the rest), each in hand order: made once."""
+        wild, bonus = self.wild.kinds, self.wild.bonus_kinds
+        return (
+            tuple(k for k in self.concealed if k in wild),
+            tuple(k for k in self.concealed if k in bonus),
+            tuple(k for k in self.concealed if k not in wild and k not in bonus),
+        )
+
     @property
     def wilds(self) -> list[Kind]:
-        return [k for k in self.concealed if self.wild.is_wild_kind(k)]
+        return list(self._sorted_out[0])
 
     @property
     def bonus_in_hand(self) -> list[Kind]:
-        return [k for k in self.concealed if self.wild.is_bonus_kind(k)]
+        return list(self._sorted_out[1])
 
     def concrete(self) -> list[Kind]:
         """Concealed kinds that are neither 财神 nor bonus tiles."""
-        return [k for k in self.concealed if not self.wild.is_wild_kind(k) and not self.wild.is_bonus_kind(k)]
+        return list(self._sorted_out[2])
 
     def all_bonus(self) -> list[Kind]:
         """Every flower and 白板 the player has: shown, in a dealt kan, or unreplaced in the hand."""
@@ -610,12 +620,36 @@ def _search(
 
 def clear_caches() -> None:
     """Forget every hand scored (benchmarks time first scorings)."""
-    for cached in (score_win, _readings, _best_readings, _search, _held_classes):
+    for cached in (score_win, _win_parts, _readings, _best_readings, _search, _held_classes):
         cached.cache_clear()
 
 
 def _order_key(reading: Decomposition) -> tuple[tuple[str, tuple[int, ...], tuple[int, ...]], ...]:
     return tuple(g.sort_key for g in reading.groups)
+
+
+@dataclass(frozen=True)
+class _WinParts:
+    """What a winning hand's 台 needs that does not depend on how it was won: the base items and, for
+    the first reading of each combination of facts, its reading-dependent 台 and 平胡 shape."""
+
+    base: tuple[ScoreLine, ...]
+    base_tai: int
+    no_bonus: bool
+    options: tuple[tuple[int, bool, Decomposition], ...]  # (台 of the reading's items, 平胡 shape, reading)
+
+
+@functools.lru_cache(maxsize=1024)
+def _win_parts(hand: TaiHand) -> _WinParts | None:
+    if not is_winning_shape(hand):
+        return None
+    base = tuple(fixed_items(hand))
+    options = []
+    for feat, reading in best_readings(hand).items():
+        extra, _, ping_shape = feature_tai(feat, hand)
+        options.append((extra, ping_shape, reading))
+    no_bonus = not hand.all_bonus() and not hand.wilds
+    return _WinParts(base, sum(i.value for i in base), no_bonus, tuple(options))
 
 
 @functools.lru_cache(maxsize=256)
@@ -625,17 +659,15 @@ def score_win(hand: TaiHand, ctx: WinContext, rules: LingxiRules) -> Tai | None:
     The highest reading counts, the first of :func:`readings` on a tie (that reading is shown). Only
     the first reading of each combination of the facts 台 depends on is scored (:func:`best_readings`):
     the same answer as scoring every reading (:func:`score_win_every_reading`), far fewer readings."""
-    if not is_winning_shape(hand):
+    parts = _win_parts(hand)
+    if parts is None:
         return None
-    base = fixed_items(hand)
     added = _fixed_win_items(hand, ctx, rules)
-    fixed = sum(i.value for i in base) + sum(i.value for i in added)
-    no_bonus = not hand.all_bonus() and not hand.wilds
+    fixed = parts.base_tai + sum(i.value for i in added)
     best: tuple[int, Decomposition] | None = None
-    for feat, reading in best_readings(hand).items():
-        extra, _, ping_shape = feature_tai(feat, hand)
+    for extra, ping_shape, reading in parts.options:
         total = fixed + extra
-        if ping_shape and no_bonus and (total < 13 or rules.ping_hu == "flat"):
+        if ping_shape and parts.no_bonus and (total < 13 or rules.ping_hu == "flat"):
             total = 13
         if (
             best is None
@@ -647,9 +679,9 @@ def score_win(hand: TaiHand, ctx: WinContext, rules: LingxiRules) -> Tai | None:
         return None
     reading = best[1]
     extra_items, hui, ping_shape = _reading_items(reading, hand, ctx)
-    items = base + extra_items + added
+    items = list(parts.base) + extra_items + added
     total = sum(i.value for i in items)
-    if ping_shape and no_bonus and (total < 13 or rules.ping_hu == "flat"):
+    if ping_shape and parts.no_bonus and (total < 13 or rules.ping_hu == "flat"):
         items, total = [line("ping_hu", 13)], 13
     return Tai(tuple(items), total, final_tai(total, rules), "win", hui, reading)
 

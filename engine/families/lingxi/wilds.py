@@ -77,9 +77,14 @@ class WildSpec:
     def is_wild_kind(self, kind: Kind) -> bool:
         return kind in self.kinds
 
+    @cached_property
+    def bonus_kinds(self) -> frozenset[Kind]:
+        """The flowers and 白板 that are not 财神."""
+        return frozenset(k for k in (WHITE, *SEASON_FLOWERS, *PLANT_FLOWERS) if k not in self.kinds)
+
     def is_bonus_kind(self, kind: Kind) -> bool:
         """A flower or 白板 that is not a 财神: shown and replaced, never part of a hand's shape."""
-        return bonus_group(kind) is not None and kind not in self.kinds
+        return kind in self.bonus_kinds
 
     def class_of(self, kind: Kind) -> int | None:
         for index, cls in enumerate(self.classes):
