@@ -397,6 +397,36 @@ def _keep_least(found: _Found[F], feat: F, keys: _SortKeys, groups: tuple[Group,
         found[feat] = (keys, groups)
 
 
+_Option = tuple[Group, tuple[int, ...], int, bool]  # group, real tiles it takes, wilds it needs, a set?
+_OPTIONS: dict[tuple[int, int], tuple[_Option, ...]] = {}
+
+
+def _options(i: int, count: int) -> tuple[_Option, ...]:
+    """The groups holding the lowest real tile ``i`` (``count`` of it held): triplets and pairs of it,
+    runs through it; tiles below ``i`` are wilds, each tile above it real or wild."""
+    key = (i, min(count, 3))
+    found = _OPTIONS.get(key)
+    if found is not None:
+        return found
+    out: list[_Option] = []
+    for n_real in range(1, key[1] + 1):
+        out.append((_group("triplet", (i, i, i), (i,) * (3 - n_real)), (i,) * n_real, 3 - n_real, True))
+    for n_real in range(1, min(2, key[1]) + 1):
+        out.append((_group("pair", (i, i), (i,) * (2 - n_real)), (i,) * n_real, 2 - n_real, False))
+    if i < 27:
+        base = i - i % 9
+        for s in range(max(base, i - 2), min(i, base + 6) + 1):
+            tiles = (s, s + 1, s + 2)
+            higher = [j for j in tiles if j > i]
+            lower = [j for j in tiles if j < i]
+            for mask in range(1 << len(higher)):
+                real = (i, *(j for bit, j in enumerate(higher) if mask >> bit & 1))
+                wild = (*lower, *(j for bit, j in enumerate(higher) if not mask >> bit & 1))
+                out.append((_group("run", tiles, wild), real, len(wild), True))
+    found = _OPTIONS[key] = tuple(out)
+    return found
+
+
 class _Best(Generic[F]):
     """Search of :func:`best_decompositions`: the same groups as :class:`_Standard` (the lowest real
     tile goes into a triplet, a pair or a run, 财神 filling the rest; whole groups of wilds last), but
@@ -463,26 +493,9 @@ class _Best(Generic[F]):
         found: _Found[F] = {}
         if not _viable(c, w, sets, pair):
             return found
-        ci = c[i]
-        options: list[tuple[GroupKind, list[int], list[int], list[int], int, int]] = []
-        if sets:
-            for n_real in range(1, min(3, ci) + 1):
-                options.append(("triplet", [i, i, i], [i] * n_real, [i] * (3 - n_real), sets - 1, pair))
-        if pair:
-            for n_real in range(1, min(2, ci) + 1):
-                options.append(("pair", [i, i], [i] * n_real, [i] * (2 - n_real), sets, 0))
-        if sets and i < 27:
-            base = i - i % 9
-            for s in range(max(base, i - 2), min(i, base + 6) + 1):
-                tiles = [s, s + 1, s + 2]
-                higher = [j for j in tiles if j > i]
-                lower = [j for j in tiles if j < i]
-                for mask in range(1 << len(higher)):
-                    real = [i] + [j for bit, j in enumerate(higher) if mask >> bit & 1]
-                    wild = lower + [j for bit, j in enumerate(higher) if not mask >> bit & 1]
-                    options.append(("run", tiles, real, wild, sets - 1, pair))
-        for kind, tiles, real, wild, rest_sets, rest_pair in options:
-            if len(wild) > w:
+        memo = self.memo
+        for group, real, spent, is_set in _options(i, c[i]):
+            if spent > w or not (sets if is_set else pair):
                 continue
             left = bytearray(c)
             ok = True
@@ -493,9 +506,12 @@ class _Best(Generic[F]):
                 left[k] -= 1
             if not ok:
                 continue
-            rest = self.solve(bytes(left), w - len(wild), rest_sets, rest_pair)
+            key = (bytes(left), w - spent, sets - 1 if is_set else sets, pair if is_set else 0)
+            rest = memo.get(key)
+            if rest is None:
+                rest = memo[key] = self._solve(*key)
             if rest:
-                self._join(found, _group(kind, tiles, wild), rest)
+                self._join(found, group, rest)
         return found
 
     def _all_wild(self, w: int, sets: int, pair: int) -> _Found[F]:
