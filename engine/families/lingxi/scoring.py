@@ -92,6 +92,12 @@ def line(
 ) -> ScoreLine:
     """A scored item: its key, 台, and the facts its words need (the tile kinds it is about, how many,
     dealt as a set of four); ``name`` is the Chinese label of logs and the command line."""
+    return _line(key, value, tuple(kinds), count, dealt)
+
+
+@functools.lru_cache(maxsize=4096)
+def _line(key: str, value: int, kinds: tuple[Kind, ...], count: int, dealt: bool) -> ScoreLine:
+    """:func:`line`, made once (a ScoreLine is immutable: the scorer builds the same ones again and again)."""
     detail = format_kinds(kinds) if kinds else ""
     if dealt:
         detail += "×4 dealt"
@@ -409,7 +415,7 @@ def _free_group_kinds(own: frozenset[int]) -> frozenset[tuple[str, int]]:
     return frozenset(keep)
 
 
-@functools.lru_cache(maxsize=64)
+@functools.lru_cache(maxsize=1024)
 def _held_classes(hand: TaiHand) -> tuple[int, ...]:
     """How many 财神 of each class the hand holds (once per hand, not once per reading)."""
     return tuple(hand.wild.class_counts(hand.concealed))
@@ -620,7 +626,7 @@ def _search(
 
 def clear_caches() -> None:
     """Forget every hand scored (benchmarks time first scorings)."""
-    for cached in (score_win, _win_parts, _readings, _best_readings, _search, _held_classes):
+    for cached in (score_win, _win_parts, _readings, _best_readings, _search, _held_classes, _line):
         cached.cache_clear()
 
 

@@ -86,11 +86,16 @@ class WildSpec:
         """A flower or 白板 that is not a 财神: shown and replaced, never part of a hand's shape."""
         return kind in self.bonus_kinds
 
+    @cached_property
+    def _class_index(self) -> dict[Kind, int]:
+        index: dict[Kind, int] = {}
+        for i, cls in enumerate(self.classes):
+            for k in cls:
+                index.setdefault(k, i)
+        return index
+
     def class_of(self, kind: Kind) -> int | None:
-        for index, cls in enumerate(self.classes):
-            if kind in cls:
-                return index
-        return None
+        return self._class_index.get(kind)
 
     def class_is_suit(self, index: int) -> bool:
         """True when the class is of a suit kind (万筒条), scored 2/5/8; honours and flowers 3/7/11."""
