@@ -376,7 +376,9 @@ def decompositions(
 F = TypeVar("F", bound=Hashable)
 
 _SortKeys = tuple[tuple[str, tuple[int, ...], tuple[int, ...]], ...]
-_Found = dict[F, tuple[_SortKeys, tuple[Group, ...]]]  # feature -> the least group multiset having it
+# feature -> the least group multiset having it, as its groups' sort keys: only strings and numbers, which
+# the garbage collector stops tracking (a memo of many sub-hands costs no collection time)
+_Found = dict[F, _SortKeys]
 
 
 def _viable(c: bytes, wilds: int, sets: int, pair: int) -> bool:
@@ -386,15 +388,15 @@ def _viable(c: bytes, wilds: int, sets: int, pair: int) -> bool:
     return st.PROFILES[st.merge_ids(man_pin, sou_honors)][2 * sets + pair] <= wilds
 
 
-def _with(group: Group, keys: _SortKeys, groups: tuple[Group, ...]) -> tuple[_SortKeys, tuple[Group, ...]]:
+def _with(group: Group, keys: _SortKeys) -> _SortKeys:
     at = bisect.bisect_right(keys, group.sort_key)
-    return (*keys[:at], group.sort_key, *keys[at:]), (*groups[:at], group, *groups[at:])
+    return (*keys[:at], group.sort_key, *keys[at:])
 
 
-def _keep_least(found: _Found[F], feat: F, keys: _SortKeys, groups: tuple[Group, ...]) -> None:
+def _keep_least(found: _Found[F], feat: F, keys: _SortKeys) -> None:
     old = found.get(feat)
-    if old is None or keys < old[0]:
-        found[feat] = (keys, groups)
+    if old is None or keys < old:
+        found[feat] = keys
 
 
 _Option = tuple[Group, tuple[int, ...], int, bool]  # group, real tiles it takes, wilds it needs, a set?
@@ -480,9 +482,8 @@ class _Best(Generic[F]):
     def _join(self, found: _Found[F], group: Group, rest: _Found[F]) -> None:
         gf = self._feature(group)
         combine = self.combine
-        for feat, (keys, groups) in rest.items():
-            joined_keys, joined = _with(group, keys, groups)
-            _keep_least(found, combine(gf, feat), joined_keys, joined)
+        for feat, keys in rest.items():
+            _keep_least(found, combine(gf, feat), _with(group, keys))
 
     def _solve(self, c: bytes, w: int, sets: int, pair: int) -> _Found[F]:
         i = 0
@@ -526,8 +527,7 @@ class _Best(Generic[F]):
                 feat = self.empty
                 for g in groups:
                     feat = combine(feat, self._feature(g))
-                canonical = _canonical(groups)
-                _keep_least(found, feat, tuple(g.sort_key for g in canonical), canonical)
+                _keep_least(found, feat, tuple(sorted(g.sort_key for g in groups)))
         return found
 
 
@@ -543,7 +543,7 @@ class BestDecompositions(Generic[F]):
         combine: Callable[[F, F], F],
         empty: F,
         wild_groups: Container[tuple[str, int]] | None = None,
-        memo_limit: int = 100_000,
+        memo_limit: int = 30_000,
     ) -> None:
         self.search = _Best(feature, combine, empty, wild_groups)
         self.memo_limit = memo_limit
@@ -558,7 +558,8 @@ class BestDecompositions(Generic[F]):
         if len(self.search.memo) > self.memo_limit:
             self.search.memo.clear()
         found = self.search.solve(bytes(c), wilds, need, 1)
-        return {feat: Decomposition("standard", groups) for feat, (_, groups) in found.items()}
+        group = _INTERNED  # every group the search places is an interned one, found by its sort key
+        return {f: Decomposition("standard", tuple(group[k] for k in keys)) for f, keys in found.items()}
 
 
 def best_decompositions(

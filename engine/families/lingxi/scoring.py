@@ -611,7 +611,7 @@ def _best_readings(
     return _search(own, seat_wind, standing)(list(counts), sets=SETS, exposed=exposed, wilds=wilds)
 
 
-@functools.lru_cache(maxsize=16)
+@functools.lru_cache(maxsize=8)
 def _search(
     own: frozenset[int], seat_wind: Kind, standing: tuple[tuple[Kind, int], ...]
 ) -> BestDecompositions[_Feature]:
