@@ -30,6 +30,7 @@ __all__ = [
     "GroupKind",
     "HandForm",
     "best_decompositions",
+    "decomposition_of",
     "decompositions",
 ]
 
@@ -551,15 +552,28 @@ class BestDecompositions(Generic[F]):
     def __call__(
         self, counts: Sequence[int], *, sets: int = 4, exposed: int = 0, wilds: int = 0
     ) -> dict[F, Decomposition]:
+        return {
+            f: decomposition_of(keys)
+            for f, keys in self.keys(counts, sets=sets, exposed=exposed, wilds=wilds).items()
+        }
+
+    def keys(
+        self, counts: Sequence[int], *, sets: int = 4, exposed: int = 0, wilds: int = 0
+    ) -> dict[F, tuple[tuple[str, tuple[int, ...], tuple[int, ...]], ...]]:
+        """The same answer, each decomposition as its groups' sort keys (:func:`decomposition_of` makes
+        it; in the listing order, a decomposition comes before another when its keys are less)."""
         c = _key(counts)
         need = _need(sets, exposed)
         if sum(c) + wilds != 3 * need + 2:
             return {}
         if len(self.search.memo) > self.memo_limit:
             self.search.memo.clear()
-        found = self.search.solve(bytes(c), wilds, need, 1)
-        group = _INTERNED  # every group the search places is an interned one, found by its sort key
-        return {f: Decomposition("standard", tuple(group[k] for k in keys)) for f, keys in found.items()}
+        return self.search.solve(bytes(c), wilds, need, 1)
+
+
+def decomposition_of(keys: Sequence[tuple[str, tuple[int, ...], tuple[int, ...]]]) -> Decomposition:
+    """The standard decomposition whose groups have these sort keys (:meth:`BestDecompositions.keys`)."""
+    return Decomposition("standard", tuple(_INTERNED[k] for k in keys))  # the search's groups are interned
 
 
 def best_decompositions(

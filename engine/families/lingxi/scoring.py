@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.analysis import STANDARD_ONLY, Decomposition, Group, decompositions, is_complete
-from engine.analysis.decompose import BestDecompositions
+from engine.analysis.decompose import BestDecompositions, decomposition_of
 from engine.families.lingxi.wilds import WildSpec, bonus_group, sha_zhu_wilds
 from engine.game.state import Payment, ScoreLine
 from engine.melds import MeldType
@@ -553,7 +553,7 @@ def _combine(caps: tuple[int, ...]) -> Any:
 
 
 def reading_feature(reading: Decomposition, hand: TaiHand) -> _Feature:
-    """The facts of a reading its 台 depends on (the fold :func:`_best_readings` makes group by group)."""
+    """The facts of a reading its 台 depends on (what :func:`best_readings` folds group by group)."""
     own = _self_standing_classes(hand)
     combine = _combine(tuple(held for _, held in own))
     feat: _Feature = (0, 0, False, False, -1, 0, tuple(0 for _ in own))
@@ -587,28 +587,22 @@ def feature_tai(feat: _Feature, hand: TaiHand) -> tuple[int, bool, bool]:
     return tai, hui, ping_shape
 
 
+_Keys = tuple[tuple[str, tuple[int, ...], tuple[int, ...]], ...]  # a reading as its groups' sort keys
+
+
 def best_readings(hand: TaiHand) -> dict[_Feature, Decomposition]:
     """The first of :func:`readings` with each combination of the facts 台 depends on: the best reading
     is among these (a few dozen where :func:`readings` may list thousands)."""
+    return {feat: decomposition_of(keys) for feat, keys in _best_reading_keys(hand).items()}
+
+
+def _best_reading_keys(hand: TaiHand) -> dict[_Feature, _Keys]:
     counts = concealed_counts(hand)
     if counts is None:
         return {}
     own = frozenset(k for cls in hand.wild.classes for k in cls if k < 34)
-    return _best_readings(
-        bytes(counts), len(hand.melds), len(hand.wilds), own, hand.seat_wind, _self_standing_classes(hand)
-    )
-
-
-@functools.lru_cache(maxsize=512)
-def _best_readings(
-    counts: bytes,
-    exposed: int,
-    wilds: int,
-    own: frozenset[int],
-    seat_wind: Kind,
-    standing: tuple[tuple[Kind, int], ...],
-) -> dict[_Feature, Decomposition]:
-    return _search(own, seat_wind, standing)(list(counts), sets=SETS, exposed=exposed, wilds=wilds)
+    search = _search(own, hand.seat_wind, _self_standing_classes(hand))
+    return search.keys(counts, sets=SETS, exposed=len(hand.melds), wilds=len(hand.wilds))
 
 
 @functools.lru_cache(maxsize=8)
@@ -626,12 +620,8 @@ def _search(
 
 def clear_caches() -> None:
     """Forget every hand scored (benchmarks time first scorings)."""
-    for cached in (score_win, _win_parts, _readings, _best_readings, _search, _held_classes, _line):
+    for cached in (score_win, _win_parts, _readings, _search, _held_classes, _line):
         cached.cache_clear()
-
-
-def _order_key(reading: Decomposition) -> tuple[tuple[str, tuple[int, ...], tuple[int, ...]], ...]:
-    return tuple(g.sort_key for g in reading.groups)
 
 
 @dataclass(frozen=True)
@@ -642,18 +632,18 @@ class _WinParts:
     base: tuple[ScoreLine, ...]
     base_tai: int
     no_bonus: bool
-    options: tuple[tuple[int, bool, Decomposition], ...]  # (台 of the reading's items, 平胡 shape, reading)
+    options: tuple[tuple[int, bool, _Keys], ...]  # (台 of the reading's items, 平胡 shape, reading)
 
 
-@functools.lru_cache(maxsize=1024)
+@functools.lru_cache(maxsize=512)
 def _win_parts(hand: TaiHand) -> _WinParts | None:
     if not is_winning_shape(hand):
         return None
     base = tuple(fixed_items(hand))
     options = []
-    for feat, reading in best_readings(hand).items():
+    for feat, keys in _best_reading_keys(hand).items():
         extra, _, ping_shape = feature_tai(feat, hand)
-        options.append((extra, ping_shape, reading))
+        options.append((extra, ping_shape, keys))
     no_bonus = not hand.all_bonus() and not hand.wilds
     return _WinParts(base, sum(i.value for i in base), no_bonus, tuple(options))
 
@@ -670,20 +660,16 @@ def score_win(hand: TaiHand, ctx: WinContext, rules: LingxiRules) -> Tai | None:
         return None
     added = _fixed_win_items(hand, ctx, rules)
     fixed = parts.base_tai + sum(i.value for i in added)
-    best: tuple[int, Decomposition] | None = None
-    for extra, ping_shape, reading in parts.options:
+    best: tuple[int, _Keys] | None = None
+    for extra, ping_shape, keys in parts.options:
         total = fixed + extra
         if ping_shape and parts.no_bonus and (total < 13 or rules.ping_hu == "flat"):
             total = 13
-        if (
-            best is None
-            or total > best[0]
-            or (total == best[0] and _order_key(reading) < _order_key(best[1]))
-        ):
-            best = (total, reading)
+        if best is None or total > best[0] or (total == best[0] and keys < best[1]):
+            best = (total, keys)
     if best is None:
         return None
-    reading = best[1]
+    reading = decomposition_of(best[1])
     extra_items, hui, ping_shape = _reading_items(reading, hand, ctx)
     items = list(parts.base) + extra_items + added
     total = sum(i.value for i in items)
