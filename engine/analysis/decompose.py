@@ -12,17 +12,27 @@ identical as multisets of groups are listed once.
 
 from __future__ import annotations
 
+import bisect
 import itertools
 from collections import Counter
-from collections.abc import Container, Iterator, Sequence
+from collections.abc import Callable, Container, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import Literal
+from typing import Generic, Literal, TypeVar
 
 from engine.analysis import suit_tables as st
 from engine.analysis.shanten import ALL_FORMS, TERMINALS_HONORS, HandForms, _key, _need, is_complete
 
-__all__ = ["Decomposition", "Group", "GroupKind", "HandForm", "decompositions"]
+__all__ = [
+    "BestDecompositions",
+    "Decomposition",
+    "Group",
+    "GroupKind",
+    "HandForm",
+    "best_decompositions",
+    "decomposition_of",
+    "decompositions",
+]
 
 GroupKind = Literal["run", "triplet", "pair", "single"]
 HandForm = Literal["standard", "seven_pairs", "thirteen_orphans"]
@@ -360,3 +370,238 @@ def decompositions(
         if forms.thirteen_orphans:
             out.extend(_orphans(c, wilds))
     return out
+
+
+# ------------------------------------------------------------------ first decomposition per feature
+
+F = TypeVar("F", bound=Hashable)
+
+_SortKeys = tuple[tuple[str, tuple[int, ...], tuple[int, ...]], ...]
+# feature -> the least group multiset having it, as its groups' sort keys: only strings and numbers, which
+# the garbage collector stops tracking (a memo of many sub-hands costs no collection time)
+_Found = dict[F, _SortKeys]
+
+
+def _viable(c: bytes, wilds: int, sets: int, pair: int) -> bool:
+    """The free (no copy limit) distance is at most ``wilds``: the tiles can still be completed."""
+    man_pin = st.merge_ids(st.free_suit_id(c[0:9]), st.free_suit_id(c[9:18]))
+    sou_honors = st.merge_ids(st.free_suit_id(c[18:27]), st.free_honor_id(c[27:34]))
+    return st.PROFILES[st.merge_ids(man_pin, sou_honors)][2 * sets + pair] <= wilds
+
+
+def _with(group: Group, keys: _SortKeys) -> _SortKeys:
+    at = bisect.bisect_right(keys, group.sort_key)
+    return (*keys[:at], group.sort_key, *keys[at:])
+
+
+def _keep_least(found: _Found[F], feat: F, keys: _SortKeys) -> None:
+    old = found.get(feat)
+    if old is None or keys < old:
+        found[feat] = keys
+
+
+_Option = tuple[Group, tuple[int, ...], int, bool]  # group, real tiles it takes, wilds it needs, a set?
+_OPTIONS: dict[tuple[int, int], tuple[_Option, ...]] = {}
+
+
+def _options(i: int, count: int) -> tuple[_Option, ...]:
+    """The groups holding the lowest real tile ``i`` (``count`` of it held): triplets and pairs of it,
+    runs through it; tiles below ``i`` are wilds, each tile above it real or wild."""
+    key = (i, min(count, 3))
+    found = _OPTIONS.get(key)
+    if found is not None:
+        return found
+    out: list[_Option] = []
+    for n_real in range(1, key[1] + 1):
+        out.append((_group("triplet", (i, i, i), (i,) * (3 - n_real)), (i,) * n_real, 3 - n_real, True))
+    for n_real in range(1, min(2, key[1]) + 1):
+        out.append((_group("pair", (i, i), (i,) * (2 - n_real)), (i,) * n_real, 2 - n_real, False))
+    if i < 27:
+        base = i - i % 9
+        for s in range(max(base, i - 2), min(i, base + 6) + 1):
+            tiles = (s, s + 1, s + 2)
+            higher = [j for j in tiles if j > i]
+            lower = [j for j in tiles if j < i]
+            for mask in range(1 << len(higher)):
+                real = (i, *(j for bit, j in enumerate(higher) if mask >> bit & 1))
+                wild = (*lower, *(j for bit, j in enumerate(higher) if not mask >> bit & 1))
+                out.append((_group("run", tiles, wild), real, len(wild), True))
+    found = _OPTIONS[key] = tuple(out)
+    return found
+
+
+class _Best(Generic[F]):
+    """Search of :func:`best_decompositions`: the same groups as :class:`_Standard` (the lowest real
+    tile goes into a triplet, a pair or a run, 财神 filling the rest; whole groups of wilds last), but
+    each sub-hand is solved once and keeps, per feature, only its least group multiset.
+
+    That is exact because the listing order (sorted group lists compared lexicographically) is kept
+    by adding the same groups to both sides: if ``A < B`` then ``A + G < B + G``. So the least
+    decomposition with a feature is a least prefix joined to a least rest, feature by feature."""
+
+    def __init__(
+        self,
+        feature: Callable[[Group], F],
+        combine: Callable[[F, F], F],
+        empty: F,
+        wild_groups: Container[tuple[str, int]] | None,
+    ) -> None:
+        self.feature = feature
+        self.combine = combine
+        self.empty = empty
+        self.features: dict[Group, F] = {}
+        self.memo: dict[tuple[bytes, int, int, int], _Found[F]] = {}
+        sets = _FREE_SET_GROUPS
+        pairs = _FREE_PAIR_GROUPS
+        if wild_groups is not None:
+            sets = tuple(g for g in sets if (g.kind, g.tiles[0]) in wild_groups)
+            pairs = tuple(g for g in pairs if (g.kind, g.tiles[0]) in wild_groups)
+        # groups of wilds alone: the least group of each feature is all a least multiset can use
+        # (swapping a group for a lesser one of the same feature never makes the multiset greater)
+        self.free_sets = self._least_per_feature(sets)
+        self.free_pairs = self._least_per_feature(pairs)
+
+    def _feature(self, group: Group) -> F:
+        feat = self.features.get(group)
+        if feat is None:
+            feat = self.features[group] = self.feature(group)
+        return feat
+
+    def _least_per_feature(self, groups: Sequence[Group]) -> tuple[Group, ...]:
+        least: dict[F, Group] = {}
+        for g in groups:  # in sort-key order already
+            least.setdefault(self._feature(g), g)
+        return tuple(sorted(least.values(), key=_SORT_KEY))
+
+    def solve(self, c: bytes, w: int, sets: int, pair: int) -> _Found[F]:
+        key = (c, w, sets, pair)
+        found = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = self._solve(c, w, sets, pair)
+        return found
+
+    def _join(self, found: _Found[F], group: Group, rest: _Found[F]) -> None:
+        gf = self._feature(group)
+        combine = self.combine
+        for feat, keys in rest.items():
+            _keep_least(found, combine(gf, feat), _with(group, keys))
+
+    def _solve(self, c: bytes, w: int, sets: int, pair: int) -> _Found[F]:
+        i = 0
+        while i < 34 and c[i] == 0:
+            i += 1
+        if i == 34:
+            return self._all_wild(w, sets, pair)
+        found: _Found[F] = {}
+        if not _viable(c, w, sets, pair):
+            return found
+        memo = self.memo
+        for group, real, spent, is_set in _options(i, c[i]):
+            if spent > w or not (sets if is_set else pair):
+                continue
+            left = bytearray(c)
+            ok = True
+            for k in real:
+                if left[k] == 0:
+                    ok = False
+                    break
+                left[k] -= 1
+            if not ok:
+                continue
+            key = (bytes(left), w - spent, sets - 1 if is_set else sets, pair if is_set else 0)
+            rest = memo.get(key)
+            if rest is None:
+                rest = memo[key] = self._solve(*key)
+            if rest:
+                self._join(found, group, rest)
+        return found
+
+    def _all_wild(self, w: int, sets: int, pair: int) -> _Found[F]:
+        found: _Found[F] = {}
+        if w != 3 * sets + 2 * pair:
+            return found
+        pair_options: Sequence[Group | None] = self.free_pairs if pair else (None,)
+        combine = self.combine
+        for combo in itertools.combinations_with_replacement(self.free_sets, sets):
+            for pair_group in pair_options:
+                groups = list(combo) if pair_group is None else [*combo, pair_group]
+                feat = self.empty
+                for g in groups:
+                    feat = combine(feat, self._feature(g))
+                _keep_least(found, feat, tuple(sorted(g.sort_key for g in groups)))
+        return found
+
+
+class BestDecompositions(Generic[F]):
+    """:func:`best_decompositions` for many hands scored alike: the sub-hands solved for one hand
+    (what is left once its lowest groups are placed) are kept for the next, so the hands an AI weighs
+    one tile apart share most of the work. At most ``memo_limit`` sub-hands are kept (then forgotten
+    all at once: the answers never depend on what is kept)."""
+
+    def __init__(
+        self,
+        feature: Callable[[Group], F],
+        combine: Callable[[F, F], F],
+        empty: F,
+        wild_groups: Container[tuple[str, int]] | None = None,
+        memo_limit: int = 30_000,
+    ) -> None:
+        self.search = _Best(feature, combine, empty, wild_groups)
+        self.memo_limit = memo_limit
+
+    def __call__(
+        self, counts: Sequence[int], *, sets: int = 4, exposed: int = 0, wilds: int = 0
+    ) -> dict[F, Decomposition]:
+        return {
+            f: decomposition_of(keys)
+            for f, keys in self.keys(counts, sets=sets, exposed=exposed, wilds=wilds).items()
+        }
+
+    def keys(
+        self, counts: Sequence[int], *, sets: int = 4, exposed: int = 0, wilds: int = 0
+    ) -> dict[F, tuple[tuple[str, tuple[int, ...], tuple[int, ...]], ...]]:
+        """The same answer, each decomposition as its groups' sort keys (:func:`decomposition_of` makes
+        it; in the listing order, a decomposition comes before another when its keys are less)."""
+        c = _key(counts)
+        need = _need(sets, exposed)
+        if sum(c) + wilds != 3 * need + 2:
+            return {}
+        if len(self.search.memo) > self.memo_limit:
+            self.search.memo.clear()
+        return self.search.solve(bytes(c), wilds, need, 1)
+
+
+def decomposition_of(keys: Sequence[tuple[str, tuple[int, ...], tuple[int, ...]]]) -> Decomposition:
+    """The standard decomposition whose groups have these sort keys (:meth:`BestDecompositions.keys`)."""
+    return Decomposition("standard", tuple(_INTERNED[k] for k in keys))  # the search's groups are interned
+
+
+def best_decompositions(
+    counts: Sequence[int],
+    *,
+    feature: Callable[[Group], F],
+    combine: Callable[[F, F], F],
+    empty: F,
+    sets: int = 4,
+    exposed: int = 0,
+    wilds: int = 0,
+    wild_groups: Container[tuple[str, int]] | None = None,
+) -> dict[F, Decomposition]:
+    """For each value of a feature of the standard decompositions, the first decomposition having it.
+
+    The feature of a decomposition is ``combine`` folded over its groups' ``feature`` from ``empty``
+    (``combine`` must be associative and commutative, ``empty`` its identity): what a scorer needs to
+    know of a group, such as "a triplet of a valued honour" or "a run". The answer is exactly
+    ``{f: first d in decompositions(..., forms=STANDARD_ONLY) whose feature is f}`` (wilds may be a
+    fifth copy, ``wild_groups`` as there), without listing the decompositions: with six wilds they
+    are thousands, the features a few dozen. (:class:`BestDecompositions` does the same for many
+    hands, sharing the work.)
+
+    >>> from engine.tiles import counts34, parse_kinds
+    >>> best = best_decompositions(counts34(parse_kinds("111222333m789p55s")),
+    ...                            feature=lambda g: g.kind == "triplet", combine=bool.__or__, empty=False)
+    >>> sorted((f, [g.kind for g in d.groups]) for f, d in best.items())
+    [(False, ['pair', 'run', 'run', 'run', 'run']), (True, ['pair', 'run', 'triplet', 'triplet', 'triplet'])]
+    """
+    search = BestDecompositions(feature, combine, empty, wild_groups)
+    return search(counts, sets=sets, exposed=exposed, wilds=wilds)

@@ -33,7 +33,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.analysis import STANDARD_ONLY, Decomposition, decompositions, is_complete
+from engine.analysis import STANDARD_ONLY, Decomposition, Group, decompositions, is_complete
+from engine.analysis.decompose import BestDecompositions, decomposition_of
 from engine.families.lingxi.wilds import WildSpec, bonus_group, sha_zhu_wilds
 from engine.game.state import Payment, ScoreLine
 from engine.melds import MeldType
@@ -91,6 +92,12 @@ def line(
 ) -> ScoreLine:
     """A scored item: its key, 台, and the facts its words need (the tile kinds it is about, how many,
     dealt as a set of four); ``name`` is the Chinese label of logs and the command line."""
+    return _line(key, value, tuple(kinds), count, dealt)
+
+
+@functools.lru_cache(maxsize=4096)
+def _line(key: str, value: int, kinds: tuple[Kind, ...], count: int, dealt: bool) -> ScoreLine:
+    """:func:`line`, made once (a ScoreLine is immutable: the scorer builds the same ones again and again)."""
     detail = format_kinds(kinds) if kinds else ""
     if dealt:
         detail += "×4 dealt"
@@ -140,17 +147,27 @@ class TaiHand:
     seat_wind: Kind
     wild: WildSpec
 
+    @functools.cached_property
+    def _sorted_out(self) -> tuple[tuple[Kind, ...], tuple[Kind, ...], tuple[Kind, ...]]:
+        """The concealed kinds as (财神, bonus tiles, the rest), each in hand order: made once."""
+        wild, bonus = self.wild.kinds, self.wild.bonus_kinds
+        return (
+            tuple(k for k in self.concealed if k in wild),
+            tuple(k for k in self.concealed if k in bonus),
+            tuple(k for k in self.concealed if k not in wild and k not in bonus),
+        )
+
     @property
     def wilds(self) -> list[Kind]:
-        return [k for k in self.concealed if self.wild.is_wild_kind(k)]
+        return list(self._sorted_out[0])
 
     @property
     def bonus_in_hand(self) -> list[Kind]:
-        return [k for k in self.concealed if self.wild.is_bonus_kind(k)]
+        return list(self._sorted_out[1])
 
     def concrete(self) -> list[Kind]:
         """Concealed kinds that are neither 财神 nor bonus tiles."""
-        return [k for k in self.concealed if not self.wild.is_wild_kind(k) and not self.wild.is_bonus_kind(k)]
+        return list(self._sorted_out[2])
 
     def all_bonus(self) -> list[Kind]:
         """Every flower and 白板 the player has: shown, in a dealt kan, or unreplaced in the hand."""
@@ -398,7 +415,7 @@ def _free_group_kinds(own: frozenset[int]) -> frozenset[tuple[str, int]]:
     return frozenset(keep)
 
 
-@functools.lru_cache(maxsize=64)
+@functools.lru_cache(maxsize=1024)
 def _held_classes(hand: TaiHand) -> tuple[int, ...]:
     """How many 财神 of each class the hand holds (once per hand, not once per reading)."""
     return tuple(hand.wild.class_counts(hand.concealed))
@@ -486,9 +503,183 @@ def _fixed_win_items(hand: TaiHand, ctx: WinContext, rules: LingxiRules) -> list
     return items
 
 
+# A reading's 台 depends on it only through these facts, each a sum or union over its groups, so the
+# scorer asks the analysis for the first reading of each combination of them instead of every reading:
+# (valued pons, wind triplets as bits, any triplet, any run, the pair's kind when a wind else -1,
+#  suits as bits (万 1, 筒 2, 条 4, honours 8), 财神 standing for their own kind per class, capped)
+_Feature = tuple[int, int, bool, bool, int, int, tuple[int, ...]]
+
+
+def _self_standing_classes(hand: TaiHand) -> tuple[tuple[Kind, int], ...]:
+    """(kind, 财神 of it held) of each class whose 财神 can stand for themselves (财神汇)."""
+    held = _held_classes(hand)
+    return tuple(
+        (cls[0], held[index])
+        for index, cls in enumerate(hand.wild.classes)
+        if len(cls) == 1 and cls[0] < 34 and cls[0] != WHITE
+    )
+
+
+def _group_feature(group: Group, seat_wind: Kind, own: tuple[tuple[Kind, int], ...]) -> _Feature:
+    first = group.tiles[0]
+    triplet = group.kind == "triplet"
+    suits = 0
+    for k in group.tiles:
+        suits |= 1 << (k // 9) if k < 27 else 8
+    return (
+        1 if triplet and _honor_value(first, seat_wind) else 0,
+        1 << (first - 27) if triplet and first in WINDS else 0,
+        triplet,
+        group.kind == "run",
+        first if group.kind == "pair" and first in WINDS else -1,
+        suits,
+        tuple(min(group.wilds.count(kind), held) for kind, held in own),
+    )
+
+
+def _combine(caps: tuple[int, ...]) -> Any:
+    def combine(a: _Feature, b: _Feature) -> _Feature:
+        return (
+            a[0] + b[0],
+            a[1] | b[1],
+            a[2] or b[2],
+            a[3] or b[3],
+            max(a[4], b[4]),
+            a[5] | b[5],
+            tuple(min(x + y, cap) for x, y, cap in zip(a[6], b[6], caps, strict=True)),
+        )
+
+    return combine
+
+
+def reading_feature(reading: Decomposition, hand: TaiHand) -> _Feature:
+    """The facts of a reading its 台 depends on (what :func:`best_readings` folds group by group)."""
+    own = _self_standing_classes(hand)
+    combine = _combine(tuple(held for _, held in own))
+    feat: _Feature = (0, 0, False, False, -1, 0, tuple(0 for _ in own))
+    for g in reading.groups:
+        feat = combine(feat, _group_feature(g, hand.seat_wind, own))
+    return feat
+
+
+def feature_tai(feat: _Feature, hand: TaiHand) -> tuple[int, bool, bool]:
+    """The 台 of the reading-dependent items of a reading with these facts, and (财神汇?, 平胡 shape?):
+    the sums of :func:`_reading_items`, from the facts alone."""
+    pons, winds, triplet, run, pair_wind, suits, standing = feat
+    shape_melds = [m for m in hand.melds if not m.is_bonus_kan]
+    tai = pons
+    for m in shape_melds:
+        for k in m.kinds:
+            suits |= 1 << (k // 9) if k < 27 else 8
+        if m.is_triplet and m.kind in WINDS:
+            winds |= 1 << (m.kind - 27)
+    if suits & 7 in (1, 2, 4):
+        tai += 7 if suits & 8 else 13
+    if not run and all(m.type is not MeldType.CHI for m in shape_melds):
+        tai += 7
+    hui = sum(standing) >= 3
+    if hui:
+        tai += 7
+    wind_sets = bin(winds).count("1")
+    if wind_sets == 4 or (wind_sets == 3 and pair_wind >= 0 and not winds >> (pair_wind - 27) & 1):
+        tai += 13
+    ping_shape = not triplet and all(m.type is MeldType.CHI for m in hand.melds)
+    return tai, hui, ping_shape
+
+
+_Keys = tuple[tuple[str, tuple[int, ...], tuple[int, ...]], ...]  # a reading as its groups' sort keys
+
+
+def best_readings(hand: TaiHand) -> dict[_Feature, Decomposition]:
+    """The first of :func:`readings` with each combination of the facts 台 depends on: the best reading
+    is among these (a few dozen where :func:`readings` may list thousands)."""
+    return {feat: decomposition_of(keys) for feat, keys in _best_reading_keys(hand).items()}
+
+
+def _best_reading_keys(hand: TaiHand) -> dict[_Feature, _Keys]:
+    counts = concealed_counts(hand)
+    if counts is None:
+        return {}
+    own = frozenset(k for cls in hand.wild.classes for k in cls if k < 34)
+    search = _search(own, hand.seat_wind, _self_standing_classes(hand))
+    return search.keys(counts, sets=SETS, exposed=len(hand.melds), wilds=len(hand.wilds))
+
+
+@functools.lru_cache(maxsize=8)
+def _search(
+    own: frozenset[int], seat_wind: Kind, standing: tuple[tuple[Kind, int], ...]
+) -> BestDecompositions[_Feature]:
+    """One search per seat wind and 财神 held: the hands an AI weighs share their sub-hands."""
+    return BestDecompositions(
+        functools.partial(_group_feature, seat_wind=seat_wind, own=standing),
+        _combine(tuple(held for _, held in standing)),
+        (0, 0, False, False, -1, 0, tuple(0 for _ in standing)),
+        _free_group_kinds(own),
+    )
+
+
+def clear_caches() -> None:
+    """Forget every hand scored (benchmarks time first scorings)."""
+    for cached in (score_win, _win_parts, _readings, _search, _held_classes, _line):
+        cached.cache_clear()
+
+
+@dataclass(frozen=True)
+class _WinParts:
+    """What a winning hand's 台 needs that does not depend on how it was won: the base items and, for
+    the first reading of each combination of facts, its reading-dependent 台 and 平胡 shape."""
+
+    base: tuple[ScoreLine, ...]
+    base_tai: int
+    no_bonus: bool
+    options: tuple[tuple[int, bool, _Keys], ...]  # (台 of the reading's items, 平胡 shape, reading)
+
+
+@functools.lru_cache(maxsize=512)
+def _win_parts(hand: TaiHand) -> _WinParts | None:
+    if not is_winning_shape(hand):
+        return None
+    base = tuple(fixed_items(hand))
+    options = []
+    for feat, keys in _best_reading_keys(hand).items():
+        extra, _, ping_shape = feature_tai(feat, hand)
+        options.append((extra, ping_shape, keys))
+    no_bonus = not hand.all_bonus() and not hand.wilds
+    return _WinParts(base, sum(i.value for i in base), no_bonus, tuple(options))
+
+
 @functools.lru_cache(maxsize=256)
 def score_win(hand: TaiHand, ctx: WinContext, rules: LingxiRules) -> Tai | None:
-    """The winner's 台 for a normal win (five sets and a pair), or None when the shape is not complete."""
+    """The winner's 台 for a normal win (five sets and a pair), or None when the shape is not complete.
+
+    The highest reading counts, the first of :func:`readings` on a tie (that reading is shown). Only
+    the first reading of each combination of the facts 台 depends on is scored (:func:`best_readings`):
+    the same answer as scoring every reading (:func:`score_win_every_reading`), far fewer readings."""
+    parts = _win_parts(hand)
+    if parts is None:
+        return None
+    added = _fixed_win_items(hand, ctx, rules)
+    fixed = parts.base_tai + sum(i.value for i in added)
+    best: tuple[int, _Keys] | None = None
+    for extra, ping_shape, keys in parts.options:
+        total = fixed + extra
+        if ping_shape and parts.no_bonus and (total < 13 or rules.ping_hu == "flat"):
+            total = 13
+        if best is None or total > best[0] or (total == best[0] and keys < best[1]):
+            best = (total, keys)
+    if best is None:
+        return None
+    reading = decomposition_of(best[1])
+    extra_items, hui, ping_shape = _reading_items(reading, hand, ctx)
+    items = list(parts.base) + extra_items + added
+    total = sum(i.value for i in items)
+    if ping_shape and parts.no_bonus and (total < 13 or rules.ping_hu == "flat"):
+        items, total = [line("ping_hu", 13)], 13
+    return Tai(tuple(items), total, final_tai(total, rules), "win", hui, reading)
+
+
+def score_win_every_reading(hand: TaiHand, ctx: WinContext, rules: LingxiRules) -> Tai | None:
+    """:func:`score_win` by scoring every one of :func:`readings` (the reference the tests hold it to)."""
     if not is_winning_shape(hand):
         return None
     base = fixed_items(hand)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 
 from engine.tiles import (
     PLANT_FLOWERS,
@@ -61,9 +62,9 @@ class WildSpec:
     classes: tuple[tuple[Kind, ...], ...]
     same: bool
 
-    @property
+    @cached_property
     def kinds(self) -> frozenset[Kind]:
-        """Every kind whose tiles in play are 财神."""
+        """Every kind whose tiles in play are 财神 (made once: scoring asks for it tile by tile)."""
         return frozenset(k for cls in self.classes for k in cls)
 
     @property
@@ -76,15 +77,25 @@ class WildSpec:
     def is_wild_kind(self, kind: Kind) -> bool:
         return kind in self.kinds
 
+    @cached_property
+    def bonus_kinds(self) -> frozenset[Kind]:
+        """The flowers and 白板 that are not 财神."""
+        return frozenset(k for k in (WHITE, *SEASON_FLOWERS, *PLANT_FLOWERS) if k not in self.kinds)
+
     def is_bonus_kind(self, kind: Kind) -> bool:
         """A flower or 白板 that is not a 财神: shown and replaced, never part of a hand's shape."""
-        return bonus_group(kind) is not None and kind not in self.kinds
+        return kind in self.bonus_kinds
+
+    @cached_property
+    def _class_index(self) -> dict[Kind, int]:
+        index: dict[Kind, int] = {}
+        for i, cls in enumerate(self.classes):
+            for k in cls:
+                index.setdefault(k, i)
+        return index
 
     def class_of(self, kind: Kind) -> int | None:
-        for index, cls in enumerate(self.classes):
-            if kind in cls:
-                return index
-        return None
+        return self._class_index.get(kind)
 
     def class_is_suit(self, index: int) -> bool:
         """True when the class is of a suit kind (万筒条), scored 2/5/8; honours and flowers 3/7/11."""
