@@ -65,7 +65,8 @@ def render(results: dict[str, Any]) -> str:
             f"### Shanten (`bench/bench_analysis.py`, load {a['load_average']})",
             "",
             f"{sh['hands']:,} random 14-tile hands; CPU µs per call; ratio = theirs ÷ ours (above 1: we are"
-            " faster). *First sight*: hands this process never saw, after a warm-up on other hands;"
+            " faster). *First sight*: hands this process never saw, after a warm-up on other hands, in ten"
+            " sets of fresh hands, the libraries in a rotated order in each, the median set per library;"
             " *repeated*: the same hands again, best of 5 rounds.",
             "",
             "| implementation | first sight | ratio | repeated | ratio | mismatches |",
