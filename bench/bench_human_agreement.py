@@ -31,11 +31,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from real_hands import ORACLE, wilson
 
 from engine.ai.agents import LEVELS, LevelAgent, make_agent
 from engine.conformance.mjx import replay_game
@@ -44,22 +45,11 @@ from engine.game.game import Game
 from engine.tiles import kind_of
 
 A = ActionType
-ORACLE = Path(__file__).resolve().parents[2] / "shared" / "oracles" / "riichi-mjx"
 CALLS = (A.CHI, A.PON, A.OPEN_KAN)
 KANS = (A.CLOSED_KAN, A.ADDED_KAN)
 DISCARDS = (A.DISCARD, A.RIICHI)
 CATEGORIES = ("discard", "riichi", "call", "kan")
 
-
-def wilson(k: int, n: int) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 0.0
-    z = 1.96
-    p = k / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return max(0.0, c - h), min(1.0, c + h)
 
 
 class Tally:

@@ -30,10 +30,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
+
+from real_hands import ORACLE, wilson
 
 from engine.ai.riichi import RiichiPlugin
 from engine.ai.view import View
@@ -44,21 +45,10 @@ from engine.game.game import Game
 from engine.tiles import kind_of
 
 A = ActionType
-ORACLE = Path(__file__).resolve().parents[2] / "shared" / "oracles" / "riichi-mjx"
 READY_BINS = (0.0, 0.001, 0.1, 0.2, 0.3, 0.45, 0.6, 0.8, 0.999, 1.001)
 DANGER_BINS = (0.0, 0.001, 0.02, 0.04, 0.07, 0.1, 0.15, 0.2, 0.3, 1.0)
 RISK_BINS = (0.0, 0.001, 0.01, 0.02, 0.04, 0.07, 0.1, 0.15, 0.25, 1.0)
 
-
-def wilson(k: int, n: int) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 0.0
-    z = 1.96
-    p = k / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return max(0.0, c - h), min(1.0, c + h)
 
 
 class Table:
