@@ -214,17 +214,11 @@ class RecordMenu(QObject):
         return self._viewer
 
     def open_dialog(self) -> None:
-        from desktop.storage import saves_dir
-        from desktop.viewer import RECORD_FILTER_SUFFIXES
+        from desktop.viewer import ask_record_path
 
-        path, _ = QFileDialog.getOpenFileName(
-            self.host.tool_parent(),
-            tr("Open game record"),
-            str(saves_dir()),
-            tr("Game records ({patterns});;All files (*)").format(patterns=RECORD_FILTER_SUFFIXES),
-        )
-        if path:
-            self.open_path(Path(path))
+        path = ask_record_path(self.host.tool_parent())
+        if path is not None:
+            self.open_path(path)
 
     def open_path(self, path: Path) -> None:
         self.viewer().open_path(path)

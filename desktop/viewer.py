@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import i18n
+from desktop.actions import add_action
 from desktop.background import Task
 from desktop.i18n import tr
 from desktop.panels import SettlementPanel, describe_option, practice_lines, tiles_pixmap
@@ -301,19 +302,19 @@ class ViewerWindow(QMainWindow):
         bar = self.menuBar()
         bar.clear()
         menu = bar.addMenu(tr("&Record"))
-        self.act_open = self._action(
-            menu, tr("&Open game record…"), QKeySequence.StandardKey.Open, self.open_dialog
+        self.act_open = add_action(
+            self, menu, tr("&Open game record…"), QKeySequence.StandardKey.Open, self.open_dialog
         )
         menu.addSeparator()
         menu.setToolTipsVisible(True)
-        self.act_export_tenhou6 = self._action(
-            menu, tr("Export as &tenhou.net/6 JSON…"), None, lambda: self.export_dialog("tenhou6")
+        self.act_export_tenhou6 = add_action(
+            self, menu, tr("Export as &tenhou.net/6 JSON…"), None, lambda: self.export_dialog("tenhou6")
         )
-        self.act_export_mjai = self._action(
-            menu, tr("Export as &mjai…"), None, lambda: self.export_dialog("mjai")
+        self.act_export_mjai = add_action(
+            self, menu, tr("Export as &mjai…"), None, lambda: self.export_dialog("mjai")
         )
         menu.addSeparator()
-        self._action(menu, tr("&Close"), QKeySequence.StandardKey.Close, self.close)
+        add_action(self, menu, tr("&Close"), QKeySequence.StandardKey.Close, self.close)
         moves = bar.addMenu(tr("&Move"))
         keys = (
             (tr("Next action"), "Right", self.forward),
@@ -326,17 +327,9 @@ class ViewerWindow(QMainWindow):
             (tr("End of the game"), "End", self.to_end),
         )
         for text, key, slot in keys:
-            act = self._action(moves, text, QKeySequence(key), slot)
+            act = add_action(self, moves, text, QKeySequence(key), slot)
             act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self._update_export_actions()
-
-    def _action(self, menu: Any, text: str, key: Any, slot: Any) -> QAction:
-        act = QAction(text, self)
-        if key is not None:
-            act.setShortcut(QKeySequence(key))
-        act.triggered.connect(slot)
-        menu.addAction(act)
-        return act
 
     def retranslate(self) -> None:
         self.setWindowTitle(tr("Game record"))
@@ -375,16 +368,9 @@ class ViewerWindow(QMainWindow):
 
     # ------------------------------------------------------------------ open
     def open_dialog(self) -> None:
-        from desktop.storage import saves_dir
-
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            tr("Open game record"),
-            str(saves_dir()),
-            tr("Game records ({patterns});;All files (*)").format(patterns=RECORD_FILTER_SUFFIXES),
-        )
-        if path:
-            self.open_path(Path(path))
+        path = ask_record_path(self)
+        if path is not None:
+            self.open_path(path)
 
     def open_path(self, path: Path) -> Task:
         """Read ``path`` off the UI thread; the viewer changes only when it has been read."""
@@ -701,3 +687,16 @@ def seat_names_for_export(record: OpenedRecord) -> list[str]:
 
 
 __all__ = ["OpenedRecord", "ViewerWindow", "hand_title", "read_record", "record_of_game", "seat_names"]
+
+
+def ask_record_path(parent: QWidget | None) -> Path | None:
+    """The file dialog for a game record (every format the viewer reads), from the saves folder."""
+    from desktop.storage import saves_dir
+
+    path, _ = QFileDialog.getOpenFileName(
+        parent,
+        tr("Open game record"),
+        str(saves_dir()),
+        tr("Game records ({patterns});;All files (*)").format(patterns=RECORD_FILTER_SUFFIXES),
+    )
+    return Path(path) if path else None

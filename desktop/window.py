@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import i18n
+from desktop.actions import add_action
 from desktop.i18n import tr
 from desktop.settings import Settings
 from desktop.storage import SAVE_SUFFIX, AutosaveSlot, Setup, autosave_path, claim_autosave, saves_dir
@@ -30,7 +31,6 @@ from desktop.table.room import Rect, column_room, overlaps, room_around
 from desktop.table.view import FeltView
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QAction
 
     from desktop.controller import Controller
     from desktop.panels import ClaimPanel, PracticePanel, SettlementPanel, Toast
@@ -374,38 +374,30 @@ class MainWindow(QMainWindow):
         from PySide6.QtGui import QKeySequence  # (with QAction: made for the entries, not the titles)
 
         game, view, study = self._menus
-        self.act_new = self._action(
-            game, tr("&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog
+        self.act_new = add_action(
+            self, game, tr("&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog
         )
-        self._action(game, tr("&Continue"), None, self.continue_game)
-        self._action(game, tr("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
-        self._action(game, tr("&Load…"), QKeySequence.StandardKey.Open, self.load_dialog)
+        add_action(self, game, tr("&Continue"), None, self.continue_game)
+        add_action(self, game, tr("&Save…"), QKeySequence.StandardKey.Save, self.save_dialog)
+        add_action(self, game, tr("&Load…"), QKeySequence.StandardKey.Open, self.load_dialog)
         game.addSeparator()
         self.records.install_menu(game)  # game records: viewer, review, export (desktop/record_menu.py)
         game.addSeparator()
-        self._action(game, tr("&Retry autosave"), None, self.retry_autosave)
+        add_action(self, game, tr("&Retry autosave"), None, self.retry_autosave)
         game.addSeparator()
-        self.act_undo = self._action(game, tr("&Undo (practice)"), QKeySequence.StandardKey.Undo, self.undo)
+        self.act_undo = add_action(
+            self, game, tr("&Undo (practice)"), QKeySequence.StandardKey.Undo, self.undo
+        )
         game.addSeparator()
-        self._action(game, tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
-        self.act_practice = self._action(
-            view, tr("&Practice panel"), QKeySequence("Ctrl+P"), self.toggle_practice
+        add_action(self, game, tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        self.act_practice = add_action(
+            self, view, tr("&Practice panel"), QKeySequence("Ctrl+P"), self.toggle_practice
         )
         self.act_practice.setCheckable(True)
         self.act_practice.setChecked(self.settings.practice_panel)
-        self._action(view, tr("&Settings…"), QKeySequence("Ctrl+,"), self.settings_dialog)
+        add_action(self, view, tr("&Settings…"), QKeySequence("Ctrl+,"), self.settings_dialog)
         # the study tools (rules editor, rule book, calculator, drills, sandbox, statistics): desktop/tools.py
         self.tools.fill_menu(study)
-
-    def _action(self, menu: Any, text: str, key: Any, slot: Any) -> QAction:
-        from PySide6.QtGui import QAction, QKeySequence
-
-        act = QAction(text, self)
-        if key is not None:
-            act.setShortcut(QKeySequence(key))
-        act.triggered.connect(slot)
-        menu.addAction(act)
-        return act
 
     def apply_settings(self) -> None:
         # (the scene and the controller take them when they are made)

@@ -26,7 +26,7 @@ from desktop.session import GameSession, Setup
 from engine.agents.simple import SimpleAgent
 from engine.game.game import Game
 from engine.game.log import log_lines
-from engine.game.play import play_hand
+from engine.game.play import play_match
 from engine.records.formats import load_game
 from engine.records.stepper import Replayer
 from engine.rules import default_ruleset
@@ -40,9 +40,7 @@ FORMATS = ("save", "tilehouse", "tenhou6", "mjai", "mjlog")
 def played(family: str = "riichi", hands: int = 2, seed: str = "viewer") -> Game:
     rules = load_ruleset("riichi-online") if family == "riichi" else default_ruleset(family)
     game = Game(rules, seed=seed)
-    agents = [SimpleAgent(f"{seed}:{s}") for s in range(len(game.match.scores))]
-    while len(game.results) < hands and not game.over:
-        play_hand(game, agents)
+    play_match(game, [SimpleAgent(f"{seed}:{s}") for s in range(len(game.match.scores))], max_hands=hands)
     return game
 
 

@@ -37,7 +37,7 @@ def main() -> int:
     from engine.agents.simple import SimpleAgent
     from engine.game.game import Game
     from engine.game.log import log_lines
-    from engine.game.play import play_hand
+    from engine.game.play import play_match
     from engine.rules import default_ruleset
     from engine.rules.store import load_ruleset
 
@@ -52,9 +52,7 @@ def main() -> int:
     def game_of(family: str, seed: str, hands: int) -> Game:
         rules = load_ruleset("riichi-online") if family == "riichi" else default_ruleset(family)
         game = Game(rules, seed=seed)
-        agents = [SimpleAgent(f"{seed}:{s}") for s in range(len(game.match.scores))]
-        while len(game.results) < hands and not game.over:
-            play_hand(game, agents)
+        play_match(game, [SimpleAgent(f"{seed}:{s}") for s in range(len(game.match.scores))], max_hands=hands)
         return game
 
     riichi = game_of("riichi", "viewer shots", 3)
