@@ -307,14 +307,9 @@ class Toast(QLabel):
 
     def fit_width(self, most: int) -> None:
         """At most ``most`` pixels wide, the text wrapped onto more lines when it needs them."""
-        self.setWordWrap(False)
-        self.adjustSize()
         if self.width() > most:
             self.setWordWrap(True)
-            self.setFixedWidth(most)
-            self.setFixedHeight(self.heightForWidth(most))
-            self.setMinimumSize(0, 0)
-            self.setMaximumSize(16777215, 16777215)
+            self.resize(most, self.heightForWidth(most))
 
     def show_text(self, text: str, ms: int = 2600) -> None:
         self.setText(text)

@@ -982,16 +982,13 @@ class MainWindow(QMainWindow):
         if self.practice.isVisible():
             g = self.practice.geometry()
             obstacles.append((g.left(), g.top(), g.right() + 1, g.bottom() + 1))
-        c.move(self._free_x(cw, ch, y, max(8, (w - cw) // 2 + int(w * 0.1)), obstacles), y)
+        default = max(8, (w - cw) // 2 + int(w * 0.1))
+        x = self._free_x(cw, ch, y, default, obstacles)
+        c.move(default if x is None else x, y)
 
-    def _free_x(self, cw: int, ch: int, y: int, default: int, obstacles: list[Rect]) -> int:
-        """The x nearest ``default`` where a ``cw``×``ch`` box at height ``y`` covers no obstacle."""
-        x = self._free_x_or_none(cw, ch, y, default, obstacles)
-        return default if x is None else x
-
-    def _free_x_or_none(
-        self, cw: int, ch: int, y: int, default: int, obstacles: list[Rect]
-    ) -> int | None:
+    def _free_x(self, cw: int, ch: int, y: int, default: int, obstacles: list[Rect]) -> int | None:
+        """The x nearest ``default`` where a ``cw``×``ch`` box at height ``y`` covers no obstacle (None
+        when there is none)."""
         for x in sorted(range(8, max(9, self.view.width() - cw - 7), 8), key=lambda x: abs(x - default)):
             if not any(overlaps((x, y, x + cw, y + ch), o) for o in obstacles):
                 return x
@@ -1010,14 +1007,15 @@ class MainWindow(QMainWindow):
             if panel.isVisible():
                 g = panel.geometry()
                 panels.append((g.left(), g.top(), g.right() + 1, g.bottom() + 1))
-        table = [_grow(r, 4) for what, seat, r in self.table_rects() if what != "hand"]
-        labels = [_grow(r, 4) for what, seat, r in self.table_rects() if what == "label"]
+        drawn = [(what, _grow(r, 4)) for what, _seat, r in self.table_rects() if what != "hand"]
+        table = [r for _what, r in drawn]
+        labels = [r for what, r in drawn if what == "label"]
         default = (v.width() - tw) // 2
         # clear of everything; on a crowded small table, clear of the buttons and the labels (a pond
         # may lie under the notice for the seconds it shows)
         for obstacles in (table + panels, labels + panels):
             for top in range(y, max(8, y - v.height() // 3), -8):  # higher up when the row is taken
-                x = self._free_x_or_none(tw, th, top, default, obstacles)
+                x = self._free_x(tw, th, top, default, obstacles)
                 if x is not None:
                     t.move(x, top)
                     return
