@@ -239,6 +239,13 @@ def call_label(kind: str, vocabulary: str) -> str:
     return _words(vocabulary).get(kind, kind)
 
 
+def win_word(kind: str, vocabulary: str) -> str:
+    """How a hand was won, in the player's language: Ron / 荣和, Tsumo / 自摸 (riichi); Hu / 胡,
+    Self-drawn hu / 自摸 (Chinese families). The flashed call (ロン) stays on the table; the
+    settlement speaks the player's language."""
+    return _words(vocabulary).get(kind, kind)
+
+
 def action_word(kind: str, vocabulary: str) -> str:
     """The word on a claim button (localised; with the Japanese name for riichi calls)."""
     base = _words(vocabulary).get(kind, kind)

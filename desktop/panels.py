@@ -425,7 +425,7 @@ class SettlementPanel(QFrame):
         words = spec.vocabulary
         if report.kind == "win" and report.wins:
             kinds = sorted({"tsumo" if w.self_drawn else "ron" for w in report.wins})
-            title = tr("{word}!").format(word=" / ".join(i18n.call_label(k, words) for k in kinds))
+            title = tr("{word}!").format(word=" / ".join(i18n.win_word(k, words) for k in kinds))
         else:
             title = i18n.draw_name(report.reason or report.kind)
         self.title = title
@@ -705,7 +705,7 @@ class SettlementPanel(QFrame):
     ) -> None:
         who = names[w.seat]
         how = (
-            i18n.call_label("tsumo", vocabulary)
+            i18n.win_word("tsumo", vocabulary)
             if w.self_drawn
             else i18n.dealt_in_by(names[w.from_seat], vocabulary)
         )

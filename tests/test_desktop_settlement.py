@@ -187,3 +187,23 @@ def _ledger_and_scores_named(panel: SettlementPanel, names: list[str]):  # type:
             elif len(cells) >= 5 and _name(cells[1]) in names:
                 scores[_name(cells[1])] = (_number(cells[2]), _number(cells[3]), _number(cells[4]))
     return ledger, scores
+
+
+@pytest.mark.parametrize(("language", "words"), [("en", {"Ron", "Tsumo"}), ("zh_CN", {"荣和", "自摸"})])
+def test_a_riichi_settlement_is_titled_in_the_players_language(qtbot, language: str, words) -> None:  # type: ignore[no-untyped-def]
+    """The table flashes ロン / ツモ as the call is made; the settlement reads in the player's language."""
+    from desktop import i18n
+
+    game = _played("riichi", "title", hands=6)
+    wins = [r for r in game.reports if r.kind == "win" and r.wins]
+    assert wins, "no riichi hand was won in six"
+    try:
+        i18n.install(language)
+        for report in wins:
+            panel = _show(qtbot, report, "riichi")
+            assert set(panel.title.rstrip("!！").split(" / ")) <= words
+            assert not set(panel.title) & set("ロンツモ")
+            for label in panel.content.findChildren(QLabel):
+                assert "ツモ" not in label.text()
+    finally:
+        i18n.install("en")
