@@ -284,7 +284,7 @@ class NewGameDialog(QDialog):
         self._follows = set() if own else {e.name for e in entries}
         self.ruleset.clear()
         for entry in own or entries:
-            label = entry.name + ("" if entry.read_only else "  " + tr("(yours)"))
+            label = i18n.ruleset_label(entry.name, entry.family, read_only=entry.read_only)
             if entry.name in self._follows:
                 label += "  " + tr("({n} players)").format(n=players)
             self.ruleset.addItem(label, entry.name)

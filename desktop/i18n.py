@@ -604,6 +604,24 @@ def family_name(name: str) -> str:
     return (model.TITLE_ZH if is_zh() else model.TITLE_EN) or name
 
 
+def ruleset_label(name: str, family: str | None, *, read_only: bool) -> str:
+    """A ruleset as a list shows it: a shipped preset by its title with its file name ("Online rules ·
+    riichi-online"; the titles are kept with the family's rules model), a player's own ruleset by its
+    name, marked as theirs."""
+    from engine.rules import family_model
+
+    if not read_only:
+        return name + "  " + tr("(yours)")
+    try:
+        titles = family_model(family or "").PRESET_TITLES
+    except KeyError:
+        return name
+    title = titles.get(name)
+    if title is None:
+        return name
+    return f"{title[1] if is_zh() else title[0]} · {name}"
+
+
 def level_name(level: str) -> str:
     """An AI level in words."""
     names = {

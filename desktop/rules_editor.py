@@ -392,9 +392,9 @@ class RulesEditor(QDialog):
         for entry in list_rulesets(self.family):
             if entry.error:
                 continue
-            label = entry.name + (
-                "  " + tr("(preset, read-only)") if entry.read_only else "  " + tr("(yours)")
-            )
+            label = i18n.ruleset_label(entry.name, entry.family, read_only=entry.read_only)
+            if entry.read_only:
+                label += "  " + tr("(preset, read-only)")
             self.ruleset_combo.addItem(label, entry.name)
         if select is not None:
             self.ruleset_combo.setCurrentIndex(max(0, self.ruleset_combo.findData(select)))
@@ -771,7 +771,9 @@ class CompareDialog(QDialog):
             combo.addItem(tr("(the ruleset being edited)"), self.EDITED)
             for entry in list_rulesets(editor.family):
                 if not entry.error:
-                    combo.addItem(entry.name, entry.name)
+                    combo.addItem(
+                        i18n.ruleset_label(entry.name, entry.family, read_only=entry.read_only), entry.name
+                    )
         base = editor.base.name if editor.base is not None else None
         self.left.setCurrentIndex(max(0, self.left.findData(base)))
         self.right.setCurrentIndex(0)

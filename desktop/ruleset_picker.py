@@ -89,7 +89,7 @@ class RulesetPicker(QWidget):
         self.ruleset_combo.clear()
         for entry in list_rulesets(family):
             if not entry.error:
-                label = entry.name + ("" if entry.read_only else "  " + tr("(yours)"))
+                label = i18n.ruleset_label(entry.name, entry.family, read_only=entry.read_only)
                 self.ruleset_combo.addItem(label, entry.name)
         default = family_model(family).DEFAULT_PRESET
         self.ruleset_combo.setCurrentIndex(max(0, self.ruleset_combo.findData(default)))

@@ -249,3 +249,15 @@ def test_base_conflicts_default_is_empty() -> None:
     assert describe(Plain) == []
     assert str(Problem("k", "why")) == "k: why"
     assert str(Problem(None, "why")) == "why"
+
+
+def test_every_shipped_preset_has_a_title_in_both_languages() -> None:
+    """The new-game dialog and the rules editor list presets by title; the file name stays beside it."""
+    from engine.rules import family_model, family_names
+    from engine.rules.store import preset_names
+
+    for family in family_names():
+        titles = family_model(family).PRESET_TITLES
+        assert set(titles) == set(preset_names(family)), family
+        for en, zh in titles.values():
+            assert en.isascii() and en and zh and not zh.isascii()

@@ -74,3 +74,18 @@ def test_an_unknown_family_starts_on_the_registry_first(qtbot) -> None:  # type:
     first = family_names()[0]
     assert first_family() == first
     assert picker.family() == first and picker.ruleset() == family_model(first).DEFAULT_PRESET
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_presets_are_listed_by_their_titles(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    from desktop import i18n
+
+    try:
+        i18n.install(language)
+        picker = RulesetPicker("riichi")
+        qtbot.addWidget(picker)
+        index = picker.ruleset_combo.findData("riichi-online")
+        title = family_model("riichi").PRESET_TITLES["riichi-online"][1 if language == "zh_CN" else 0]
+        assert picker.ruleset_combo.itemText(index) == f"{title} · riichi-online"
+    finally:
+        i18n.install("en")

@@ -42,6 +42,10 @@ class LingxiRules(RulesetBase):
     DEFAULT_PRESET: ClassVar[str] = "lingxi-default"
     TITLE_EN: ClassVar[str] = "Lingxi"
     TITLE_ZH: ClassVar[str] = "灵溪麻将"
+    PRESET_TITLES: ClassVar[dict[str, tuple[str, str]]] = {
+        "lingxi-default": ("As the rules text scores it", "规则原文算法"),
+        "lingxi-regional": ("Regional scoring", "地方算法"),
+    }
     SECTIONS: ClassVar[dict[str, str]] = {
         "Match": "对局",
         "Wilds": "财神",

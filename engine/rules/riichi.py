@@ -46,6 +46,14 @@ class RiichiRules(RulesetBase):
     DEFAULT_PRESET: ClassVar[str] = "riichi-online"
     TITLE_EN: ClassVar[str] = "Japanese riichi"
     TITLE_ZH: ClassVar[str] = "日本立直麻将"
+    PRESET_TITLES: ClassVar[dict[str, tuple[str, str]]] = {
+        "riichi-online": ("Online rules", "网络通用规则"),
+        "riichi-online-east": ("Online rules, East only", "网络通用规则·东风战"),
+        "riichi-club": ("Club rules", "俱乐部规则"),
+        "riichi-duel": ("Two players, one on one", "二人对战"),
+        "riichi-sanma-online": ("Three players, online rules", "三人麻将·网络规则"),
+        "riichi-sanma-tenhou": ("Three players, Tenhou's rules", "三人麻将·天凤规则"),
+    }
     SECTIONS: ClassVar[dict[str, str]] = {
         "Match": "对局",
         "Points": "点数与顺位",

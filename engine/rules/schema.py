@@ -201,6 +201,8 @@ class RulesetBase(BaseModel):
     DEFAULT_PRESET: ClassVar[str] = ""
     TITLE_EN: ClassVar[str] = ""
     TITLE_ZH: ClassVar[str] = ""
+    PRESET_TITLES: ClassVar[Mapping[str, tuple[str, str]]] = {}
+    """The shipped presets' titles, English and Chinese (a preset's file name is its identifier)."""
     SECTIONS: ClassVar[Mapping[str, str]] = {}
     """Editor sections in display order: English name → Chinese name."""
 

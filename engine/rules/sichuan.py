@@ -38,6 +38,13 @@ class SichuanRules(RulesetBase):
     DEFAULT_PRESET: ClassVar[str] = "sichuan-xuezhan"
     TITLE_EN: ClassVar[str] = "Sichuan (blood battle)"
     TITLE_ZH: ClassVar[str] = "四川麻将（血战到底）"
+    PRESET_TITLES: ClassVar[dict[str, tuple[str, str]]] = {
+        "sichuan-xuezhan": ("Blood battle, the app's rules", "血战到底"),
+        "sichuan-chengdu": ("Chengdu table, additive points", "成都普通场"),
+        "sichuan-coins": ("Coin table", "游戏币场"),
+        "sichuan-three": ("Three players", "三人两房"),
+        "sichuan-two": ("Two players", "二人血战"),
+    }
     SECTIONS: ClassVar[dict[str, str]] = {
         "Match": "对局",
         "Setup": "开局",
