@@ -24,6 +24,7 @@ import sys
 import time
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 from setuptools import Distribution, setup
 from setuptools.command.build_ext import build_ext
@@ -108,12 +109,13 @@ class BuildExt(build_ext):
         self.distribution.ext_modules = self.extensions
         # the extensions arrive after finalize_options: let setuptools prepare them as it would have
         self.check_extensions_list(self.extensions)
+        ext: Any
         for ext in self.extensions:
-            ext._full_name = self.get_ext_fullname(ext.name)  # type: ignore[attr-defined]
-            self.ext_map[ext._full_name] = ext  # type: ignore[attr-defined]
-            ext._links_to_dynamic = False  # type: ignore[attr-defined]
-            ext._needs_stub = False  # type: ignore[attr-defined]
-            ext._file_name = self.get_ext_filename(ext._full_name)  # type: ignore[attr-defined]
+            ext._full_name = self.get_ext_fullname(ext.name)
+            self.ext_map[ext._full_name] = ext
+            ext._links_to_dynamic = False
+            ext._needs_stub = False
+            ext._file_name = self.get_ext_filename(ext._full_name)
         super().run()
         target = Path(self.build_lib) / "engine" / compiled.MANIFEST
         target.write_text(json.dumps(compiled.manifest(compiled.MODULES, ROOT), indent=1) + "\n")

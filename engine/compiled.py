@@ -102,10 +102,12 @@ def check(root: Path = ROOT, *, frozen: bool = False) -> tuple[str, str, list[st
     stale = sorted(
         m
         for m in MODULES
-        if m not in recorded or not extension_files(m, root) or (not frozen and _differs(m, recorded[m], root))
+        if m not in recorded
+        or not extension_files(m, root)
+        or (not frozen and _differs(m, recorded[m], root))
     )
     if stale:
-        return "pure", "compiled modules older than their source (or incomplete): ignored", stale
+        return "pure", "compiled from other sources than those beside them (or incomplete): ignored", stale
     return "compiled", f"{len(MODULES)} modules compiled with mypyc", []
 
 

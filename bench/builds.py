@@ -1,0 +1,130 @@
+"""The two builds a benchmark measures: pure Python (the checkout) and the compiled build players get.
+
+``pip install .`` compiles the modules of ``engine.compiled.MODULES`` with mypyc when it can; the
+development venv is an editable install and never does (``engine/compiled.py`` says why). To measure
+the compiled build from a checkout, :func:`compiled_site` builds the wheel of the working tree (offline,
+``--no-build-isolation``: the test extra brings setuptools and mypy) and unpacks it into
+``build/bench-compiled/site``, rebuilt whenever any source file changed since (a digest of the sources is
+kept beside it). A benchmark then runs itself once per build in a fresh process: ``--build pure``
+(``TILEHOUSE_PURE=1``, the checkout) and ``--build compiled`` (that folder first on the path).
+
+    .venv/bin/python bench/builds.py      # build (or check) the compiled build; prints where and how long
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import zipfile
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+BUILD_DIR = ROOT / "build" / "bench-compiled"
+SITE = BUILD_DIR / "site"
+STAMP = BUILD_DIR / "sources.sha256"
+BUILD_INPUTS = ("pyproject.toml", "setup.py", "README.md", "LICENSE", "engine", "desktop", "resources")
+JUNK = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", "build", "dist")
+BUILDS = ("pure", "compiled")
+
+
+def sources_digest() -> str:
+    """SHA-256 over every file the wheel is built from (names and contents)."""
+    h = hashlib.sha256()
+    for name in BUILD_INPUTS:
+        path = ROOT / name
+        files = [path] if path.is_file() else sorted(p for p in path.rglob("*") if p.is_file())
+        for f in files:
+            if "__pycache__" in f.parts or f.suffix == ".pyc":
+                continue
+            h.update(f.relative_to(ROOT).as_posix().encode() + b"\0" + f.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+def compiled_site(*, say: Callable[[str], object] = print) -> Path | None:
+    """The unpacked compiled wheel of the working tree (built now if missing or stale), or None when
+    the build came out pure (no compiler: the reason is printed)."""
+    digest = sources_digest()
+    if STAMP.is_file() and STAMP.read_text().strip() == digest and (SITE / "engine").is_dir():
+        return SITE if (SITE / "engine" / "compiled.json").is_file() else None
+    say("building the compiled wheel of the working tree (about a minute) ...")
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / "src"
+        src.mkdir()
+        for name in BUILD_INPUTS:
+            path = ROOT / name
+            if path.is_dir():
+                shutil.copytree(path, src / name, ignore=JUNK)
+            else:
+                shutil.copy2(path, src / name)
+        cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index", "-q"]
+        run = subprocess.run([*cmd, str(src), "-w", str(Path(tmp) / "dist")], capture_output=True, text=True)
+        if run.returncode != 0:
+            raise SystemExit(f"the wheel build failed:\n{run.stdout[-3000:]}{run.stderr[-3000:]}")
+        for line in run.stderr.splitlines():
+            if line.strip().startswith("tilehouse:"):
+                say(line.strip())
+        (wheel,) = (Path(tmp) / "dist").glob("tilehouse-*.whl")
+        shutil.rmtree(BUILD_DIR, ignore_errors=True)
+        SITE.mkdir(parents=True)
+        with zipfile.ZipFile(wheel) as archive:
+            archive.extractall(SITE)
+    STAMP.write_text(digest + "\n")
+    say(f"built {SITE.relative_to(ROOT)} in {time.perf_counter() - started:.0f} s")
+    return SITE if (SITE / "engine" / "compiled.json").is_file() else None
+
+
+def use_build(build: str) -> None:
+    """In a benchmark's own process (``--build``), before the engine is imported: put the build first
+    on the path, and check that the engine then runs as that build."""
+    if build == "compiled":
+        site = compiled_site(say=lambda text: print(text, file=sys.stderr))
+        if site is None:
+            raise SystemExit("the compiled build is not available: the wheel built pure Python")
+        sys.path.insert(0, str(site))
+    else:
+        os.environ["TILEHOUSE_PURE"] = "1"
+        sys.path.insert(0, str(ROOT))
+    import engine
+
+    if build != engine.BUILD:
+        from engine import compiled
+
+        raise SystemExit(f"asked for the {build} build, the engine runs {compiled.describe()}")
+
+
+def run_builds(script: str, args: Sequence[str], *, say: Callable[[str], object] = print) -> dict[str, Any]:
+    """Run ``script`` once per build (``--build B --json``), each in a fresh process; returns
+    {build: its JSON summary}. The compiled build is left out (and said so) when it cannot be built."""
+    out: dict[str, Any] = {}
+    site = compiled_site(say=say)
+    for build in BUILDS:
+        if build == "compiled" and site is None:
+            say("compiled build: not available (the wheel built pure Python; see the reason above)")
+            continue
+        env = {k: v for k, v in os.environ.items() if k != "TILEHOUSE_PURE"}
+        run = subprocess.run(
+            [sys.executable, script, *args, "--build", build, "--json"],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+        )
+        if run.returncode != 0:
+            raise SystemExit(f"{script} --build {build} failed:\n{run.stdout[-2000:]}{run.stderr[-4000:]}")
+        out[build] = json.loads(run.stdout.strip().splitlines()[-1])
+    return out
+
+
+if __name__ == "__main__":
+    started = time.perf_counter()
+    site = compiled_site()
+    print(f"compiled build: {site}" if site else "the build came out pure Python")
