@@ -74,7 +74,7 @@ class BuildExt(build_ext):
         except (KeyboardInterrupt, SystemExit) as exc:
             if isinstance(exc, KeyboardInterrupt):
                 raise
-            self._fail(compiled, f"mypyc stopped: {exc}")
+            self._fail(compiled, f"mypyc stopped (exit {exc.code}; its errors are above)")
         except Exception as exc:  # a missing compiler or header, a mypyc error: never fail the install
             self._fail(compiled, f"{type(exc).__name__}: {exc}")
         else:

@@ -65,12 +65,12 @@ def compiled_site(*, say: Callable[[str], object] = print) -> Path | None:
                 shutil.copytree(path, src / name, ignore=JUNK)
             else:
                 shutil.copy2(path, src / name)
-        cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index", "-q"]
+        cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index", "-v"]
         run = subprocess.run([*cmd, str(src), "-w", str(Path(tmp) / "dist")], capture_output=True, text=True)
         if run.returncode != 0:
             raise SystemExit(f"the wheel build failed:\n{run.stdout[-3000:]}{run.stderr[-3000:]}")
-        for line in run.stderr.splitlines():
-            if line.strip().startswith("tilehouse:"):
+        for line in (run.stdout + run.stderr).splitlines():  # what setup.py says, and mypyc's errors
+            if line.strip().startswith("tilehouse:") or ": error:" in line:
                 say(line.strip())
         (wheel,) = (Path(tmp) / "dist").glob("tilehouse-*.whl")
         shutil.rmtree(BUILD_DIR, ignore_errors=True)

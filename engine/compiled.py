@@ -47,6 +47,21 @@ MODULES: tuple[str, ...] = (
     "engine.analysis.part_tables",
     "engine.analysis.suit_tables",
     "engine.analysis.shanten",
+    "engine.analysis.waits",
+    "engine.tiles",
+    "engine.melds",
+    "engine.game.actions",
+    "engine.game.state",
+    "engine.game.wall",
+    "engine.game.observation",
+    "engine.game.flow",
+    "engine.game.game",
+    "engine.game.play",
+    "engine.families.riichi.hand",
+    "engine.families.sichuan.hand",
+    "engine.families.lingxi.hand",
+    "engine.families.lingxi.wall",
+    "engine.agents.simple",
 )
 SHARED_LIBRARY = "tilehouse__mypyc"  # mypyc's runtime and the compiled code, a top-level module
 MANIFEST = "compiled.json"  # written by setup.py into the built engine package, never into a checkout
