@@ -9,7 +9,8 @@ build. The modules compiled are listed once, in ``engine/compiled.py`` (``MODULE
   compiled, which ``engine.compiled`` checks at import). It adds about a minute to an install.
 * No C compiler, no Python headers, no mypyc, or any other failure of the compiled build: a warning
   says so and the install goes on with pure Python (same results, slower).
-* ``TILEHOUSE_PURE=1``: pure Python on purpose.
+* ``TILEHOUSE_PURE=1``: pure Python on purpose; ``TILEHOUSE_COMPILE=engine.x,engine.y``: only those
+  modules of the list (the tests build a small compiled wheel that way).
 * ``pip install -e .`` (or ``build_ext --inplace``) never compiles: an extension beside a source file
   that is edited later would shadow it (see ``engine/compiled.py``).
 """
@@ -79,7 +80,7 @@ class BuildExt(build_ext):
             self._fail(compiled, f"{type(exc).__name__}: {exc}")
         else:
             self._say(
-                f"tilehouse: compiled {len(compiled.MODULES)} modules with mypyc in"
+                f"tilehouse: compiled {len(self._modules(compiled))} modules with mypyc in"
                 f" {time.perf_counter() - started:.0f} s"
             )
 
@@ -99,7 +100,8 @@ class BuildExt(build_ext):
         work.mkdir(parents=True, exist_ok=True)
         config = work / "mypy.ini"
         config.write_text(MYPY_CONFIG, encoding="utf-8")
-        files = [compiled.source_file(m, ROOT).relative_to(ROOT).as_posix() for m in compiled.MODULES]
+        modules = self._modules(compiled)
+        files = [compiled.source_file(m, ROOT).relative_to(ROOT).as_posix() for m in modules]
         self.extensions = mypycify(
             ["--config-file", str(config), *files],
             opt_level="3",
@@ -118,7 +120,16 @@ class BuildExt(build_ext):
             ext._file_name = self.get_ext_filename(ext._full_name)
         super().run()
         target = Path(self.build_lib) / "engine" / compiled.MANIFEST
-        target.write_text(json.dumps(compiled.manifest(compiled.MODULES, ROOT), indent=1) + "\n")
+        target.write_text(json.dumps(compiled.manifest(modules, ROOT), indent=1) + "\n")
+
+    @staticmethod
+    def _modules(compiled: ModuleType) -> list[str]:
+        """compiled.MODULES, or the subset named by TILEHOUSE_COMPILE (comma-separated; for tests)."""
+        chosen = [m.strip() for m in os.environ.get("TILEHOUSE_COMPILE", "").split(",") if m.strip()]
+        unknown = sorted(set(chosen) - set(compiled.MODULES))
+        if unknown:
+            raise ValueError(f"TILEHOUSE_COMPILE: not in engine.compiled.MODULES: {unknown}")
+        return chosen or list(compiled.MODULES)
 
     def _fail(self, compiled: ModuleType, why: str) -> None:
         self._clean(compiled)
@@ -132,7 +143,7 @@ class BuildExt(build_ext):
     def _clean(self, compiled: ModuleType) -> None:
         lib = Path(self.build_lib)
         doomed = [lib / "engine" / compiled.MANIFEST, *lib.glob(f"{compiled.SHARED_LIBRARY}*")]
-        for module in compiled.MODULES:
+        for module in compiled.installed_extensions(lib):
             doomed += compiled.extension_files(module, lib)
         for path in doomed:
             if path.is_dir():

@@ -101,12 +101,15 @@ def use_build(build: str) -> None:
         raise SystemExit(f"asked for the {build} build, the engine runs {compiled.describe()}")
 
 
-def run_builds(script: str, args: Sequence[str], *, say: Callable[[str], object] = print) -> dict[str, Any]:
-    """Run ``script`` once per build (``--build B --json``), each in a fresh process; returns
-    {build: its JSON summary}. The compiled build is left out (and said so) when it cannot be built."""
+def run_builds(
+    script: str, args: Sequence[str], *, say: Callable[[str], object] = print, only: str | None = None
+) -> dict[str, Any]:
+    """Run ``script`` once per build (``--build B --json``; ``only``: that build), each in a fresh
+    process; returns {build: its JSON summary}. The compiled build is left out (and said so) when it
+    cannot be built."""
     out: dict[str, Any] = {}
     site = compiled_site(say=say)
-    for build in BUILDS:
+    for build in [only] if only else BUILDS:
         if build == "compiled" and site is None:
             say("compiled build: not available (the wheel built pure Python; see the reason above)")
             continue

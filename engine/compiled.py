@@ -14,10 +14,11 @@ the old code. Two things prevent it:
   a developer checkout has no extension beside its sources;
 * the build writes ``engine/compiled.json`` beside the compiled modules, with the SHA-256 of the source
   each was compiled from. :func:`activate` (run by ``import engine``, before any compiled module can be
-  imported) checks every module's source against it; on any difference, on extensions with no record
-  (e.g. left by a manual ``build_ext --inplace``), or when ``TILEHOUSE_PURE=1`` is set at run time, it
-  puts a finder first on ``sys.meta_path`` that loads those modules from their ``.py`` files, so the
-  whole engine runs pure Python, and (except for ``TILEHOUSE_PURE``) warns which modules were stale.
+  imported) finds every extension in the engine package and checks each recorded module's source
+  against its digest; on any difference, on an extension with no record (e.g. left by a manual
+  ``mypyc`` or ``build_ext --inplace``), on a record with no extension, or when ``TILEHOUSE_PURE=1``
+  is set at run time, it puts a finder first on ``sys.meta_path`` that loads all those modules from
+  their ``.py`` files, so the whole engine runs pure Python, and (except for ``TILEHOUSE_PURE``) warns.
   All or nothing: compiled modules call each other natively, so one stale module makes the set stale.
 
 A frozen build (PyInstaller) holds no ``.py`` files to compare with; it is built from the wheel in one
@@ -41,8 +42,8 @@ from importlib.machinery import ModuleSpec
 from pathlib import Path
 from types import ModuleType
 
-# The modules compiled by mypyc, the one list (setup.py, the PyInstaller build and the tests read it).
-# Compiled unchanged: no module of the engine is written for mypyc.
+# The modules compiled by mypyc, the one list (setup.py reads it; TILEHOUSE_COMPILE=a,b at build time
+# compiles only those, for tests). Compiled as they are (one edit for mypyc: LingxiHand.lingxi_wall).
 MODULES: tuple[str, ...] = (
     "engine.analysis.part_tables",
     "engine.analysis.suit_tables",
@@ -86,6 +87,20 @@ def extension_files(module: str, root: Path = ROOT) -> list[Path]:
     ]
 
 
+def installed_extensions(root: Path = ROOT) -> list[str]:
+    """Every module of the engine package under ``root`` that has a compiled extension (one walk of
+    the package's folders: well under a millisecond)."""
+    suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+    found = []
+    for folder, dirs, files in os.walk(root / "engine"):
+        dirs[:] = [d for d in dirs if d != "__pycache__"]
+        for name in files:
+            if name.endswith(suffixes):
+                stem = name.split(".", 1)[0]
+                found.append(".".join((*Path(folder).relative_to(root).parts, stem)))
+    return sorted(set(found))
+
+
 def digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
@@ -100,30 +115,33 @@ def pure_requested() -> bool:
 
 
 def check(root: Path = ROOT, *, frozen: bool = False) -> tuple[str, str, list[str]]:
-    """(build, reason, stale modules): whether the compiled modules under ``root`` may run.
-
-    ``build`` is ``"compiled"`` only when every module of :data:`MODULES` has an extension, the
-    manifest records every one of them, and (unless ``frozen``) every source matches its digest."""
-    present = [m for m in MODULES if extension_files(m, root)]
-    if not present:
-        return "pure", NOT_INSTALLED, []
-    if pure_requested():
-        return "pure", f"{PURE_SWITCH}=1", []
+    """(build, reason, modules to keep from loading): whether the compiled modules under ``root`` may
+    run. ``"compiled"`` only when every extension in the engine package is recorded in the manifest,
+    every recorded module has its extension, and (unless ``frozen``) every recorded module's source
+    matches its digest; otherwise ``"pure"``, with every module that has an extension or a record."""
+    present = installed_extensions(root)
     path = root / "engine" / MANIFEST
-    try:
-        recorded = json.loads(path.read_text(encoding="utf-8"))["modules"]
-    except (OSError, ValueError, KeyError, TypeError):
-        return "pure", f"compiled modules without a valid {path.name}: ignored", present
-    stale = sorted(
+    recorded: dict[str, object] = {}
+    if path.is_file():
+        try:
+            recorded = dict(json.loads(path.read_text(encoding="utf-8"))["modules"])
+        except (OSError, ValueError, KeyError, TypeError):
+            return "pure", f"compiled modules with an unreadable {MANIFEST}: ignored", present
+    if not present and not recorded:
+        return "pure", NOT_INSTALLED, []
+    involved = sorted(set(present) | set(recorded))
+    if pure_requested():
+        return "pure", f"{PURE_SWITCH}=1", involved
+    stale = [
         m
-        for m in MODULES
+        for m in involved
         if m not in recorded
-        or not extension_files(m, root)
+        or m not in present
         or (not frozen and _differs(m, recorded[m], root))
-    )
+    ]
     if stale:
-        return "pure", "compiled from other sources than those beside them (or incomplete): ignored", stale
-    return "compiled", f"{len(MODULES)} modules compiled with mypyc", []
+        return "pure", "compiled modules that do not match the source beside them: ignored", involved
+    return "compiled", f"{len(recorded)} modules compiled with mypyc", involved
 
 
 def _differs(module: str, recorded: object, root: Path) -> bool:
@@ -149,19 +167,21 @@ class SourceFirst:
 
 BUILD = "pure"
 REASON = "not checked"
+ACTIVE: tuple[str, ...] = ()  # the modules that run compiled
 
 
 def activate(root: Path = ROOT) -> str:
     """Decide which build runs (see the module's docstring); returns :data:`BUILD`."""
-    global BUILD, REASON
+    global BUILD, REASON, ACTIVE
     frozen = bool(getattr(sys, "frozen", False))
-    BUILD, REASON, stale = check(root, frozen=frozen)
-    if BUILD == "pure" and REASON != NOT_INSTALLED:  # extensions are there: keep them from loading
+    BUILD, REASON, involved = check(root, frozen=frozen)
+    ACTIVE = tuple(involved) if BUILD == "compiled" else ()
+    if BUILD == "pure" and involved:  # extensions are there: keep every one of them from loading
         if not any(isinstance(f, SourceFirst) for f in sys.meta_path):
-            sys.meta_path.insert(0, SourceFirst(MODULES, root))
-        if stale:
+            sys.meta_path.insert(0, SourceFirst(involved, root))
+        if not pure_requested():
             warnings.warn(
-                f"tilehouse: {REASON}: {', '.join(stale)}; running pure Python (reinstall to compile)",
+                f"tilehouse: {REASON} ({', '.join(involved)}); running pure Python (reinstall to compile)",
                 RuntimeWarning,
                 stacklevel=2,
             )
@@ -173,19 +193,19 @@ def is_compiled(module: ModuleType) -> bool:
     return str(getattr(module, "__file__", "")).endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
 
 
+def compiled_modules() -> list[str]:
+    """The modules that run compiled now (imports them)."""
+    import importlib
+
+    # the module, not the package's attribute (engine.analysis.shanten is also the function's name)
+    return [m for m in ACTIVE if is_compiled(importlib.import_module(m))]
+
+
 def describe() -> str:
     """One line: which build runs and why (``tilehouse --version``)."""
     running = compiled_modules()
-    if len(running) == len(MODULES):
+    if running and len(running) == len(ACTIVE):
         return f"compiled ({REASON})"
     if running:  # cannot happen through activate(): all or nothing
         return f"partly compiled: {', '.join(running)} ({REASON})"
     return f"pure Python ({REASON})"
-
-
-def compiled_modules() -> list[str]:
-    """The modules of :data:`MODULES` that run compiled now (imports them)."""
-    import importlib
-
-    # the module, not the package's attribute (engine.analysis.shanten is also the function's name)
-    return [m for m in MODULES if is_compiled(importlib.import_module(m))]
