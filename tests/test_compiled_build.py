@@ -153,3 +153,31 @@ def test_version_says_which_build_runs() -> None:
 
     assert compiled.describe().startswith("pure Python")
     assert main(["--version"]) == 0
+
+
+def test_ci_holds_the_plain_install_to_the_compiled_build_and_its_results() -> None:
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    plain = ci.index("pip install -q --disable-pip-version-check '.[gui]'")
+    assert ci.index('*"engine: compiled"*', plain) > plain
+    assert '"$WHEEL_VENV/bin/tilehouse" conformance' in ci[plain:]
+    assert '"$WHEEL_VENV/bin/python" tools/fingerprint.py --only' in ci[plain:]
+
+
+def test_the_standalone_build_bundles_the_extensions_not_the_sources(tmp_path: Path) -> None:
+    sys.path.insert(0, str(ROOT / "installer"))
+    try:
+        import buildconfig
+    finally:
+        sys.path.remove(str(ROOT / "installer"))
+    modules = ("engine.analysis.part_tables", "engine.analysis.shanten")
+    site = _fake_build(tmp_path, modules)
+    _record(site, modules)
+    (site / f"{compiled.SHARED_LIBRARY}{SUFFIX}").write_bytes(b"")
+    hidden, data = buildconfig.compiled_bundle(site)
+    assert hidden == [compiled.SHARED_LIBRARY]
+    assert data == [(str(site / "engine" / compiled.MANIFEST), "engine")]
+    out = buildconfig.prepare_compiled_site(site, tmp_path / "frozen")
+    for module in modules:
+        assert not compiled.source_file(module, out).exists() and compiled.extension_files(module, out)
+    assert compiled.source_file("engine.analysis.waits", out).is_file()
+    assert (out / "engine" / compiled.MANIFEST).is_file()
