@@ -30,17 +30,16 @@ Which build runs: :data:`BUILD` (``"compiled"`` or ``"pure"``), :data:`REASON`, 
 
 from __future__ import annotations
 
-import hashlib
 import importlib.machinery
-import importlib.util
-import json
 import os
 import sys
-import warnings
 from collections.abc import Sequence
 from importlib.machinery import ModuleSpec
 from pathlib import Path
 from types import ModuleType
+
+# hashlib, json, warnings and importlib.util are imported only when compiled modules are installed: a
+# checkout pays one walk of the package's folders at ``import engine`` (the desktop's first frame waits)
 
 # The modules compiled by mypyc, the one list (setup.py reads it; TILEHOUSE_COMPILE=a,b at build time
 # compiles only those, for tests). Compiled as they are (one edit for mypyc: LingxiHand.lingxi_wall).
@@ -102,6 +101,8 @@ def installed_extensions(root: Path = ROOT) -> list[str]:
 
 
 def digest(path: Path) -> str:
+    import hashlib
+
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
@@ -123,6 +124,8 @@ def check(root: Path = ROOT, *, frozen: bool = False) -> tuple[str, str, list[st
     path = root / "engine" / MANIFEST
     recorded: dict[str, object] = {}
     if path.is_file():
+        import json
+
         try:
             recorded = dict(json.loads(path.read_text(encoding="utf-8"))["modules"])
         except (OSError, ValueError, KeyError, TypeError):
@@ -161,6 +164,8 @@ class SourceFirst:
     ) -> ModuleSpec | None:
         if fullname not in self.modules:
             return None
+        import importlib.util
+
         source = source_file(fullname, self.root)
         return importlib.util.spec_from_file_location(fullname, source) if source.is_file() else None
 
@@ -180,6 +185,8 @@ def activate(root: Path = ROOT) -> str:
         if not any(isinstance(f, SourceFirst) for f in sys.meta_path):
             sys.meta_path.insert(0, SourceFirst(involved, root))
         if not pure_requested():
+            import warnings
+
             warnings.warn(
                 f"tilehouse: {REASON} ({', '.join(involved)}); running pure Python (reinstall to compile)",
                 RuntimeWarning,
