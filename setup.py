@@ -42,13 +42,15 @@ def _compiled_module() -> ModuleType:
     return module
 
 
-# mypy's options for the compile: types only (the strict check is CI's job, and in an isolated build
-# environment the runtime dependencies, pydantic and mahjong, are not installed: their types are Any)
+# mypy's options for the compile: types only (the strict check is CI's job). Installed packages are never
+# read (no_site_packages: pydantic's and mahjong's types are Any), so that the compiled code is the same
+# whether the build environment is isolated (pip install .: no runtime dependencies in it) or not.
 MYPY_CONFIG = """\
 [mypy]
 python_version = 3.11
 ignore_missing_imports = True
 follow_imports = silent
+no_site_packages = True
 """
 
 
