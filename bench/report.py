@@ -6,6 +6,7 @@ Runs ``bench_analysis.py``, ``bench_simulate.py`` and ``bench_first_frame.py`` (
 in a fresh process), keeps their JSON summaries in ``bench/results.json`` and rewrites the part of
 ``docs/performance.md`` between the ``<!-- bench:begin -->`` and ``<!-- bench:end -->`` markers from them
 (the rest of the page is written by hand). ``--render`` only rewrites the page from ``bench/results.json``.
+The analysis and simulation benchmarks measure the pure and the compiled build (``bench/builds.py``).
 """
 
 from __future__ import annotations
