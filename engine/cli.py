@@ -32,6 +32,7 @@ With no COMMAND (or options only) the desktop table starts. Its options:
   --size WxH          window size (default 1440x900)
   --lang en|zh_CN     interface language
   --load FILE         open a saved game
+  --version           the version, and whether the engine runs compiled or pure Python
 (tilehouse --demo riichi --help lists them too.)"""
 
 
@@ -56,6 +57,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list[:1] == ["--version"]:
+        from engine import __version__, compiled
+
+        print(f"tilehouse {__version__}, engine: {compiled.describe()}")
+        return 0
     if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help")):
         return _start_desktop(args_list)  # the game and its own options (--demo, --lang, --load, ...)
     parser = build_parser()

@@ -6,7 +6,10 @@
 
 On Linux the output folder also gets ``tilehouse.desktop``, ``tilehouse.png`` and
 ``install-desktop-entry.sh`` (adds Tilehouse to the desktop's application menu for the current user).
-``--smoke`` then runs ``tilehouse --demo riichi --screenshot ...`` from the build, offscreen, and fails
+By default the engine's hot modules are the mypyc-compiled build of the working tree
+(``tools/build_compiled.py``: built, or reused while no source changed); ``--pure`` bundles pure Python,
+as does a machine where the compiled build cannot be made (it says so). ``--smoke`` then runs
+``tilehouse --demo riichi --screenshot ...`` from the build, offscreen, and fails
 unless it exits 0 with a non-empty PNG (CI does this). PyInstaller comes from the ``build`` extra:
 ``.venv/bin/pip install -e '.[build]'``; when the running Python lacks it and ``.venv`` has it, the script
 re-runs itself with ``.venv/bin/python``.
@@ -34,6 +37,7 @@ LINUX_FILES = (
     ROOT / "resources" / "icons" / "tilehouse.png",
 )
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+BUNDLED_COMPILED: bool | None = None  # whether the last build() bundled the compiled engine
 
 
 def exe_suffix() -> str:
@@ -68,8 +72,30 @@ def _ensure_pyinstaller() -> None:
         ) from None
 
 
-def build(onefile: bool = False, *, clean: bool = False, strip: bool = True, quiet: bool = True) -> Path:
+def compiled_engine() -> Path | None:
+    """The compiled engine for the spec (a prepared copy of the compiled wheel), or None: pure Python."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    sys.path.insert(0, str(HERE))
+    import buildconfig
+    from build_compiled import compiled_site
+
+    site = compiled_site()
+    if site is None:
+        print("the compiled build could not be made: bundling pure Python")
+        return None
+    return buildconfig.prepare_compiled_site(site, ROOT / "build" / "compiled" / "frozen-site")
+
+
+def build(
+    onefile: bool = False, *, clean: bool = False, strip: bool = True, quiet: bool = True, pure: bool = False
+) -> Path:
     """Run PyInstaller on the spec; returns the executable's path."""
+    env = {k: v for k, v in os.environ.items() if k != "TILEHOUSE_COMPILED_SITE"}
+    global BUNDLED_COMPILED
+    site = None if pure else compiled_engine()
+    BUNDLED_COMPILED = site is not None
+    if site is not None:
+        env["TILEHOUSE_COMPILED_SITE"] = str(site)
     out = output_dir(onefile)
     work = WORK / ("onefile" if onefile else "onedir")
     cmd = [
@@ -92,7 +118,7 @@ def build(onefile: bool = False, *, clean: bool = False, strip: bool = True, qui
     if not strip:
         cmd.append("--no-strip")
     started = time.perf_counter()
-    subprocess.run(cmd, cwd=ROOT, check=True)
+    subprocess.run(cmd, cwd=ROOT, check=True, env=env)
     exe = executable(onefile)
     if not exe.is_file():
         raise SystemExit(f"PyInstaller finished but {exe} is missing")
@@ -101,14 +127,37 @@ def build(onefile: bool = False, *, clean: bool = False, strip: bool = True, qui
             shutil.copy2(extra, out / extra.name)
     print(
         f"built {exe.relative_to(ROOT)} in {time.perf_counter() - started:.0f} s: "
-        f"{tree_size(out if not onefile else exe) / 1e6:.1f} MB"
+        f"{tree_size(out if not onefile else exe) / 1e6:.1f} MB, engine "
+        + ("compiled" if site is not None else "pure Python")
     )
     return exe
 
 
-def smoke(exe: Path, shot: Path | None = None, *, variant: str = "riichi", timeout: float = 180) -> int:
-    """Run the built game's demo offscreen; raises SystemExit unless it exits 0 with a non-empty PNG.
-    Returns the PNG's size in bytes."""
+def engine_build(exe: Path) -> str:
+    """What ``tilehouse --version`` of the build says of its engine ("compiled (...)" or "pure Python")."""
+    run = subprocess.run([str(exe), "--version"], capture_output=True, text=True, timeout=60)
+    if run.returncode != 0:
+        raise SystemExit(f"{exe} --version exited {run.returncode}: {run.stderr[-2000:]}")
+    return run.stdout.strip().split("engine: ", 1)[-1]
+
+
+def smoke(
+    exe: Path,
+    shot: Path | None = None,
+    *,
+    variant: str = "riichi",
+    timeout: float = 180,
+    compiled: bool | None = None,
+) -> int:
+    """Run the built game's demo offscreen; raises SystemExit unless it exits 0 with a non-empty PNG
+    (and, when ``compiled`` is given, unless ``--version`` says the engine runs compiled or pure as
+    expected). Returns the PNG's size in bytes."""
+    if compiled is not None:
+        said = engine_build(exe)
+        print(f"the build's engine: {said}")
+        if said.startswith("compiled") != compiled:
+            want = "compiled" if compiled else "pure"
+            raise SystemExit(f"smoke test: expected a {want} engine, got {said}")
     with tempfile.TemporaryDirectory() as data:
         target = shot or Path(data) / "smoke.png"
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TILEHOUSE_DATA_DIR": str(Path(data) / "user")}
@@ -139,11 +188,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--smoke", action="store_true", help="then run the riichi demo from the build")
     parser.add_argument("--screenshot", type=Path, help="with --smoke: keep the screenshot here")
     parser.add_argument("--verbose", action="store_true", help="PyInstaller's INFO log")
+    parser.add_argument("--pure", action="store_true", help="bundle the pure-Python engine, not the compiled")
     args = parser.parse_args(argv)
     _ensure_pyinstaller()
-    exe = build(args.onefile, clean=args.clean, strip=not args.no_strip, quiet=not args.verbose)
+    exe = build(
+        args.onefile, clean=args.clean, strip=not args.no_strip, quiet=not args.verbose, pure=args.pure
+    )
     if args.smoke:
-        smoke(exe, args.screenshot)
+        smoke(exe, args.screenshot, compiled=BUNDLED_COMPILED)
     return 0
 
 

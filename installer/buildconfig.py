@@ -14,6 +14,11 @@ Plain Python without PyInstaller or Qt imports, so the tests can check it in mil
 * **Python modules**: every module of ``engine`` and ``desktop`` is a hidden import (commands, families,
   rulesets and AI plug-ins are imported by name at run time); development tools and the PySide6 modules the
   game does not import are excluded.
+* **The compiled build**: ``installer/build.py`` bundles the mypyc-compiled engine modules of the wheel
+  (``tools/build_compiled.py``, ``engine/compiled.py``) unless told ``--pure``: the spec then finds the
+  engine first in a copy of the unpacked wheel without the compiled modules' ``.py`` files (so that
+  PyInstaller collects their extensions), with mypyc's shared runtime ``tilehouse__mypyc`` as a hidden
+  import (the compiled modules import it from C) and ``engine/compiled.json`` as data.
 * **Qt files**: only the plugins the game can use on some platform (see :data:`QT_PLUGINS`); no Qt
   translations (the game ships its own); no software OpenGL.
 """
@@ -255,6 +260,31 @@ def source_modules() -> list[str]:
                 parts.pop()
             names.append(".".join(parts))
     return names
+
+
+COMPILED_SITE_ENV = "TILEHOUSE_COMPILED_SITE"  # installer/build.py -> the spec: where the compiled engine is
+
+
+def compiled_bundle(site: Path) -> tuple[list[str], list[tuple[str, str]]]:
+    """(hidden imports, data files) that a compiled engine under ``site`` adds to the bundle."""
+    runtime = sorted({p.name.split(".", 1)[0] for p in site.glob("tilehouse__mypyc.*")})
+    return runtime, [(str(site / "engine" / "compiled.json"), "engine")]
+
+
+def prepare_compiled_site(site: Path, out: Path) -> Path:
+    """A copy of the unpacked compiled wheel ``site`` with the ``.py`` of every compiled module left out
+    (PyInstaller would otherwise bundle the source and not the extension); returns ``out``."""
+    import json
+
+    recorded = json.loads((site / "engine" / "compiled.json").read_text(encoding="utf-8"))["modules"]
+    left_out = {Path(*m.split(".")).with_suffix(".py") for m in recorded}
+    shutil.rmtree(out, ignore_errors=True)
+    shutil.copytree(
+        site,
+        out,
+        ignore=lambda folder, names: [n for n in names if Path(folder, n).relative_to(site) in left_out],
+    )
+    return out
 
 
 def qt_modules_used() -> set[str]:

@@ -1,7 +1,8 @@
 """Entry point of the standalone build, the ``tilehouse`` executable.
 
-A subcommand (``tilehouse simulate ...``, ``tilehouse rules list``, ``--help``) goes to the engine's command
-line; anything else (no arguments, or the desktop's options such as ``--demo``, ``--lang``, ``--load``)
+A subcommand (``tilehouse simulate ...``, ``tilehouse rules list``, ``--help``, ``--version``: which
+build of the engine runs) goes to the engine's command line; anything else (no arguments, or the
+desktop's options such as ``--demo``, ``--lang``, ``--load``)
 opens the table directly, without building the command parser first (that imports every command module
 and would cost a few hundred milliseconds before the first frame).
 """
@@ -12,7 +13,7 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    if (args and not args[0].startswith("-")) or args[:1] in (["-h"], ["--help"]):
+    if (args and not args[0].startswith("-")) or args[:1] in (["-h"], ["--help"], ["--version"]):
         from engine.cli import main as cli_main
 
         return cli_main(args)

@@ -2,15 +2,21 @@
 and every file of ``resources/`` (as the package ``tilehouse_resources``, the rule book pages
 ``rulebook/**/*.md`` among them), and the installed game must find its resources there. The wheel is
 built offline from a copy of the sources (``--no-build-isolation``: the test extra brings setuptools), in
-a few seconds."""
+a few seconds. The wheel is the compiled build (``setup.py``, ``engine/compiled.py``) with one small module
+compiled (``TILEHOUSE_COMPILE``), so that building, installing and the guard against stale compiled
+modules are held to the same checks as the full list (which CI builds: ``.ci/run``) at a fraction of
+the compile time."""
 
 from __future__ import annotations
 
+import hashlib
 import importlib.metadata as metadata
+import json
 import os
 import shutil
 import subprocess
 import sys
+import sysconfig
 import tomllib
 import zipfile
 from pathlib import Path
@@ -21,9 +27,15 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCE_PACKAGES = ("engine", "desktop")
 RESOURCE_PACKAGE = "tilehouse_resources"
 # what setuptools reads to build the wheel (pyproject: readme, licence file, packages)
-BUILD_INPUTS = ("pyproject.toml", "README.md", "LICENSE", *SOURCE_PACKAGES, "resources")
+BUILD_INPUTS = ("pyproject.toml", "setup.py", "README.md", "LICENSE", *SOURCE_PACKAGES, "resources")
+COMPILED = "engine.analysis.part_tables"  # the one module the test wheel compiles
 PIP_WHEEL = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index", "-q"]
 JUNK = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", "build", "dist")
+
+
+def archive_read(wheel: Path, name: str) -> str:
+    with zipfile.ZipFile(wheel) as archive:
+        return archive.read(name).decode()
 
 
 def _setuptools() -> dict[str, object]:
@@ -110,11 +122,13 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
         else:
             shutil.copy2(path, src / name)
     out = work / "dist"
+    env = {k: v for k, v in os.environ.items() if k != "TILEHOUSE_PURE"}
     run = subprocess.run(
-        [*PIP_WHEEL, str(src), "-w", str(out)],
+        [*PIP_WHEEL, "-v", str(src), "-w", str(out)],
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=240,
+        env={**env, "TILEHOUSE_COMPILE": COMPILED},
     )
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
     wheels = list(out.glob("tilehouse-*.whl"))
@@ -152,8 +166,19 @@ def test_the_wheel_holds_every_module_and_every_resource_file(wheel: Path) -> No
     } <= expected
     assert sorted(expected - names) == [], "resource files missing from the wheel"
     assert not [n for n in names if n.endswith(".pyc") or "__pycache__" in n]
-    # only the game's packages at the top of site-packages: no bare "resources", tests or tools
-    assert {n.split("/")[0] for n in names} == {*SOURCE_PACKAGES, RESOURCE_PACKAGE, info}
+    # only the game's packages at the top of site-packages: no bare "resources", tests or tools; and
+    # the compiled build: its module beside the source, mypyc's runtime if it made one, the manifest
+    suffix = sysconfig.get_config_var("EXT_SUFFIX")
+    tops = {n.split("/")[0] for n in names}
+    runtime = {t for t in tops if t.startswith("tilehouse__mypyc.")}
+    assert tops - runtime == {*SOURCE_PACKAGES, RESOURCE_PACKAGE, info}
+    compiled_files = sorted(n for n in names if n.endswith(suffix))
+    assert COMPILED.replace(".", "/") + suffix in compiled_files, compiled_files
+    assert all(n.startswith("tilehouse__mypyc.") or n.startswith("engine/") for n in compiled_files)
+    record = json.loads(archive_read(wheel, "engine/compiled.json"))
+    assert list(record["modules"]) == [COMPILED]
+    source = (ROOT / "engine" / "analysis" / "part_tables.py").read_bytes()
+    assert record["modules"][COMPILED] == hashlib.sha256(source).hexdigest()
     assert "tilehouse = engine.cli:main" in entry_points
 
 
@@ -164,6 +189,9 @@ site = Path(sys.argv[1])
 import engine, tilehouse_resources
 assert Path(engine.__file__).is_relative_to(site), engine.__file__
 assert Path(tilehouse_resources.__file__).is_relative_to(site), tilehouse_resources.__file__
+from engine import compiled
+assert engine.BUILD == "compiled", compiled.REASON
+assert compiled.compiled_modules() == ["engine.analysis.part_tables"], compiled.describe()
 from engine.analysis import part_tables, shanten, warm_up
 assert part_tables.TABLE_FILE.is_relative_to(site), part_tables.TABLE_FILE
 assert warm_up() > 0 and shanten([1, 1, 1, 0, 2] + [0] * 29, sets=1) == -1  # the shipped tables answer
@@ -218,3 +246,50 @@ def test_an_installed_wheel_finds_its_resources_in_the_package(wheel: Path, tmp_
     )
     assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-4000:]
     assert run.stdout.startswith("ok")
+
+
+STALE_RUN = """
+import sys, warnings
+warnings.simplefilter("always")
+import engine
+from engine import compiled
+import importlib
+module = importlib.import_module("engine.analysis.part_tables")
+from engine.analysis import shanten, warm_up
+assert warm_up() > 0 and shanten([1, 1, 1, 0, 2] + [0] * 29, sets=1) == -1
+print(engine.BUILD, module.__file__.rsplit("/", 1)[-1], compiled.describe())
+"""
+
+
+def _run_installed(site: Path, tmp_path: Path, **env_extra: str) -> subprocess.CompletedProcess[str]:
+    dropped = ("TILEHOUSE_RESOURCES", "PYTHONPATH", "TILEHOUSE_PURE")
+    env = {k: v for k, v in os.environ.items() if k not in dropped}
+    env.update(PYTHONPATH=str(site), TILEHOUSE_DATA_DIR=str(tmp_path / "data"), **env_extra)
+    return subprocess.run(
+        [sys.executable, "-c", STALE_RUN], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
+    )
+
+
+def test_an_edited_source_is_never_shadowed_by_its_compiled_module(wheel: Path, tmp_path: Path) -> None:
+    """The installed compiled build runs compiled; TILEHOUSE_PURE=1 runs its sources; and once a compiled
+    module's source is edited in place, the engine runs the edited source (all of it pure) and warns."""
+    site = tmp_path / "site-packages"
+    with zipfile.ZipFile(wheel) as archive:
+        archive.extractall(site)
+    run = _run_installed(site, tmp_path)
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert run.stdout.split()[:2] == ["compiled", "part_tables" + sysconfig.get_config_var("EXT_SUFFIX")]
+    assert "RuntimeWarning" not in run.stderr
+
+    run = _run_installed(site, tmp_path, TILEHOUSE_PURE="1")
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert run.stdout.split()[:2] == ["pure", "part_tables.py"], run.stdout
+    assert "RuntimeWarning" not in run.stderr
+
+    source = site / "engine" / "analysis" / "part_tables.py"
+    edited = source.read_text(encoding="utf-8") + "\nEDITED_AFTER_THE_BUILD = True\n"
+    source.write_text(edited, encoding="utf-8")
+    run = _run_installed(site, tmp_path)
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert run.stdout.split()[:2] == ["pure", "part_tables.py"], run.stdout
+    assert "do not match the source" in run.stderr and "engine.analysis.part_tables" in run.stderr

@@ -11,7 +11,10 @@ action, every hand result, the scores) of the first matches of each seed. Finall
     .venv/bin/python tools/fingerprint.py --record    # write tools/fingerprints.json (the baseline)
     .venv/bin/python tools/fingerprint.py             # compare with it; exit 1 on any difference
 
-A full run takes a few minutes on one core; ``--only riichi`` limits it to the presets whose name holds
+Run it with the Python of the environment to check: the development venv runs pure Python; a venv with
+a plain ``pip install .`` runs the compiled build (``engine/compiled.py``), which must give the same
+fingerprint (the first line printed says which build ran). A full run takes a few minutes on one core;
+``--only riichi`` limits it to the presets whose name holds
 that word (a partial check, never written with ``--record``).
 """
 
@@ -19,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib.util
 import json
 import subprocess
 import sys
@@ -187,7 +191,13 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.record and args.only:
         ap.error("--record writes the whole baseline: drop --only")
-    sys.path.insert(0, str(ROOT))
+    if importlib.util.find_spec("engine") is None:  # not installed: the checkout
+        sys.path.insert(0, str(ROOT))
+    import engine
+    from engine import compiled
+
+    # which build is held to the baseline: an installed wheel may run the mypyc-compiled one
+    print(f"engine {Path(engine.__file__).parent}: {compiled.describe()}", flush=True)
     started = time.perf_counter()
     now = fingerprint(args.only, not args.quiet)
     elapsed = time.perf_counter() - started

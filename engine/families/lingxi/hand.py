@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from engine.analysis import STANDARD_ONLY, waits
 from engine.analysis.shape import HandShape
@@ -82,7 +82,12 @@ class LingxiHand(HandFlow):
     thirteen_orphans = False
     max_kans = 64  # no limit: each kan keeps one more stack in the reserve
     rules: LingxiRules
-    wall: LingxiWall
+
+    @property
+    def lingxi_wall(self) -> LingxiWall:
+        """``self.wall``, which is always a :class:`LingxiWall` here (a class-level ``wall: LingxiWall``
+        would say so, but the compiled build (mypyc) cannot narrow an attribute's type in a subclass)."""
+        return cast(LingxiWall, self.wall)
 
     def __init__(
         self,
@@ -161,7 +166,7 @@ class LingxiHand(HandFlow):
                                 bonus.remove(t)
                             meld = Meld(MeldType.CLOSED_KAN, tuple(sorted(tiles)))
                             p.melds.append(meld)
-                            self.wall.add_kan()
+                            self.lingxi_wall.add_kan()
                             replacements += 1
                             self.emit("flower_kan", seat, {"tiles": sorted(tiles), "round": round_no})
                 for t in bonus:
@@ -185,7 +190,7 @@ class LingxiHand(HandFlow):
             round_no += 1
 
     def wall_info(self) -> dict[str, int]:
-        return {"wall": self.wall.remaining, "reserve": self.wall.reserve}
+        return {"wall": self.wall.remaining, "reserve": self.lingxi_wall.reserve}
 
     # ----------------------------------------------------------------- tiles
     def is_wild(self, tile: Tile) -> bool:
@@ -373,7 +378,7 @@ class LingxiHand(HandFlow):
         self.discard_remaining = self.wall.remaining  # an added kan can be robbed like a discard
 
     def on_kan(self, seat: int, meld: Meld) -> None:
-        self.wall.add_kan()
+        self.lingxi_wall.add_kan()
 
     # -------------------------------------------------------------- analysis
     def compute_waits(self, seat: int) -> frozenset[int]:
@@ -583,12 +588,12 @@ class LingxiHand(HandFlow):
         order = stack_order(self.dice, self.n)
         left = [0] * STACKS
         live: list[int] = []
-        for pos in range(self.wall.dealt, TILES):
-            if pos not in self.wall.taken:
+        for pos in range(self.lingxi_wall.dealt, TILES):
+            if pos not in self.lingxi_wall.taken:
                 left[order[pos // 2]] += 1
                 if pos < IN_PLAY:
                     live.append(pos)
-        reserve = live[len(live) - self.wall.reserve :] if self.wall.reserve else []
+        reserve = live[len(live) - self.lingxi_wall.reserve :] if self.lingxi_wall.reserve else []
         return {
             "first_wall": self.ctx.dealer,
             "left": left,
@@ -648,11 +653,11 @@ class LingxiHand(HandFlow):
                 break_wall=(self.ctx.dealer + wall_seat) % self.n,
                 break_stack=stack,
                 reserve=tuple(view["reserve"]),
-                reserve_tiles=self.wall.reserve,
+                reserve_tiles=self.lingxi_wall.reserve,
                 wild_stack=view["caishen"],
                 next_stack=view["next"],
                 tail_stack=view["tail"],
-                kans=self.wall.kans,
+                kans=self.lingxi_wall.kans,
             ),
             "notices": (Message.of("notice.last_four", tiles=self.n),) if self.last_four else (),
             "fouls": tuple(self.foul_actions(seat)) if seat is not None else (),
