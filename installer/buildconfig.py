@@ -19,6 +19,8 @@ Plain Python without PyInstaller or Qt imports, so the tests can check it in mil
   engine first in a copy of the unpacked wheel without the compiled modules' ``.py`` files (so that
   PyInstaller collects their extensions), with mypyc's shared runtime ``tilehouse__mypyc`` as a hidden
   import (the compiled modules import it from C) and ``engine/compiled.json`` as data.
+* **System libraries** (Linux): the ones the manylinux policy assumes on every system (libstdc++, libX11,
+  GLib, ...; :data:`MANYLINUX_SYSTEM_LIBRARIES`) are not bundled, as the wheels themselves assume.
 * **Qt files**: only the plugins the game can use on some platform (see :data:`QT_PLUGINS`); no Qt
   translations (the game ships its own); no software OpenGL.
 """
@@ -339,6 +341,46 @@ def qt_plugins_kept(used: set[str] | None = None) -> dict[str, frozenset[str] | 
             kept = table.get(folder)
             table[folder] = None if kept is None else kept | {name}
     return table
+
+
+# Linux: the libraries the manylinux policy (PEP 599/600) assumes on every Linux system are left to the
+# system, as the wheels the game is built from (PySide6, pydantic-core) already assume: a
+# manylinux_2_28 wheel links libstdc++, libX11 and GLib from the system and never carries them. PyInstaller
+# would bundle the build machine's copies (libstdc++ 2.2 MB, libX11 1.3 MB, GLib 1.3 MB, ...), which the
+# bundle's own Qt never needs newer than the system's. ``keep_binary`` drops them from the one-folder and
+# one-file builds; every other library PyInstaller finds is bundled as before.
+MANYLINUX_SYSTEM_LIBRARIES = frozenset(
+    {
+        "libgcc_s.so.1",
+        "libstdc++.so.6",
+        "libm.so.6",
+        "libdl.so.2",
+        "librt.so.1",
+        "libc.so.6",
+        "libnsl.so.1",
+        "libutil.so.1",
+        "libpthread.so.0",
+        "libresolv.so.2",
+        "libX11.so.6",
+        "libXext.so.6",
+        "libXrender.so.1",
+        "libICE.so.6",
+        "libSM.so.6",
+        "libGL.so.1",
+        "libgobject-2.0.so.0",
+        "libgthread-2.0.so.0",
+        "libglib-2.0.so.0",
+    }
+)
+
+
+def keep_binary(dest: str, platform: str = sys.platform) -> bool:
+    """Whether a binary bound for ``dest`` stays in the bundle: not a manylinux system library on Linux,
+    and kept by the Qt rules (:func:`keep_qt_file`)."""
+    name = dest.replace("\\", "/").rsplit("/", 1)[-1]
+    if platform.startswith("linux") and name in MANYLINUX_SYSTEM_LIBRARIES:
+        return False
+    return keep_qt_file(dest)
 
 
 def keep_qt_file(dest: str, kept: dict[str, frozenset[str] | None] | None = None) -> bool:

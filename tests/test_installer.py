@@ -388,3 +388,12 @@ def test_ci_builds_and_smoke_tests_the_one_folder_executable() -> None:
     assert "bash tools/test.sh" in ci and "conformance" in ci
     assert "installer/build.py" in ci and "--smoke" in ci
     assert ci.index("bash tools/test.sh") < ci.index("installer/build.py")
+
+
+def test_manylinux_system_libraries_are_left_to_the_system_on_linux_only() -> None:
+    for dest in ("libstdc++.so.6", "_internal/libX11.so.6", "libglib-2.0.so.0"):
+        assert not cfg.keep_binary(dest, "linux")
+        assert cfg.keep_binary(dest, "win32")  # no such rule elsewhere (these names are Linux's anyway)
+    for dest in ("PySide6/Qt/lib/libQt6Core.so.6", "libdbus-1.so.3", "libxcb-cursor.so.0", "libz.so.1"):
+        assert cfg.keep_binary(dest, "linux")  # what the manylinux policy does not promise stays bundled
+    assert not cfg.keep_binary("PySide6/Qt/plugins/imageformats/libqjpeg.so", "linux")  # the Qt rules still apply
