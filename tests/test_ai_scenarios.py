@@ -10,7 +10,7 @@ import dataclasses
 from typing import Any
 
 from engine.ai import make_agent
-from engine.ai.agents import LEVEL_CONFIGS, Planner
+from engine.ai.agents import LEVEL_CONFIGS, Planner, level_for
 from engine.ai.hints import rank_options
 from engine.ai.plugin import plugin_for
 from engine.ai.view import View
@@ -514,3 +514,60 @@ def test_without_a_threat_strong_riichi_attacks_like_standard() -> None:
         play_hand(Game(rules, seed=f"attack-{seed}"), seats)
         compared += sum(s.compared for s in seats)
     assert compared > 100
+
+
+# ---------------------------------------------------------------- Sichuan 血战: a cheap win let go by
+
+
+def _sichuan_ron(hand: str, tile: str, wall: int) -> tuple[Observation, list[Action]]:
+    obs = observation(
+        hand,
+        family="sichuan",
+        lacking=[2, 0, 1, 0],
+        ponds={1: "1m9m", 2: "9s1s", 3: "8m"},
+        wall=wall,
+        phase="claim",
+        last_discard=(1, tile),
+    )
+    assert obs.last_discard is not None
+    t = obs.last_discard[1]
+    return obs, [Action(0, A.RON, tile=t), Action(0, A.PASS)]
+
+
+def test_strong_sichuan_lets_a_cheap_win_go_for_the_self_draw() -> None:
+    # 123m 456m 789m 11p 34p: a plain win (1 fan, paid by the discarder) on 2p; waiting on 2p/5p with
+    # 7 tiles left, a self-draw (2 fan, paid by all three) is worth far more early in the wall
+    obs, legal = _sichuan_ron("123m456m789m11p34p", "2p", wall=60)
+    assert make_agent("strong", 1).choose(obs, legal).type is A.PASS
+    for level in ("beginner", "standard"):
+        assert make_agent(level, 1).choose(obs, legal).type is A.RON, level
+    view = View.from_observation(obs)
+    reason = plugin_for("sichuan").declines_win(view, legal, legal[0])
+    assert reason is not None and reason.key == "wait_self_draw" and "自摸" in reason.zh
+
+
+def test_strong_sichuan_takes_the_win_late_or_on_a_poor_wait() -> None:
+    late, legal = _sichuan_ron("123m456m789m11p34p", "2p", wall=8)
+    assert make_agent("strong", 1).choose(late, legal).type is A.RON
+    # a single wait on the last 5p: the self-draw is unlikely
+    poor, legal = _sichuan_ron("123m456m789m1p55p5p", "1p", wall=60)
+    assert make_agent("strong", 1).choose(poor, legal).type is A.RON
+
+
+def test_strong_lingxi_counts_ying_da_ying_for_a_hand_without_caishen() -> None:
+    # the dealer shows flowers, so no 平胡: without a 财神 the hand wins with 硬打硬 (+7), a 财神 held
+    # is worth its 2 base 台 only; standard's plans count neither, strong's reading counts 硬打硬
+    view = _lingxi_view()
+    assert view.flowers
+    plain = plugin_for("lingxi")
+    exact = plugin_for("lingxi")
+    exact.exact_value = True
+    without = _lingxi_hand("345m678p1234s9m7z19p")  # no 财神
+    with_one = _lingxi_hand("2m345m678p1234s9m7z1p")  # one 财神 (2m)
+    assert without.wilds == 0 and with_one.wilds == 1
+    assert plain.value(view, without, 2, []).points < plain.value(view, with_one, 2, []).points
+    assert exact.value(view, without, 2, []).points > exact.value(view, with_one, 2, []).points
+    # the strong level plays with the reading, standard without
+    planner = Planner(level_for("strong", "lingxi"), plugin_for("lingxi"))
+    assert planner.plugin.exact_value
+    assert not Planner(level_for("standard", "lingxi"), plugin_for("lingxi")).plugin.exact_value

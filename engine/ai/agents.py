@@ -70,6 +70,7 @@ class Level:
     human_calls: bool = False
     dama_vs_riichi: bool = False  # human_dama: a hand with a yaku also stays quiet against a riichi
     human_dama: bool = False  # dama as good players do: a hand with a yaku worth enough, a poor or late wait
+    exact_value: bool = False  # the plug-in values hands not yet ready by more of the family's rules
 
 
 LEVEL_CONFIGS = {
@@ -167,6 +168,7 @@ class Planner:
     def __init__(self, level: Level, plugin: FamilyPlugin) -> None:
         self.level = level
         self.plugin = plugin
+        plugin.exact_value = level.exact_value
 
     # ----------------------------------------------------------------- entry
     def options(self, view: View, legal: Sequence[Action]) -> list[Option]:
@@ -179,6 +181,10 @@ class Planner:
         out: list[Option] = []
         for win in (A.TSUMO, A.RON):
             for a in by_type.get(win, []):
+                declined = self.plugin.declines_win(view, list(legal), a) if self.level.judgement else None
+                if declined is not None:  # passed for a better win later (below passing)
+                    out.append(Option(a, -WIN_SCORE / 2, [declined]))
+                    continue
                 out.append(Option(a, WIN_SCORE, [Reason("win", "wins the hand", words(view.family)["win"])]))
         if A.PASS in by_type and view.phase not in ("turn", "setup"):
             out.extend(self._claims(ctx, by_type))

@@ -78,6 +78,8 @@ class FamilyPlugin:
     """Shape-only defaults; families override what they know."""
 
     name = "generic"
+    # set by the level's planner (``Level.exact_value``): value hands not yet ready by more of the rules
+    exact_value: bool = False
     # what a level weighs differently in this family: level name -> the Level fields replaced
     level_settings: ClassVar[dict[str, dict[str, Any]]] = {}
 
@@ -195,6 +197,12 @@ class FamilyPlugin:
 
     def must_win(self, view: View) -> bool:
         return True
+
+    def declines_win(self, view: View, legal: list[Action], action: Action) -> Reason | None:
+        """The strong level's one reason to let a win go by (Sichuan 血战: a cheap win on a discard
+        passed for a self-draw that every player still in pays, worth more); None: take it. The
+        other levels always win."""
+        return None
 
 
 _PLUGINS: dict[str, Callable[[Any], FamilyPlugin]] = {}
