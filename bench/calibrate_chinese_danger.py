@@ -23,26 +23,23 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import sys
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from real_hands import wilson
 
-from real_hands import wilson  # noqa: E402
-
-from engine.ai import make_agent  # noqa: E402
-from engine.ai.plugin import plugin_for  # noqa: E402
-from engine.ai.view import View  # noqa: E402
-from engine.analysis.acceptance import acceptance  # noqa: E402
-from engine.families.registry import get_family  # noqa: E402
-from engine.game.actions import Action, ActionType  # noqa: E402
-from engine.game.game import Game  # noqa: E402
-from engine.game.observation import Observation  # noqa: E402
-from engine.game.play import play_hand  # noqa: E402
-from engine.rules import default_ruleset  # noqa: E402
-from engine.tiles import kind_of  # noqa: E402
+from engine.ai import make_agent
+from engine.ai.plugin import plugin_for
+from engine.ai.view import View
+from engine.analysis.acceptance import acceptance
+from engine.families.registry import get_family
+from engine.game.actions import Action, ActionType
+from engine.game.game import Game
+from engine.game.observation import Observation
+from engine.game.play import play_hand
+from engine.rules import default_ruleset
+from engine.tiles import kind_of
 
 A = ActionType
 READY_BINS = (0.0, 0.001, 0.1, 0.2, 0.3, 0.45, 0.6, 0.8, 1.001)
@@ -129,7 +126,7 @@ class Calibration:
         view = View.from_observation(obs)
         threats = {t.seat: t for t in self.plugin.threats(view)}
         self.decisions += 1
-        kinds = sorted({kind_of(t) for t in view.hand if kind_of(t) < 34 and kind_of(t) not in view.wild_kinds})
+        kinds = sorted({kind_of(t) for t in view.hand if kind_of(t) < 34} - set(view.wild_kinds))
         live = [o for o in view.opponents if not o.won]
         truths = {o.seat: self.truth(game, o.seat) for o in live}
         turn = view.turn_number()
@@ -184,7 +181,9 @@ def run(variant: str, walls: int, seed: str, level: str) -> dict[str, Any]:
     for i in range(walls):
         wall = family.shuffle_wall(rules, random.Random(f"arena:{seed}:{i}"))
         game = Game(rules, seed=f"arena:{seed}:{i}", walls=[wall])
-        agents = [_Watched(make_agent(level, f"{seed}:{i}:{s}", rules), game, cal) for s in range(rules.players)]
+        agents = [
+            _Watched(make_agent(level, f"{seed}:{i}:{s}", rules), game, cal) for s in range(rules.players)
+        ]
         play_hand(game, agents)
     return {
         "variant": variant,
@@ -201,10 +200,13 @@ def run(variant: str, walls: int, seed: str, level: str) -> dict[str, Any]:
 
 
 def _print_table(title: str, rows: list[dict[str, Any]]) -> None:
-    print(f"\n{title}\n\n| predicted bin | cases | mean predicted | observed | 95% interval |\n| --- | --- | --- | --- | --- |")
+    print(f"\n{title}\n")
+    print("| predicted bin | cases | mean predicted | observed | 95% interval |")
+    print("| --- | --- | --- | --- | --- |")
     for r in rows:
         lo, hi = r["ci95"]
-        print(f"| {r['bin']} | {r['cases']} | {r['predicted']:.3f} | {r['observed']:.3f} | [{lo:.3f}, {hi:.3f}] |")
+        row = f"| {r['bin']} | {r['cases']} | {r['predicted']:.3f} | {r['observed']:.3f}"
+        print(f"{row} | [{lo:.3f}, {hi:.3f}] |")
 
 
 def main() -> None:

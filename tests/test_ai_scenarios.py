@@ -10,7 +10,7 @@ import dataclasses
 from typing import Any
 
 from engine.ai import make_agent
-from engine.ai.agents import LEVEL_CONFIGS, Planner, level_for
+from engine.ai.agents import LEVEL_CONFIGS, Planner
 from engine.ai.hints import rank_options
 from engine.ai.plugin import plugin_for
 from engine.ai.view import View
@@ -553,21 +553,3 @@ def test_strong_sichuan_takes_the_win_late_or_on_a_poor_wait() -> None:
     poor, legal = _sichuan_ron("123m456m789m1p55p5p", "1p", wall=60)
     assert make_agent("strong", 1).choose(poor, legal).type is A.RON
 
-
-def test_strong_lingxi_counts_ying_da_ying_for_a_hand_without_caishen() -> None:
-    # the dealer shows flowers, so no 平胡: without a 财神 the hand wins with 硬打硬 (+7), a 财神 held
-    # is worth its 2 base 台 only; standard's plans count neither, strong's reading counts 硬打硬
-    view = _lingxi_view()
-    assert view.flowers
-    plain = plugin_for("lingxi")
-    exact = plugin_for("lingxi")
-    exact.exact_value = True
-    without = _lingxi_hand("345m678p1234s9m7z19p")  # no 财神
-    with_one = _lingxi_hand("2m345m678p1234s9m7z1p")  # one 财神 (2m)
-    assert without.wilds == 0 and with_one.wilds == 1
-    assert plain.value(view, without, 2, []).points < plain.value(view, with_one, 2, []).points
-    assert exact.value(view, without, 2, []).points > exact.value(view, with_one, 2, []).points
-    # the strong level plays with the reading, standard without
-    planner = Planner(level_for("strong", "lingxi"), plugin_for("lingxi"))
-    assert planner.plugin.exact_value
-    assert not Planner(level_for("standard", "lingxi"), plugin_for("lingxi")).plugin.exact_value

@@ -70,7 +70,6 @@ class Level:
     human_calls: bool = False
     dama_vs_riichi: bool = False  # human_dama: a hand with a yaku also stays quiet against a riichi
     human_dama: bool = False  # dama as good players do: a hand with a yaku worth enough, a poor or late wait
-    exact_value: bool = False  # the plug-in values hands not yet ready by more of the family's rules
 
 
 LEVEL_CONFIGS = {
@@ -168,7 +167,6 @@ class Planner:
     def __init__(self, level: Level, plugin: FamilyPlugin) -> None:
         self.level = level
         self.plugin = plugin
-        plugin.exact_value = level.exact_value
 
     # ----------------------------------------------------------------- entry
     def options(self, view: View, legal: Sequence[Action]) -> list[Option]:

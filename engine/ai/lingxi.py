@@ -32,7 +32,7 @@ class LingxiPlugin(FamilyPlugin):
     # strong: danger stays a tie-break against serious threats and calls are not judged again by the
     # hand they leave (neither was measurably better here: docs/ai.md)
     level_settings: ClassVar[dict[str, dict[str, Any]]] = {
-        "strong": {"ev_defence": False, "call_value": False, "exact_value": __import__("os").environ.get("CA_EXACT", "1") == "1"}
+        "strong": {"ev_defence": False, "call_value": False}
     }
 
     def __init__(self, rules: Any = None) -> None:
@@ -152,28 +152,12 @@ class LingxiPlugin(FamilyPlugin):
             base = 2.5 * wilds
         plain = not wilds and not view.flowers
         tai += base + 0.5  # a self-draw adds 1 about half the time
-        double_from = int(getattr(self.rules, "double_from", 0) or 0)
-        if self.exact_value:
-            return Value(3.0 * self._exact_estimate(view, hand, tai, plain, double_from), tuple(reasons))
         if plain and tai < 13.0:
             tai = 13.0  # 平胡 counts 13 flat without 财神 or flowers
+        double_from = int(getattr(self.rules, "double_from", 0) or 0)
         if double_from and tai >= double_from:
             tai *= 2
         return Value(3.0 * tai, tuple(reasons))
-
-    def _exact_estimate(self, view: View, hand: Hand, tai: float, plain: bool, double_from: int) -> float:
-        """The strong level's reading of the rules for a hand not yet ready: 硬打硬 (+7) while it holds
-        no 财神; 平胡 (13 flat) only without 财神 or flowers and with runs alone (no pon shown); and the
-        doubling from ``double_from`` 台 reached gradually (a self-draw, 单钓将 or a pon still to come
-        may add the last 台)."""
-        if not hand.wilds:
-            tai += 7.0  # 硬打硬
-        runs_only = all(t == "chi" for t, _kinds in self._melds(view, hand))
-        if plain and runs_only and tai < 13.0:
-            tai = 13.0
-        if double_from:
-            tai *= 1.0 + min(1.0, max(0.0, (tai - double_from + 3.0) / 4.0))
-        return tai
 
     def _base_tai(self, view: View, hand: Hand) -> float | None:
         """The hand's base 台 (kept on the hand: the value and the holding value both read it)."""

@@ -78,8 +78,6 @@ class FamilyPlugin:
     """Shape-only defaults; families override what they know."""
 
     name = "generic"
-    # set by the level's planner (``Level.exact_value``): value hands not yet ready by more of the rules
-    exact_value: bool = False
     # what a level weighs differently in this family: level name -> the Level fields replaced
     level_settings: ClassVar[dict[str, dict[str, Any]]] = {}
 

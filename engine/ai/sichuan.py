@@ -21,7 +21,6 @@ when short of sets, go for 七对 from four or five pairs, value 根, and discar
 from __future__ import annotations
 
 import dataclasses
-import math
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -39,33 +38,15 @@ from engine.tiles import kind_of
 A = ActionType
 _SUIT_EN = ("characters", "dots", "bamboos")
 _SUIT_ZH = ("万", "筒", "条")
-# a win on a discard let go by for the self-draw (strong, 血战): what a round still in the hand costs a
-# player still in (the others' self-draws paid, the drawn tile's danger), in base points; the chance of
-# a win on a discard in a round, as a share of the self-draw chance; the share of the players still in
-# that pay 查大叫 when the wall ends; how much more waiting must be worth
-import os as _os
-PASS_STAY_COST = float(_os.environ.get("CA_STAY", "0.12"))
-PASS_RON = float(_os.environ.get("CA_RON", "0.9"))
+# a win on a discard let go by for the self-draw (strong, 血战): what a round still in the hand costs for
+# each other player still in (the self-draws it pays, the danger of the drawn tile thrown), in base
+# points; the chance of a win on a discard in a round as a share of the self-draw chance (three
+# players still in); the share of the players still in that pay 查大叫 when the wall ends; how much
+# more waiting must be worth than the win on the table
+PASS_STAY_COST = 0.12
+PASS_RON = 0.9
 PASS_END = 0.3
-PASS_MARGIN = float(_os.environ.get("CA_MARGIN", "1.2"))
-CALIBRATED = _os.environ.get("CA_CAL", "0") == "1"
-# readiness of an opponent still in the hand, by open melds (0, 1, 2, 3+) and turn (its discards:
-# 1-3, 4-6, 7-9, 10-12, 13-15, 16+), observed in the arena (bench/calibrate_chinese_danger.py)
-READY_BY_MELDS = (
-    (0.013, 0.18, 0.29, 0.47, 0.60, 0.73),
-    (0.056, 0.185, 0.39, 0.57, 0.71, 0.86),
-    (0.05, 0.31, 0.53, 0.68, 0.78, 0.83),
-    (0.42, 0.42, 0.76, 0.85, 0.87, 0.95),
-)
-# ... and when its last discard was of its lacking suit (it may still hold more of it)
-READY_AFTER_LACK = (
-    (0.002, 0.02, 0.15, 0.34, 0.58, 0.72),
-    (0.01, 0.03, 0.17, 0.41, 0.56, 0.74),
-    (0.01, 0.125, 0.41, 0.62, 0.73, 0.86),
-    (0.01, 0.1, 0.45, 0.84, 0.95, 0.95),
-)
-DANGER_TOP = 0.17
-DANGER_KNEE = 0.03
+PASS_MARGIN = 1.2
 
 
 def _suit_counts(counts: Sequence[int]) -> list[int]:
@@ -328,26 +309,14 @@ class SichuanPlugin(FamilyPlugin):
         recent = [d for d in opp.discards[-2:] if not d.claimed]
         return bool(recent) and recent[-1].kind // 9 == opp.lacking_suit
 
-    def readiness(self, view: View, opp: Opponent) -> float:
-        """Chance that ``opp`` (still in the hand) is ready, by its open melds and the turn, as
-        observed in the arena (``bench/calibrate_chinese_danger.py``, docs/ai.md); a player that
-        just threw its lacking suit is less often ready."""
-        turn = view.turn_number()
-        if not CALIBRATED:
-            if self._not_ready(view, opp):
-                return 0.0
-            return min(0.9, max(0.0, (turn - 4) * 0.055) + 0.12 * opp.open_melds)
-        table = READY_AFTER_LACK if self._not_ready(view, opp) else READY_BY_MELDS
-        row = table[min(opp.open_melds, 3)]
-        return row[min(max(turn - 1, 0) // 3, len(row) - 1)]
-
     def threats(self, view: View) -> list[Threat]:
         out: list[Threat] = []
+        turn = view.turn_number()
         for o in view.opponents:
-            if o.won:
+            if o.won or self._not_ready(view, o):
                 continue
             pons = o.open_melds
-            ready = self.readiness(view, o)
+            ready = min(0.9, max(0.0, (turn - 4) * 0.055) + 0.12 * pons)
             if ready <= 0.0:
                 continue
             meld_suits = {m.kinds[0] // 9 for m in o.melds}
@@ -375,11 +344,6 @@ class SichuanPlugin(FamilyPlugin):
         d = wait_danger(view, opp, kind, honours=False, safe=frozenset())
         if any(x.kind == kind for x in opp.discards):
             d *= 0.6  # no furiten in Sichuan, but a player rarely waits on what it threw
-        if CALIBRATED:
-            # the wait-combination count (made for riichi) mapped onto the rates observed in the arena:
-            # waits gather in two suits here, so a tile is more often a wait, and beyond a few percent
-            # the count tells little more
-            d = DANGER_TOP * (1.0 - math.exp(-d / DANGER_KNEE))
         return d
 
     def speed_first(self, view: View) -> bool:
@@ -456,7 +420,9 @@ class SichuanPlugin(FamilyPlugin):
         melds = self._melds(view, hand)
         lack = view.lacking_suit
         now = score_sichuan_win(
-            SichuanWin(tuple(sorted((*view.hand, action.tile))), melds, action.tile, False, frozenset(), lack),
+            SichuanWin(
+                tuple(sorted((*view.hand, action.tile))), melds, action.tile, False, frozenset(), lack
+            ),
             rules,
         )
         if not now.valid:
@@ -493,7 +459,6 @@ class SichuanPlugin(FamilyPlugin):
             expected += alive * (p * tsumo * left + r_chance * ron - stay)
             alive *= max(0.0, 1.0 - p - r_chance)
         expected += alive * PASS_END * left * ron
-        if _os.environ.get("CA_DBG"): print("EXP", expected, now.value, u, draws)
         if expected <= PASS_MARGIN * now.value:
             return None
         en, zh = tile_words(kind_of(action.tile))
