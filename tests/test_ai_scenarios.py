@@ -535,9 +535,9 @@ def _sichuan_ron(hand: str, tile: str, wall: int) -> tuple[Observation, list[Act
 
 
 def test_strong_sichuan_lets_a_cheap_win_go_for_the_self_draw() -> None:
-    # 123m 456m 789m 11p 34p: a plain win (1 fan, paid by the discarder) on 2p; waiting on 2p/5p with
-    # 7 tiles left, a self-draw (2 fan, paid by all three) is worth far more early in the wall
-    obs, legal = _sichuan_ron("123m456m789m11p34p", "2p", wall=60)
+    # 123m 456m 99m 23456p: a plain win (1 fan, paid by the discarder) on 4p; waiting on 1p/4p/7p with
+    # 10 tiles left, a self-draw (2 fan, paid by all three) is worth far more early in the wall
+    obs, legal = _sichuan_ron("123m456m99m23456p", "4p", wall=50)
     assert make_agent("strong", 1).choose(obs, legal).type is A.PASS
     for level in ("beginner", "standard"):
         assert make_agent(level, 1).choose(obs, legal).type is A.RON, level
@@ -547,7 +547,7 @@ def test_strong_sichuan_lets_a_cheap_win_go_for_the_self_draw() -> None:
 
 
 def test_strong_sichuan_takes_the_win_late_or_on_a_poor_wait() -> None:
-    late, legal = _sichuan_ron("123m456m789m11p34p", "2p", wall=8)
+    late, legal = _sichuan_ron("123m456m99m23456p", "4p", wall=8)
     assert make_agent("strong", 1).choose(late, legal).type is A.RON
     # a single wait on the last 5p: the self-draw is unlikely
     poor, legal = _sichuan_ron("123m456m789m1p55p5p", "1p", wall=60)
