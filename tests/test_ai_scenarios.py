@@ -514,3 +514,42 @@ def test_without_a_threat_strong_riichi_attacks_like_standard() -> None:
         play_hand(Game(rules, seed=f"attack-{seed}"), seats)
         compared += sum(s.compared for s in seats)
     assert compared > 100
+
+
+# ---------------------------------------------------------------- Sichuan 血战: a cheap win let go by
+
+
+def _sichuan_ron(hand: str, tile: str, wall: int) -> tuple[Observation, list[Action]]:
+    obs = observation(
+        hand,
+        family="sichuan",
+        lacking=[2, 0, 1, 0],
+        ponds={1: "1m9m", 2: "9s1s", 3: "8m"},
+        wall=wall,
+        phase="claim",
+        last_discard=(1, tile),
+    )
+    assert obs.last_discard is not None
+    t = obs.last_discard[1]
+    return obs, [Action(0, A.RON, tile=t), Action(0, A.PASS)]
+
+
+def test_strong_sichuan_lets_a_cheap_win_go_for_the_self_draw() -> None:
+    # 123m 456m 99m 23456p: a plain win (1 fan, paid by the discarder) on 4p; waiting on 1p/4p/7p with
+    # 10 tiles left, a self-draw (2 fan, paid by all three) is worth far more early in the wall
+    obs, legal = _sichuan_ron("123m456m99m23456p", "4p", wall=50)
+    assert make_agent("strong", 1).choose(obs, legal).type is A.PASS
+    for level in ("beginner", "standard"):
+        assert make_agent(level, 1).choose(obs, legal).type is A.RON, level
+    view = View.from_observation(obs)
+    reason = plugin_for("sichuan").declines_win(view, legal, legal[0])
+    assert reason is not None and reason.key == "wait_self_draw" and "自摸" in reason.zh
+
+
+def test_strong_sichuan_takes_the_win_late_or_on_a_poor_wait() -> None:
+    late, legal = _sichuan_ron("123m456m99m23456p", "4p", wall=8)
+    assert make_agent("strong", 1).choose(late, legal).type is A.RON
+    # a single wait on the last 5p: the self-draw is unlikely
+    poor, legal = _sichuan_ron("123m456m789m1p55p5p", "1p", wall=60)
+    assert make_agent("strong", 1).choose(poor, legal).type is A.RON
+

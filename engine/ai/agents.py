@@ -179,6 +179,10 @@ class Planner:
         out: list[Option] = []
         for win in (A.TSUMO, A.RON):
             for a in by_type.get(win, []):
+                declined = self.plugin.declines_win(view, list(legal), a) if self.level.judgement else None
+                if declined is not None:  # passed for a better win later (below passing)
+                    out.append(Option(a, -WIN_SCORE / 2, [declined]))
+                    continue
                 out.append(Option(a, WIN_SCORE, [Reason("win", "wins the hand", words(view.family)["win"])]))
         if A.PASS in by_type and view.phase not in ("turn", "setup"):
             out.extend(self._claims(ctx, by_type))

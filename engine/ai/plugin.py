@@ -196,6 +196,12 @@ class FamilyPlugin:
     def must_win(self, view: View) -> bool:
         return True
 
+    def declines_win(self, view: View, legal: list[Action], action: Action) -> Reason | None:
+        """The strong level's one reason to let a win go by (Sichuan 血战: a cheap win on a discard
+        passed for a self-draw that every player still in pays, worth more); None: take it. The
+        other levels always win."""
+        return None
+
 
 _PLUGINS: dict[str, Callable[[Any], FamilyPlugin]] = {}
 

@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 
 from engine.ai.defence import wait_danger
 from engine.ai.efficiency import acceptance, shanten_of
-from engine.ai.plugin import FamilyPlugin, Hand, Reason, Threat, Value, register
+from engine.ai.plugin import FamilyPlugin, Hand, Reason, Threat, Value, register, tile_words
 from engine.ai.view import Opponent, View
 from engine.analysis.shape import HandShape
 from engine.families.sichuan.spec import SHAPE as SICHUAN_SHAPE
@@ -38,6 +38,15 @@ from engine.tiles import kind_of
 A = ActionType
 _SUIT_EN = ("characters", "dots", "bamboos")
 _SUIT_ZH = ("万", "筒", "条")
+# a win on a discard let go by for the self-draw (strong, 血战): what a round still in the hand costs for
+# each other player still in (the self-draws it pays, the danger of the drawn tile thrown), in base
+# points; the chance of a win on a discard in a round as a share of the self-draw chance (three
+# players still in); the share of the players still in that pay 查大叫 when the wall ends; how much
+# more waiting must be worth than the win on the table
+PASS_STAY_COST = 0.12
+PASS_RON = 0.9
+PASS_END = 0.3
+PASS_MARGIN = 1.2
 
 
 def _suit_counts(counts: Sequence[int]) -> list[int]:
@@ -385,6 +394,80 @@ class SichuanPlugin(FamilyPlugin):
 
     def special_action(self, view: View, legal: list[Action], action: Action) -> float | None:
         return None
+
+    # ------------------------------------------------------ a win let go by
+    def declines_win(self, view: View, legal: list[Action], action: Action) -> Reason | None:
+        """血战: a win on a discard is paid by the discarder alone, a self-draw by every player still
+        in and one fan more (自摸加番), and after another's win the hand plays on. A cheap win on a
+        discard is passed (过手胡 locks wins on discards until the next draw) when waiting for the
+        self-draw is expected to bring more: each own draw wins with the wait's share of the unseen
+        tiles, each round after the first a discard may also win, and each round still in costs the
+        others' self-draws and the danger of the drawn tile thrown (``STAY_COST`` a player still in);
+        ready when the wall ends, 查大叫 is collected."""
+        if action.type is not A.RON or action.tile is None or not any(a.type is A.PASS for a in legal):
+            return None
+        rules = self.rules
+        if not getattr(rules, "xuezhan", True) or getattr(rules, "scoring_model", "fan") != "fan":
+            return None
+        if getattr(rules, "self_draw_bonus", "fan") != "fan":
+            return None
+        left = sum(1 for o in view.opponents if not o.won)
+        if left < 2 or view.wall_remaining <= 8:
+            return None
+        from engine.families.sichuan.scoring import SichuanWin, score_sichuan_win
+
+        hand = Hand(list(view.counts), tuple(view.hand), view.exposed)
+        melds = self._melds(view, hand)
+        lack = view.lacking_suit
+        now = score_sichuan_win(
+            SichuanWin(
+                tuple(sorted((*view.hand, action.tile))), melds, action.tile, False, frozenset(), lack
+            ),
+            rules,
+        )
+        if not now.valid:
+            return None
+        sh, kinds, _acc = acceptance(self.shape(view), list(view.counts), view.exposed, 0, view.unseen)
+        if sh != 0 or not kinds:
+            return None
+        used = set(view.hand) | {t for m in melds for t in m.tiles} | {action.tile}
+        u = 0
+        tsumo = 0.0
+        ron = 0.0
+        for w in kinds:
+            n = view.unseen[w]
+            tile = next((w * 4 + c for c in range(4) if w * 4 + c not in used), None)
+            if n <= 0 or tile is None:
+                continue
+            concealed = tuple(sorted((*view.hand, tile)))
+            t = score_sichuan_win(SichuanWin(concealed, melds, tile, True, frozenset(), lack), rules)
+            r = score_sichuan_win(SichuanWin(concealed, melds, tile, False, frozenset(), lack), rules)
+            tsumo += n * (t.value if t.valid else 0)
+            ron += n * (r.value if r.valid else 0)
+            u += n
+        if not u:
+            return None
+        tsumo /= u
+        ron /= u
+        p = u / max(sum(view.unseen[:27]), 1)  # no honours in Sichuan
+        draws = view.wall_remaining // (left + 1)
+        stay = PASS_STAY_COST * left * self.unit(view)
+        alive = 1.0
+        expected = 0.0
+        for i in range(draws):
+            r_chance = min(0.5, PASS_RON * p * left / 3.0) if i else 0.0
+            expected += alive * (p * tsumo * left + r_chance * ron - stay)
+            alive *= max(0.0, 1.0 - p - r_chance)
+        expected += alive * PASS_END * left * ron
+        if expected <= PASS_MARGIN * now.value:
+            return None
+        en, zh = tile_words(kind_of(action.tile))
+        return Reason(
+            "wait_self_draw",
+            f"let {en} go: a self-draw, paid by every player still in, is worth more "
+            f"(about {expected:.1f} against {now.value})",
+            f"不胡{zh}：等自摸，每家都付，更值（约{expected:.1f}对{now.value}）",
+        )
 
 
 def _seat(view: View, seat: int) -> tuple[str, str]:
