@@ -23,6 +23,7 @@ from engine.analysis.shape import HandShape
 from engine.game.actions import Action, ActionType
 from engine.game.events import Event
 from engine.game.observation import (
+    OBSERVATION_FIELDS,
     DiscardView,
     MatchView,
     MeldView,
@@ -131,9 +132,11 @@ class HandFlow:
         self._meld_views: dict[int, tuple[list[Meld], tuple[MeldView, ...]]] = {}
         # the seat views last made (:meth:`seat_view`): per seat and whether its owner looked, what they
         # were made from, the view, and the owner's hand as it was
-        self._seat_views: dict[int, tuple[tuple[Any, ...], SeatView, list[int] | None]] = {}
+        self._seat_views: dict[int, tuple[tuple[Any, ...], SeatView]] = {}
+        self._changes = [0] * len(hands)  # per seat, how many times :meth:`hand_changed` said so
         self._shapes: dict[int, tuple[list[Meld], Any, Any, HandShape]] = {}
         self._payment_views: tuple[PaymentView, ...] = ()
+        self._observation_base: dict[str, Any] | None = None
         self.stick_points = self.spec.stick_points(rules)  # what one stick on the table is worth
         in_play = {kind_of(t) for t in self.spec.tiles_for(rules)}
         self.absent_kinds: tuple[int, ...] = tuple(sorted({kind_of(t) for t in self.spec.tiles} - in_play))
@@ -210,6 +213,8 @@ class HandFlow:
         return cached
 
     def hand_changed(self, seat: int) -> None:
+        """``seat``'s concealed hand, melds, pond or flowers changed: what was kept of them is gone."""
+        self._changes[seat] += 1
         self._waits_cache.pop(seat, None)
         self._completes_cache.pop(seat, None)
         self._counts_cache.pop(seat, None)
@@ -347,9 +352,7 @@ class HandFlow:
 
     def open_claims(self, seat: int, tile: int) -> None:
         window = ClaimWindow(seat, tile)
-        for other in range(self.n):
-            if other == seat or self.players[other].won:
-                continue
+        for other in self.claim_candidates(seat, tile):
             options = self.claim_options(other, seat, tile)
             if options:
                 options.append(simple_action(other, A.PASS))
@@ -359,6 +362,13 @@ class HandFlow:
             self.phase = Phase.CLAIM
         else:
             self.resolve_claims()
+
+    def claim_candidates(self, discarder: int, tile: int) -> list[int]:  # family hook
+        """The seats, in seat order, that may have an answer to ``discarder``'s discard of ``tile``:
+        the others still in play. A family may leave out seats whose :meth:`claim_options` it knows
+        to be empty (riichi: no ready hand and nothing to call with)."""
+        players = self.players
+        return [s for s in range(self.n) if s != discarder and not players[s].won]
 
     def claim_options(self, seat: int, discarder: int, tile: int) -> list[Action]:
         out: list[Action] = []
@@ -458,6 +468,7 @@ class HandFlow:
         for t in call.tiles:
             p.hand.remove(t)
         self.players[discarder].discards[-1].claimed_by = seat
+        self._changes[discarder] += 1  # (its pond changed)
         mtype = {A.CHI: MeldType.CHI, A.PON: MeldType.PON, A.OPEN_KAN: MeldType.OPEN_KAN}[call.type]
         meld = Meld(mtype, tuple(sorted((*call.tiles, call.tile))), called=call.tile, from_seat=discarder)
         p.melds.append(meld)
@@ -823,32 +834,42 @@ class HandFlow:
         """What ``seat`` sees of the hand (None: a spectator)."""
         seats = tuple([self.seat_view(s, seat) for s in range(self.n)])
         window = self.window
-        pending = seat is not None and seat in self.pending_seats()
-        shape = self.shape_of(seat) if seat is not None else None
-        return Observation(  # the first fields in order (_POSITIONAL: the cheaper call), then by name
-            self.spec.name,
-            seat,
-            match,
-            over,
-            self.phase.value,
-            self.turn,
-            self.ctx.dealer,
-            self.ctx.round_wind,
-            self.ctx.honba,
-            self.pot,
-            self.stick_points,
-            self.wall.remaining,
-            seats,
-            (window.discarder, window.tile) if window is not None else None,
-            self.latest_in_pond(),
-            pending,
-            tuple(legal) if pending else (),
-            shape=shape,
-            wins=tuple(self.win_view(w) for w in self.wins) if self.wins else (),
-            payments=self.payment_views(),
-            absent_kinds=self.absent_kinds,
+        if self.phase is Phase.TURN:
+            pending = seat is not None and seat == self.turn
+        else:
+            pending = seat is not None and seat in self.pending_seats()
+        base = self._observation_base
+        if base is None:  # what every observation of this hand shows alike, and the fields' defaults
+            base = self._observation_base = {
+                **OBSERVATION_FIELDS,
+                "family": self.spec.name,
+                "dealer": self.ctx.dealer,
+                "round_wind": self.ctx.round_wind,
+                "honba": self.ctx.honba,
+                "stick_points": self.stick_points,
+                "absent_kinds": self.absent_kinds,
+            }
+        fields = {
+            **base,
+            "seat": seat,
+            "match": match,
+            "over": over,
+            "phase": self.phase.value,
+            "turn": self.turn,
+            "pot": self.pot,
+            "wall_remaining": self.wall.remaining,
+            "seats": seats,
+            "last_discard": (window.discarder, window.tile) if window is not None else None,
+            "latest_discard": self.latest_in_pond(),
+            "pending": pending,
+            "legal": tuple(legal) if pending else (),
+            "shape": self.shape_of(seat) if seat is not None else None,
+            "payments": self.payment_views(),
             **self.observation_parts(seat),
-        )
+        }
+        if self.wins:
+            fields["wins"] = tuple(self.win_view(w) for w in self.wins)
+        return Observation.of_fields(fields)
 
     def payment_views(self) -> tuple[PaymentView, ...]:
         """The hand's payments as the observations show them (the ledger only grows: extended)."""
@@ -871,34 +892,38 @@ class HandFlow:
 
     def seat_view(self, s: int, viewer: int | None) -> SeatView:
         """Seat ``s`` as ``viewer`` sees it. The view made last time for the same seat, as its owner
-        or as another seat sees it, is given again while every field it shows is the same: the pond
-        and melds are the same kept objects (:meth:`pond_views`, :meth:`meld_views`), the owner's hand
-        list is equal, the rest compared here. :meth:`Game.verify <engine.game.game.Game.verify>`
-        holds the views given to views built afresh."""
+        or as another seat sees it, is given again while nothing it shows can have changed: the seat's
+        hand, melds, pond and flowers change only with :meth:`hand_changed` (counted per seat; a
+        discard called away counts for its pond), and the other fields are compared here.
+        :meth:`Game.verify <engine.game.game.Game.verify>` holds the views given to views built
+        afresh."""
         p = self.players[s]
         own = s == viewer
-        melds = self.meld_views(s)
-        discards = self.pond_views(s)
         declared = self.declared(s)
         dead = self.is_dead(s)
-        key = (len(p.hand), p.drawn, melds, discards, len(p.flowers), self.scores[s], p.won, declared)
+        key = (
+            self._changes[s],
+            len(p.hand),
+            p.drawn,
+            len(p.discards),
+            len(p.melds),
+            self.scores[s],
+            p.won,
+            declared,
+            p.lacking_suit,
+            dead,
+        )
         slot = 2 * s + own
         kept = self._seat_views.get(slot)
-        if (
-            kept is not None
-            and kept[0] == key
-            and kept[1].lacking_suit == p.lacking_suit
-            and kept[1].dead == dead
-            and (not own or kept[2] == p.hand)
-        ):
+        if kept is not None and kept[0] == key:
             return kept[1]
         view = SeatView(  # the fields in order (_POSITIONAL: the cheaper call; verify compares)
             s,
             tuple(sorted(p.hand)) if own else None,
             p.drawn if own else None,
             len(p.hand),
-            melds,
-            discards,
+            self.meld_views(s),
+            self.pond_views(s),
             tuple(p.flowers) if p.flowers else (),
             self.scores[s],
             self.seat_wind(s),
@@ -907,7 +932,7 @@ class HandFlow:
             p.lacking_suit,
             dead,
         )
-        self._seat_views[slot] = (key, view, list(p.hand) if own else None)
+        self._seat_views[slot] = (key, view)
         return view
 
     def fresh_seat_view(self, s: int, viewer: int | None) -> SeatView:
@@ -982,10 +1007,6 @@ class HandFlow:
 
 
 _POSITIONAL = {
-    Observation: (
-        "family", "seat", "match", "over", "phase", "turn", "dealer", "round_wind", "honba", "pot",
-        "stick_points", "wall_remaining", "seats", "last_discard", "latest_discard", "pending", "legal",
-    ),
     SeatView: (
         "seat", "hand", "drawn", "hand_count", "melds", "discards", "flowers", "score", "wind", "won",
         "declared", "lacking_suit", "dead",

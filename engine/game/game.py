@@ -169,6 +169,9 @@ class Game:
         seat = action.seat
         if seat.__class__ is int and 0 <= seat < hand.n:
             legal = self._legal(hand, seat)
+            for listed in legal:  # (an agent most often gives back one of the listed objects)
+                if listed is action:
+                    return listed
             try:
                 return legal[legal.index(action)]
             except Exception:  # not listed (ValueError), or a forced field that cannot be compared

@@ -9,6 +9,7 @@ Every regional choice is read from :class:`engine.rules.riichi.RiichiRules`.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -107,6 +108,7 @@ class RiichiHand(HandFlow):
     ) -> None:
         wall, hands = deal_riichi(wall_tiles, ctx.dealer, rules.players)
         self._shanten_cache: dict[int, int] = {}
+        self._ready_seats: tuple[int, int, list[int]] = (-1, -1, [])  # claim_candidates: the last discard's
         self._indicators: tuple[int, ...] = ()
         self.indicator_base = len(wall_tiles) - 6 if rules.players != 3 else len(wall_tiles) - 10
         super().__init__(rules, ctx, wall, hands)
@@ -192,6 +194,45 @@ class RiichiHand(HandFlow):
     def callable_counts(self, seat: int) -> list[int]:
         """Riichi calls with any tile of the hand: its counts."""
         return self.hand_counts(seat)
+
+    def ready(self, seat: int) -> bool:
+        """Whether the seat's hand waits for one tile (ready by shape)."""
+        return len(self.players[seat].hand) % 3 == 1 and self.shanten_of(seat) == 0
+
+    def claim_candidates(self, discarder: int, tile: int) -> list[int]:
+        """The seats that may answer the discard: a ready hand (it may win on it), or a seat that
+        may call (not in riichi, tiles left to draw) holding a pair of the tile's kind or, the seat
+        after the discarder, two tiles that make a run with it. Every other seat's claim options
+        are empty; the ready seats are kept for :meth:`after_claim_answers`."""
+        kind = tile >> 2
+        players = self.players
+        seats = self.seats
+        may_call = self.wall.remaining > 0
+        chi_seat = self.next_seat(discarder) if kind < 27 and self.chi_enabled() else -1
+        num = kind % 9
+        out: list[int] = []
+        ready: list[int] = []
+        for other in range(self.n):
+            if other == discarder:
+                continue
+            if len(players[other].hand) % 3 == 1 and self.shanten_of(other) == 0:
+                ready.append(other)
+                out.append(other)
+                continue
+            if not may_call or seats[other].riichi:
+                continue
+            counts = self.hand_counts(other)
+            if counts[kind] >= 2:
+                out.append(other)
+            elif other == chi_seat:
+                below = counts[kind - 1] if num >= 1 else 0
+                above = counts[kind + 1] if num <= 7 else 0
+                if (below and (above or (num >= 2 and counts[kind - 2]))) or (
+                    above and num <= 6 and counts[kind + 2]
+                ):
+                    out.append(other)
+        self._ready_seats = (discarder, tile, ready)
+        return out
 
     def compute_completes(self, seat: int, kind: int) -> bool:
         """Whether ``kind`` completes the seat's hand by shape (cheaper than all its waits)."""
@@ -472,14 +513,17 @@ class RiichiHand(HandFlow):
         once in riichi): on a discard whenever the tile is one of its waits, yaku or not; on a kan
         when it had the option to rob it."""
         kind = kind_of(window.tile)
-        for seat in range(self.n):
+        seats: Iterable[int] = range(self.n)
+        if window.kan is None and self._ready_seats[:2] == (window.discarder, window.tile):
+            seats = self._ready_seats[2]  # (only a ready hand can miss a win; claim_candidates found them)
+        for seat in seats:
             if seat == window.discarder:
                 continue
             answer = window.responses.get(seat)
             if answer is not None and answer.type is A.RON:
                 continue
             if window.kan is None:
-                missed = self.completes(seat, kind)
+                missed = self.ready(seat) and self.completes(seat, kind)
             else:
                 missed = any(o.type is A.RON for o in window.options.get(seat, ()))
             if missed:
