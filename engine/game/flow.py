@@ -196,6 +196,11 @@ class HandFlow:
         self._shapes[seat] = (list(p.melds), dead, wild, shape)
         return shape
 
+    def check_kept(self) -> str | None:  # family hook
+        """What the family keeps between decisions that no longer fits the hand (None: nothing), for
+        :meth:`Game.verify <engine.game.game.Game.verify>`."""
+        return None
+
     def dead_kinds(self, seat: int) -> Iterable[int]:  # family hook
         """Kinds no win of ``seat`` may hold (Sichuan: the declared lacking suit)."""
         return ()
@@ -259,11 +264,13 @@ class HandFlow:
 
     def kan_actions(self, seat: int) -> list[Action]:
         """Closed and added kans the seat may declare now."""
+        p = self.players[seat]
+        counts = self.callable_counts(seat)  # (the counts of the callable tiles, kept until the hand changes)
+        if not p.melds and 4 not in counts:  # (most hands hold no four of a kind and no pon)
+            return []
         if len(self.kan_owners) >= self.max_kans or not self.can_declare_kan(seat):
             return []
-        p = self.players[seat]
         usable = self.callable_tiles(seat)
-        counts = self.callable_counts(seat)  # (the counts of ``usable``, kept until the hand changes)
         pon_kinds = {m.kind for m in p.melds if m.type is MeldType.PON} if p.melds else ()
         out: list[Action] = []
         if 4 in counts:  # (most hands hold no four of a kind)

@@ -331,6 +331,9 @@ class Game:
             for viewer in (s, None):  # the seat views the observations keep (flow.seat_view)
                 if hand.seat_view(s, viewer) != hand.fresh_seat_view(s, viewer):
                     raise InvariantError(f"seat {s}: the observed seat differs from the hand's")
+        problem = hand.check_kept()
+        if problem is not None:
+            raise InvariantError(problem)
         if hand.phase is not Phase.OVER:
             for p in hand.players:
                 sets = hand.shape.sets

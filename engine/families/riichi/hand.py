@@ -109,10 +109,14 @@ class RiichiHand(HandFlow):
         wall, hands = deal_riichi(wall_tiles, ctx.dealer, rules.players)
         self._shanten_cache: dict[int, int] = {}
         self._ready_seats: tuple[int, int, list[int]] = (-1, -1, [])  # claim_candidates: the last discard's
+        # per seat, a lower bound of its shanten kept while its hand is as it is (shanten_bound)
+        self._shanten_floor: dict[int, int] = {}
+        self._carried = -1  # the bound a draw or discard under way carries over to the new hand
         self._indicators: tuple[int, ...] = ()
         self.indicator_base = len(wall_tiles) - 6 if rules.players != 3 else len(wall_tiles) - 10
         super().__init__(rules, ctx, wall, hands)
         self.nuki_window = False  # the robbing window open is on a north set aside
+        self.nuki_played = nuki_in_play(rules)  # norths are set aside this hand
         self.tsumo_shares: dict[int, tuple[int, int]] = {}  # winner -> (dealer's, each other's) share
         self.seats = [RiichiSeat() for _ in range(self.n)]
         self.dora_count = 1
@@ -166,7 +170,7 @@ class RiichiHand(HandFlow):
     # -------------------------------------------------------------- analysis
     def compute_waits(self, seat: int) -> frozenset[int]:
         p = self.players[seat]
-        if len(p.hand) % 3 != 1 or self.shanten_of(seat) != 0:
+        if not self.ready(seat):
             return frozenset()  # not waiting: skip the costlier search
         counts = self.hand_counts(seat)
         return waits(counts, sets=4, exposed=len(p.melds), forms=ALL_FORMS).kinds
@@ -174,6 +178,7 @@ class RiichiHand(HandFlow):
     def hand_changed(self, seat: int) -> None:
         super().hand_changed(seat)
         self._shanten_cache.pop(seat, None)
+        self._shanten_floor.pop(seat, None)
 
     def shanten_of(self, seat: int) -> int:
         """The seat's shanten over every riichi hand shape (cached until its hand changes)."""
@@ -184,10 +189,48 @@ class RiichiHand(HandFlow):
             self._shanten_cache[seat] = value
         return value
 
+    def shanten_bound(self, seat: int) -> int:
+        """A lower bound of the seat's shanten, found without computing it: the shanten itself when it
+        is known, else what the last draw or discard carried over (a discard from a hand of 3k+2
+        tiles never lowers its shanten, a draw lowers it by one at most), else -1.
+
+        Most hands of a game are far from ready: a draw onto a hand two or more from ready cannot make
+        it complete, and a discard from a hand one or more from ready cannot make it ready, so neither
+        asks for a shanten (:meth:`ready`, :meth:`tsumo_win`). :meth:`check_kept` holds the bounds to
+        the shanten whenever the game checks its invariants."""
+        value = self._shanten_cache.get(seat)
+        return value if value is not None else self._shanten_floor.get(seat, -1)
+
+    def check_kept(self) -> str | None:
+        for seat, p in enumerate(self.players):
+            kept = self._shanten_cache.get(seat)
+            floor = self._shanten_floor.get(seat)
+            if kept is None and floor is None:
+                continue
+            fresh = shanten(tile_counts34(p.hand), sets=4, exposed=len(p.melds), forms=ALL_FORMS)
+            if kept is not None and kept != fresh:
+                return f"seat {seat}: kept shanten {kept}, the hand's is {fresh}"
+            if floor is not None and floor > fresh:
+                return f"seat {seat}: shanten bound {floor} above the hand's shanten {fresh}"
+        return super().check_kept()
+
+    def before_draw(self, seat: int, source: DrawSource) -> None:
+        self._carried = self.shanten_bound(seat) - 1
+
+    def after_draw(self, seat: int, tile: int) -> None:
+        self.seats[seat].furiten_same_turn = False
+        if self._carried >= 0:
+            self._shanten_floor[seat] = self._carried
+        self._carried = -1
+
+    def discard(self, seat: int, tile: int, *, riichi: bool = False) -> None:
+        self._carried = self.shanten_bound(seat)  # (kept for the hand after it: before_discard_claims)
+        super().discard(seat, tile, riichi=riichi)
+
     def completes(self, seat: int, kind: int) -> bool:
         """Whether one more ``kind`` completes the seat's hand by shape: never for a hand that is not
         ready (asked of every other seat on every discard, so answered before any cache)."""
-        if len(self.players[seat].hand) % 3 != 1 or self.shanten_of(seat) != 0:
+        if not self.ready(seat):
             return False
         return super().completes(seat, kind)
 
@@ -197,7 +240,11 @@ class RiichiHand(HandFlow):
 
     def ready(self, seat: int) -> bool:
         """Whether the seat's hand waits for one tile (ready by shape)."""
-        return len(self.players[seat].hand) % 3 == 1 and self.shanten_of(seat) == 0
+        return (
+            len(self.players[seat].hand) % 3 == 1
+            and self._shanten_floor.get(seat, -1) <= 0
+            and self.shanten_of(seat) == 0
+        )
 
     def claim_candidates(self, discarder: int, tile: int) -> list[int]:
         """The seats that may answer the discard: a ready hand (it may win on it), or a seat that
@@ -215,7 +262,7 @@ class RiichiHand(HandFlow):
         for other in range(self.n):
             if other == discarder:
                 continue
-            if len(players[other].hand) % 3 == 1 and self.shanten_of(other) == 0:
+            if self.ready(other):
                 ready.append(other)
                 out.append(other)
                 continue
@@ -237,7 +284,7 @@ class RiichiHand(HandFlow):
     def compute_completes(self, seat: int, kind: int) -> bool:
         """Whether ``kind`` completes the seat's hand by shape (cheaper than all its waits)."""
         p = self.players[seat]
-        if len(p.hand) % 3 != 1 or self.shanten_of(seat) != 0:
+        if not self.ready(seat):
             return False
         counts = list(self.hand_counts(seat))
         if kind >= 34 or counts[kind] >= 4:
@@ -321,7 +368,8 @@ class RiichiHand(HandFlow):
         p = self.players[seat]
         out: list[Action] = []
         if (
-            not self.seats[seat].riichi
+            self.shanten_bound(seat) <= 0  # (riichi_discards: none from a hand that is not ready after it)
+            and not self.seats[seat].riichi
             and p.is_closed
             and self.scores[seat] >= self.rules.riichi_min_points
             and self.wall.remaining >= self.rules.riichi_min_wall_tiles
@@ -331,9 +379,10 @@ class RiichiHand(HandFlow):
             kinds = {kind_of(t) for t in p.hand}
             if sum(1 for k in kinds if k in TERMINALS_AND_HONORS) >= 9:
                 out.append(Action(seat, A.NINE_TERMINALS))
-        north = self.nuki_tile(seat)
-        if north is not None:
-            out.append(Action(seat, A.NUKI, tile=north))
+        if self.nuki_played:
+            north = self.nuki_tile(seat)
+            if north is not None:
+                out.append(Action(seat, A.NUKI, tile=north))
         return out
 
     # ------------------------------------------------------------ nukidora
@@ -494,10 +543,10 @@ class RiichiHand(HandFlow):
         return frozenset(out)
 
     # ------------------------------------------------------------ discards
-    def after_draw(self, seat: int, tile: int) -> None:
-        self.seats[seat].furiten_same_turn = False
-
     def before_discard_claims(self, seat: int, tile: int, riichi: bool) -> None:
+        if self._carried >= 0:
+            self._shanten_floor[seat] = self._carried
+        self._carried = -1
         r = self.seats[seat]
         r.furiten_same_turn = False
         if r.ippatsu and not riichi:
@@ -598,7 +647,7 @@ class RiichiHand(HandFlow):
         p = self.players[seat]
         if p.drawn is None:
             return None
-        if self.shanten_of(seat) != -1:
+        if self._shanten_floor.get(seat, -1) >= 0 or self.shanten_of(seat) != -1:
             return None
         flags = self.riichi_flags(seat)
         if self.rinshan:
