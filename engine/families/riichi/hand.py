@@ -252,7 +252,6 @@ class RiichiHand(HandFlow):
         after the discarder, two tiles that make a run with it. Every other seat's claim options
         are empty; the ready seats are kept for :meth:`after_claim_answers`."""
         kind = tile >> 2
-        players = self.players
         seats = self.seats
         may_call = self.wall.remaining > 0
         chi_seat = self.next_seat(discarder) if kind < 27 and self.chi_enabled() else -1
