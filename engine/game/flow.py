@@ -138,8 +138,7 @@ class HandFlow:
         self._payment_views: tuple[PaymentView, ...] = ()
         self._observation_base: dict[str, Any] | None = None
         self.stick_points = self.spec.stick_points(rules)  # what one stick on the table is worth
-        in_play = {kind_of(t) for t in self.spec.tiles_for(rules)}
-        self.absent_kinds: tuple[int, ...] = tuple(sorted({kind_of(t) for t in self.spec.tiles} - in_play))
+        self.absent_kinds: tuple[int, ...] = _absent_kinds(self.spec.tiles, self.spec.tiles_for(rules))
 
     # ----------------------------------------------------------------- queries
     def seat_wind(self, seat: int) -> int:
@@ -196,9 +195,13 @@ class HandFlow:
         self._shapes[seat] = (list(p.melds), dead, wild, shape)
         return shape
 
-    def check_kept(self) -> str | None:  # family hook
-        """What the family keeps between decisions that no longer fits the hand (None: nothing), for
-        :meth:`Game.verify <engine.game.game.Game.verify>`."""
+    def check_kept(self) -> str | None:  # family hook (a family's own calls this one)
+        """What the hand keeps between decisions that no longer fits the hand (None: nothing), for
+        :meth:`Game.verify <engine.game.game.Game.verify>`: here the counts of each hand (kept
+        across draws and discards by adding and taking one)."""
+        for seat, counts in self._hand_counts.items():
+            if counts != tile_counts34(self.players[seat].hand):
+                return f"seat {seat}: kept counts differ from the hand's"
         return None
 
     def dead_kinds(self, seat: int) -> Iterable[int]:  # family hook
@@ -321,11 +324,15 @@ class HandFlow:
         p = self.players[seat]
         p.hand.append(tile)
         p.drawn = tile
+        counts = self._hand_counts.get(seat)
         self.hand_changed(seat)
+        if counts is not None and tile < 136:  # the counts kept, one more of the tile's kind
+            counts = self._hand_counts[seat] = counts.copy()
+            counts[tile >> 2] += 1
         self.turn = seat
         self.phase = Phase.TURN
         self.after_call = False
-        self.forbidden_kinds = frozenset()
+        self.forbidden_kinds = _NO_KINDS
         self.rinshan = source is DrawSource.KAN
         self.draw_source = source
         info = {"replacement": source is not DrawSource.WALL, **self.draw_info(source)}
@@ -348,9 +355,13 @@ class HandFlow:
         p.drawn = None
         p.discards.append(Discard(tile, tsumogiri, riichi))
         self.latest_discard = (seat, tile)
+        counts = self._hand_counts.get(seat)
         self.hand_changed(seat)
+        if counts is not None and tile < 136:  # the counts kept, one fewer of the tile's kind
+            counts = self._hand_counts[seat] = counts.copy()
+            counts[tile >> 2] -= 1
         self.after_call = False
-        self.forbidden_kinds = frozenset()
+        self.forbidden_kinds = _NO_KINDS
         self.discard_after_kan = self.rinshan  # 杠上炮: the discard follows a replacement draw
         self.rinshan = False
         self.before_discard_claims(seat, tile, riichi)
@@ -924,20 +935,22 @@ class HandFlow:
         kept = self._seat_views.get(slot)
         if kept is not None and kept[0] == key:
             return kept[1]
-        view = SeatView(  # the fields in order (_POSITIONAL: the cheaper call; verify compares)
-            s,
-            tuple(sorted(p.hand)) if own else None,
-            p.drawn if own else None,
-            len(p.hand),
-            self.meld_views(s),
-            self.pond_views(s),
-            tuple(p.flowers) if p.flowers else (),
-            self.scores[s],
-            self.seat_wind(s),
-            p.won,
-            declared,
-            p.lacking_suit,
-            dead,
+        view = SeatView.of_fields(
+            {
+                "seat": s,
+                "hand": tuple(sorted(p.hand)) if own else None,
+                "drawn": p.drawn if own else None,
+                "hand_count": len(p.hand),
+                "melds": self.meld_views(s),
+                "discards": self.pond_views(s),
+                "flowers": tuple(p.flowers) if p.flowers else (),
+                "score": self.scores[s],
+                "wind": self.seat_wind(s),
+                "won": p.won,
+                "declared": declared,
+                "lacking_suit": p.lacking_suit,
+                "dead": dead,
+            }
         )
         self._seat_views[slot] = (key, view)
         return view
@@ -1013,16 +1026,7 @@ class HandFlow:
         return kind_of(tile) < 34
 
 
-_POSITIONAL = {
-    SeatView: (
-        "seat", "hand", "drawn", "hand_count", "melds", "discards", "flowers", "score", "wind", "won",
-        "declared", "lacking_suit", "dead",
-    ),
-}  # fmt: skip
-for _cls, _names in _POSITIONAL.items():  # the views above pass these fields by position
-    if tuple(f.name for f in dataclasses.fields(_cls))[: len(_names)] != _names:
-        raise RuntimeError(f"{_cls.__name__}: its fields are not in the order flow.py passes them")
-
+_NO_KINDS: frozenset[int] = frozenset()
 _PASS = Action(0, ActionType.PASS)  # the answer of a seat that gave none: only its type is read
 
 _SIMPLE: dict[tuple[int, ActionType, int | None], Action] = {}
@@ -1060,6 +1064,18 @@ def simple_actions(seat: int, kind: ActionType, tiles: Iterable[int]) -> list[Ac
     if table is None:
         table = _SIMPLE_TABLES[seat, kind] = _SimpleActions(seat, kind)
     return list(map(table.__getitem__, tiles))
+
+
+_ABSENT: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = {}
+
+
+def _absent_kinds(tiles: tuple[int, ...], in_play: tuple[int, ...]) -> tuple[int, ...]:
+    """The kinds of a family's ``tiles`` that a wall of ``in_play`` tiles leaves out (kept per pair)."""
+    key = (tiles, in_play)
+    kinds = _ABSENT.get(key)
+    if kinds is None:
+        kinds = _ABSENT[key] = tuple(sorted({kind_of(t) for t in tiles} - {kind_of(t) for t in in_play}))
+    return kinds
 
 
 def meld_view(meld: Meld) -> MeldView:

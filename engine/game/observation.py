@@ -94,8 +94,11 @@ class MeldView:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class SeatView:
+    """One seat as an observer sees it. Like :class:`Observation`, it keeps its fields in an instance
+    dict, for :meth:`of_fields`."""
+
     seat: int
     hand: tuple[int, ...] | None  # the concealed tiles, sorted (only the observer's own)
     drawn: int | None  # the tile just drawn, while it is in the hand (only the observer's own)
@@ -109,6 +112,16 @@ class SeatView:
     declared: bool = False  # has declared riichi (the stick is paid)
     lacking_suit: int | None = None  # 定缺: 0 man, 1 pin, 2 sou
     dead: bool = False  # a dead hand after a foul (Lingxi): it plays on but cannot win
+
+    @classmethod
+    def of_fields(cls, fields: dict[str, Any]) -> SeatView:
+        """The view of ``fields``, a dict naming each of its thirteen fields (in any order), taken over
+        as the instance's own (see :meth:`Observation.of_fields`). Equal to ``SeatView(**fields)``."""
+        if len(fields) != _SEAT_FIELD_COUNT:
+            raise TypeError(f"not seat view fields: {sorted(fields)}")
+        view = _new(cls)
+        _set(view, "__dict__", fields)
+        return view
 
     @property
     def pond(self) -> tuple[DiscardView, ...]:
@@ -582,6 +595,7 @@ OBSERVATION_FIELDS: dict[str, Any] = {
 what :meth:`Observation.of_fields` takes, updated."""
 _FIELD_NAMES = frozenset(f.name for f in dataclasses.fields(Observation))
 _FIELD_COUNT = len(_FIELD_NAMES)
+_SEAT_FIELD_COUNT = len(dataclasses.fields(SeatView))
 
 
 TABLE_SIDES: dict[int, tuple[int, ...]] = {4: (0, 1, 2, 3), 3: (0, 1, 3), 2: (0, 2)}

@@ -253,6 +253,9 @@ class RiichiHand(HandFlow):
         are empty; the ready seats are kept for :meth:`after_claim_answers`."""
         kind = tile >> 2
         seats = self.seats
+        players = self.players
+        floors = self._shanten_floor
+        kept_counts = self._hand_counts
         may_call = self.wall.remaining > 0
         chi_seat = self.next_seat(discarder) if kind < 27 and self.chi_enabled() else -1
         num = kind % 9
@@ -261,13 +264,17 @@ class RiichiHand(HandFlow):
         for other in range(self.n):
             if other == discarder:
                 continue
-            if self.ready(other):
+            if (  # self.ready(other), inline
+                floors.get(other, -1) <= 0
+                and len(players[other].hand) % 3 == 1
+                and self.shanten_of(other) == 0
+            ):
                 ready.append(other)
                 out.append(other)
                 continue
             if not may_call or seats[other].riichi:
                 continue
-            counts = self.hand_counts(other)
+            counts = kept_counts.get(other) or self.hand_counts(other)
             if counts[kind] >= 2:
                 out.append(other)
             elif other == chi_seat:
