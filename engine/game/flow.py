@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.analysis.decompose import Decomposition
 from engine.analysis.shape import HandShape
-from engine.game.actions import Action, ActionType
+from engine.game.actions import Action, ActionType, enum_members
 from engine.game.events import Event
 from engine.game.observation import (
     OBSERVATION_FIELDS,
@@ -42,7 +42,10 @@ if TYPE_CHECKING:
     from engine.families.registry import FamilySpec
     from engine.rules.schema import Ruleset
 
-A = ActionType
+if TYPE_CHECKING:
+    A = ActionType
+else:
+    A = enum_members(ActionType)  # (the members as plain attributes: see enum_members)
 
 
 class Phase(StrEnum):
@@ -70,6 +73,16 @@ class DrawSource(StrEnum):
     WALL = "wall"  # the next tile from the front
     KAN = "kan"  # the replacement for a kan
     FLOWER = "flower"  # the replacement for a flower set aside (Lingxi)
+
+
+if TYPE_CHECKING:
+    _Phase = Phase
+    _Source = DrawSource
+    _Meld = MeldType
+else:  # the members as plain attributes (enum_members)
+    _Phase = enum_members(Phase)
+    _Source = enum_members(DrawSource)
+    _Meld = enum_members(MeldType)
 
 
 @dataclass(slots=True)
@@ -107,12 +120,12 @@ class HandFlow:
         self.payments_in_play: int | None = None  # how many were made before the settlement began
         self.players = [PlayerState(hand=list(h)) for h in hands]
         self.n = len(self.players)  # seats (asked on every path of the machine: an attribute)
-        self.phase = Phase.TURN
+        self.phase = _Phase.TURN
         self.turn = ctx.dealer
         self.after_call = False  # the current turn follows a chi/pon: only a discard
         self.forbidden_kinds: frozenset[int] = frozenset()  # kuikae after a call
         self.rinshan = False  # the current turn's tile is a replacement draw
-        self.draw_source = DrawSource.WALL  # where the current turn's tile came from
+        self.draw_source = _Source.WALL  # where the current turn's tile came from
         self.discard_after_kan = False  # the discard on the table was made after a replacement draw
         self.uninterrupted = True  # no call (kans included) yet this hand
         self.window: ClaimWindow | None = None
@@ -155,22 +168,22 @@ class HandFlow:
 
     def pending_seats(self) -> list[int]:
         """Seats whose decision the hand waits for."""
-        if self.phase is Phase.TURN:
+        if self.phase is _Phase.TURN:
             return [self.turn]
-        if self.phase in (Phase.CLAIM, Phase.ROB_KAN) and self.window is not None:
+        if self.phase in (_Phase.CLAIM, _Phase.ROB_KAN) and self.window is not None:
             return [s for s in sorted(self.window.options) if s not in self.window.responses]
-        if self.phase is Phase.SETUP:
+        if self.phase is _Phase.SETUP:
             return self.setup_pending()
         return []
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if self.phase is Phase.TURN:
+        if self.phase is _Phase.TURN:
             return self.turn_actions() if seat == self.turn else []
-        if self.phase in (Phase.CLAIM, Phase.ROB_KAN) and self.window is not None:
+        if self.phase in (_Phase.CLAIM, _Phase.ROB_KAN) and self.window is not None:
             if seat in self.window.responses:
                 return []
             return list(self.window.options.get(seat, []))
-        if self.phase is Phase.SETUP:
+        if self.phase is _Phase.SETUP:
             return self.setup_actions(seat)
         return []
 
@@ -269,12 +282,12 @@ class HandFlow:
         """Closed and added kans the seat may declare now."""
         p = self.players[seat]
         counts = self.callable_counts(seat)  # (the counts of the callable tiles, kept until the hand changes)
-        if not p.melds and 4 not in counts:  # (most hands hold no four of a kind and no pon)
-            return []
+        pon_kinds = {m.kind for m in p.melds if m.type is _Meld.PON} if p.melds else ()
+        if 4 not in counts and not any(counts[k] for k in pon_kinds):
+            return []  # (most hands hold no four of a kind, nor a tile of a pon's kind)
         if len(self.kan_owners) >= self.max_kans or not self.can_declare_kan(seat):
             return []
         usable = self.callable_tiles(seat)
-        pon_kinds = {m.kind for m in p.melds if m.type is MeldType.PON} if p.melds else ()
         out: list[Action] = []
         if 4 in counts:  # (most hands hold no four of a kind)
             for kind in range(34):
@@ -291,10 +304,10 @@ class HandFlow:
     def apply(self, action: Action) -> None:
         """Apply a legal action (the Game checked it)."""
         t = action.type
-        if self.phase is Phase.SETUP:
+        if self.phase is _Phase.SETUP:
             self.apply_setup(action)
             return
-        if self.phase is Phase.TURN:
+        if self.phase is _Phase.TURN:
             if t in (A.DISCARD, A.RIICHI):
                 assert action.tile is not None
                 self.discard(action.seat, action.tile, riichi=t is A.RIICHI)
@@ -307,20 +320,20 @@ class HandFlow:
             return
         assert self.window is not None
         self.window.responses[action.seat] = action
-        if self.phase is Phase.CLAIM and action.type is A.RON:
+        if self.phase is _Phase.CLAIM and action.type is A.RON:
             self.on_ron_chosen(action)
         if not self.pending_seats():
-            if self.phase is Phase.CLAIM:
+            if self.phase is _Phase.CLAIM:
                 self.resolve_claims()
             else:
                 self.resolve_rob()
 
     # ---------------------------------------------------------------- drawing
-    def draw(self, seat: int, source: DrawSource = DrawSource.WALL) -> None:
+    def draw(self, seat: int, source: DrawSource = _Source.WALL) -> None:
         """``seat`` draws from ``source``; a bonus tile (:meth:`set_aside_on_draw`) is set aside and
         replaced at once."""
         self.before_draw(seat, source)
-        tile = self.wall.draw() if source is DrawSource.WALL else self.wall.draw_replacement()
+        tile = self.wall.draw() if source is _Source.WALL else self.wall.draw_replacement()
         p = self.players[seat]
         p.hand.append(tile)
         p.drawn = tile
@@ -330,12 +343,12 @@ class HandFlow:
             counts = self._hand_counts[seat] = counts.copy()
             counts[tile >> 2] += 1
         self.turn = seat
-        self.phase = Phase.TURN
+        self.phase = _Phase.TURN
         self.after_call = False
         self.forbidden_kinds = _NO_KINDS
-        self.rinshan = source is DrawSource.KAN
+        self.rinshan = source is _Source.KAN
         self.draw_source = source
-        info = {"replacement": source is not DrawSource.WALL, **self.draw_info(source)}
+        info = {"replacement": source is not _Source.WALL, **self.draw_info(source)}
         self.emit("draw", seat, info, {"tile": tile})
         if self.set_aside_on_draw(seat, tile):
             p.hand.remove(tile)
@@ -343,7 +356,7 @@ class HandFlow:
             p.drawn = None
             self.hand_changed(seat)
             self.emit("flower", seat, {"tile": tile, "round": 0})
-            self.draw(seat, DrawSource.FLOWER)
+            self.draw(seat, _Source.FLOWER)
             return
         self.after_draw(seat, tile)
 
@@ -377,7 +390,7 @@ class HandFlow:
                 window.options[other] = options
         self.window = window
         if window.options:
-            self.phase = Phase.CLAIM
+            self.phase = _Phase.CLAIM
         else:
             self.resolve_claims()
 
@@ -487,7 +500,7 @@ class HandFlow:
             p.hand.remove(t)
         self.players[discarder].discards[-1].claimed_by = seat
         self._changes[discarder] += 1  # (its pond changed)
-        mtype = {A.CHI: MeldType.CHI, A.PON: MeldType.PON, A.OPEN_KAN: MeldType.OPEN_KAN}[call.type]
+        mtype = {A.CHI: _Meld.CHI, A.PON: _Meld.PON, A.OPEN_KAN: _Meld.OPEN_KAN}[call.type]
         meld = Meld(mtype, tuple(sorted((*call.tiles, call.tile))), called=call.tile, from_seat=discarder)
         p.melds.append(meld)
         self.hand_changed(seat)
@@ -495,12 +508,12 @@ class HandFlow:
         self.on_call(seat, meld)
         self.emit("call", seat, {"meld": meld_json(meld)})
         self.turn = seat
-        if mtype is MeldType.OPEN_KAN:
+        if mtype is _Meld.OPEN_KAN:
             self.kan_owners.append(seat)
             self.on_kan(seat, meld)
-            self.draw(seat, DrawSource.KAN)
+            self.draw(seat, _Source.KAN)
             return
-        self.phase = Phase.TURN
+        self.phase = _Phase.TURN
         self.after_call = True
         self.rinshan = False
         self.forbidden_kinds = self.kuikae_kinds(call)
@@ -520,7 +533,7 @@ class HandFlow:
         if options:
             tile = action.tile if action.tile is not None else action.tiles[0]
             self.window = ClaimWindow(seat, tile, options=options, kan=action)
-            self.phase = Phase.ROB_KAN
+            self.phase = _Phase.ROB_KAN
             return
         self.complete_kan(action)
 
@@ -550,11 +563,11 @@ class HandFlow:
         if action.type is A.ADDED_KAN:
             assert action.tile is not None
             kind = kind_of(action.tile)
-            idx = next(i for i, m in enumerate(p.melds) if m.type is MeldType.PON and m.kind == kind)
+            idx = next(i for i, m in enumerate(p.melds) if m.type is _Meld.PON and m.kind == kind)
             pon = p.melds[idx]
             p.hand.remove(action.tile)
             meld = Meld(
-                MeldType.ADDED_KAN,
+                _Meld.ADDED_KAN,
                 tuple(sorted((*pon.tiles, action.tile))),
                 called=pon.called,
                 from_seat=pon.from_seat,
@@ -564,7 +577,7 @@ class HandFlow:
         else:
             for t in action.tiles:
                 p.hand.remove(t)
-            meld = Meld(MeldType.CLOSED_KAN, tuple(sorted(action.tiles)))
+            meld = Meld(_Meld.CLOSED_KAN, tuple(sorted(action.tiles)))
             p.melds.append(meld)
         p.drawn = None
         self.hand_changed(seat)
@@ -573,7 +586,7 @@ class HandFlow:
         self.on_call(seat, meld)
         self.emit("kan", seat, {"meld": meld_json(meld)})
         self.on_kan(seat, meld)
-        self.draw(seat, DrawSource.KAN)
+        self.draw(seat, _Source.KAN)
 
     # ------------------------------------------------------------------- wins
     def declare_tsumo(self, seat: int) -> None:
@@ -662,7 +675,7 @@ class HandFlow:
             score_changes=tuple(self.scores[s] - self.ctx.scores[s] for s in range(self.n)),
         )
         self.result = result
-        self.phase = Phase.OVER
+        self.phase = _Phase.OVER
         self.window = None
         self.emit("hand_end", None, {"result": result.to_json()})
 
@@ -852,7 +865,7 @@ class HandFlow:
         """What ``seat`` sees of the hand (None: a spectator)."""
         seats = tuple([self.seat_view(s, seat) for s in range(self.n)])
         window = self.window
-        if self.phase is Phase.TURN:
+        if self.phase is _Phase.TURN:
             pending = seat is not None and seat == self.turn
         else:
             pending = seat is not None and seat in self.pending_seats()
@@ -872,7 +885,7 @@ class HandFlow:
             "seat": seat,
             "match": match,
             "over": over,
-            "phase": self.phase.value,
+            "phase": self.phase._value_,
             "turn": self.turn,
             "pot": self.pot,
             "wall_remaining": self.wall.remaining,

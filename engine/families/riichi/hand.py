@@ -11,11 +11,11 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.analysis import ALL_FORMS, Decomposition, HandForms, is_complete, shanten, waits
 from engine.families.riichi.scoring import RiichiScore, RiichiWin, score_riichi_win
-from engine.game.actions import Action, ActionType
+from engine.game.actions import Action, ActionType, enum_members
 from engine.game.flow import ClaimWindow, DrawSource, HandContext, HandFlow, Phase, simple_action
 from engine.game.state import HandResult, ScoreLine, Win
 from engine.game.wall import Wall
@@ -32,7 +32,10 @@ from engine.tiles import (
     tile_counts34,
 )
 
-A = ActionType
+if TYPE_CHECKING:
+    A = ActionType
+else:
+    A = enum_members(ActionType)  # (the members as plain attributes: see enum_members)
 DEAD_WALL_REPLACEMENTS = (134, 135, 132, 133)
 LIVE_END = 122
 SANMA_REPLACEMENTS = 8  # three players: four kans and four norths set aside may each need a tile
@@ -42,6 +45,10 @@ SANMA_TILES = tuple(t for t in range(136) if not 1 <= t // 4 <= 7)
 RUN_YAKU = frozenset({"pinfu", "iipeikou", "ryanpeikou", "ittsu", "sanshoku"})
 TRIPLET_YAKU = frozenset({"toitoi", "sanankou", "suuankou", "suuankou_tanki", "sanshoku_doukou"})
 KOKUSHI_ONLY = HandForms(standard=False, seven_pairs=False, thirteen_orphans=True)
+if TYPE_CHECKING:
+    _Meld = MeldType
+else:
+    _Meld = enum_members(MeldType)
 
 
 def deal_riichi(wall_tiles: list[int], dealer: int, players: int = 4) -> tuple[Wall, list[list[int]]]:
@@ -624,11 +631,11 @@ class RiichiHand(HandFlow):
     def on_call(self, seat: int, meld: Meld) -> None:
         for r in self.seats:
             r.ippatsu = False
-        if self.rules.pao and meld.from_seat is not None and meld.type in (MeldType.PON, MeldType.OPEN_KAN):
+        if self.rules.pao and meld.from_seat is not None and meld.type in (_Meld.PON, _Meld.OPEN_KAN):
             self.check_pao(seat, meld)
 
     def check_pao(self, seat: int, meld: Meld) -> None:
-        kinds = {m.kind for m in self.players[seat].melds if m.type is not MeldType.CHI}
+        kinds = {m.kind for m in self.players[seat].melds if m.type is not _Meld.CHI}
         if meld.kind in DRAGONS and all(d in kinds for d in DRAGONS):
             self.pao[seat] = meld.from_seat if meld.from_seat is not None else seat
         if meld.kind in WINDS and all(w in kinds for w in WINDS):
@@ -641,7 +648,7 @@ class RiichiHand(HandFlow):
             return
         timing = self.rules.kan_dora_timing
         now = timing == "always_now" or (
-            timing == "closed_now_open_after_discard" and meld.type is MeldType.CLOSED_KAN
+            timing == "closed_now_open_after_discard" and meld.type is _Meld.CLOSED_KAN
         )
         if now:
             self.reveal_dora()
