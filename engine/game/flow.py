@@ -683,7 +683,7 @@ class HandFlow:
     def emit(
         self, kind: str, seat: int | None, data: dict[str, Any], private: dict[str, Any] | None = None
     ) -> None:
-        self.events.append(Event(kind, seat, data, private))
+        self.events.append(Event.made(kind, seat, data, private))
 
     # ----------------------------------------------------------- family hooks
     def setup_pending(self) -> list[int]:  # family hook
@@ -1000,9 +1000,9 @@ class HandFlow:
         if k == len(ds) and (not k or kept[-1].claimed_by == ds[-1].claimed_by):
             return kept
         if k and k <= len(ds) and kept[-1].claimed_by == ds[k - 1].claimed_by:
-            views = kept + tuple(DiscardView(d.tile, d.tsumogiri, d.sideways, d.claimed_by) for d in ds[k:])
+            views = kept + tuple(map(discard_view, ds[k:]))
         else:
-            views = tuple(DiscardView(d.tile, d.tsumogiri, d.sideways, d.claimed_by) for d in ds)
+            views = tuple(map(discard_view, ds))
         self._pond_views[s] = views
         return views
 
@@ -1089,6 +1089,19 @@ def _absent_kinds(tiles: tuple[int, ...], in_play: tuple[int, ...]) -> tuple[int
     if kinds is None:
         kinds = _ABSENT[key] = tuple(sorted({kind_of(t) for t in tiles} - {kind_of(t) for t in in_play}))
     return kinds
+
+
+_DISCARD_VIEWS: dict[tuple[int, bool, bool, int | None], DiscardView] = {}
+
+
+def discard_view(d: Discard) -> DiscardView:
+    """The view of a discard, made once for each distinct one (views are frozen values: the same tile
+    discarded in the same way is the same view in every game)."""
+    key = (d.tile, d.tsumogiri, d.sideways, d.claimed_by)
+    view = _DISCARD_VIEWS.get(key)
+    if view is None:
+        view = _DISCARD_VIEWS[key] = DiscardView(*key)
+    return view
 
 
 def meld_view(meld: Meld) -> MeldView:
