@@ -863,7 +863,7 @@ class HandFlow:
         self, seat: int | None, match: MatchView, legal: Sequence[Action], *, over: bool
     ) -> Observation:
         """What ``seat`` sees of the hand (None: a spectator)."""
-        seats = tuple([self.seat_view(s, seat) for s in range(self.n)])
+        seats = self.seat_views(seat)
         window = self.window
         if self.phase is _Phase.TURN:
             pending = seat is not None and seat == self.turn
@@ -921,6 +921,23 @@ class HandFlow:
             return self.latest_discard
         return self.latest_discard if any(d.tile == tile and d.claimed_by is None for d in pond) else None
 
+    def seat_views(self, viewer: int | None) -> tuple[SeatView, ...]:
+        """Every seat as ``viewer`` sees it (:meth:`seat_view` of each, in one loop)."""
+        changes = self._changes
+        scores = self.scores
+        kept_views = self._seat_views
+        declared = self.declared
+        is_dead = self.is_dead
+        out = []
+        for s, p in enumerate(self.players):
+            key = (changes[s], p.drawn, scores[s], p.won, p.lacking_suit, declared(s), is_dead(s))
+            kept = kept_views.get(2 * s + (s == viewer))
+            if kept is not None and kept[0] == key:
+                out.append(kept[1])
+            else:
+                out.append(self._new_seat_view(s, viewer, key))
+        return tuple(out)
+
     def seat_view(self, s: int, viewer: int | None) -> SeatView:
         """Seat ``s`` as ``viewer`` sees it. The view made last time for the same seat, as its owner
         or as another seat sees it, is given again while nothing it shows can have changed: the seat's
@@ -929,25 +946,17 @@ class HandFlow:
         :meth:`Game.verify <engine.game.game.Game.verify>` holds the views given to views built
         afresh."""
         p = self.players[s]
-        own = s == viewer
-        declared = self.declared(s)
-        dead = self.is_dead(s)
-        key = (
-            self._changes[s],
-            len(p.hand),
-            p.drawn,
-            len(p.discards),
-            len(p.melds),
-            self.scores[s],
-            p.won,
-            declared,
-            p.lacking_suit,
-            dead,
-        )
-        slot = 2 * s + own
-        kept = self._seat_views.get(slot)
+        declared, dead = self.declared(s), self.is_dead(s)
+        key = (self._changes[s], p.drawn, self.scores[s], p.won, p.lacking_suit, declared, dead)
+        kept = self._seat_views.get(2 * s + (s == viewer))
         if kept is not None and kept[0] == key:
             return kept[1]
+        return self._new_seat_view(s, viewer, key)
+
+    def _new_seat_view(self, s: int, viewer: int | None, key: tuple[Any, ...]) -> SeatView:
+        """Seat ``s`` as ``viewer`` sees it, made and kept under ``key`` (:meth:`seat_view`)."""
+        p = self.players[s]
+        own = s == viewer
         view = SeatView.of_fields(
             {
                 "seat": s,
@@ -960,12 +969,12 @@ class HandFlow:
                 "score": self.scores[s],
                 "wind": self.seat_wind(s),
                 "won": p.won,
-                "declared": declared,
+                "declared": key[5],
                 "lacking_suit": p.lacking_suit,
-                "dead": dead,
+                "dead": key[6],
             }
         )
-        self._seat_views[slot] = (key, view)
+        self._seat_views[2 * s + own] = (key, view)
         return view
 
     def fresh_seat_view(self, s: int, viewer: int | None) -> SeatView:
