@@ -963,7 +963,7 @@ class HandFlow:
                 "hand": tuple(sorted(p.hand)) if own else None,
                 "drawn": p.drawn if own else None,
                 "hand_count": len(p.hand),
-                "melds": self.meld_views(s),
+                "melds": self.meld_views(s) if p.melds else (),
                 "discards": self.pond_views(s),
                 "flowers": tuple(p.flowers) if p.flowers else (),
                 "score": self.scores[s],
