@@ -176,3 +176,64 @@ def test_kept_seat_views_equal_fresh_ones(family: str) -> None:
                 assert seats == tuple(hand.fresh_seat_view(s, viewer) for s in range(hand.n))
             seat = game.pending()[0]
             game.apply(agents[seat].choose(game.observation(seat), game.legal_actions(seat)))
+
+
+@pytest.mark.parametrize("family", ["riichi", "sichuan", "lingxi"])
+def test_kept_counts_and_shanten_bounds_fit_the_hands(family: str) -> None:
+    """What a hand carries between decisions (counts added to and taken from, riichi's kept shanten
+    and shanten bounds) fits the hands at every decision of random play, and observations made from
+    one dict equal the ones the dataclass makes."""
+    from engine.game.observation import Observation
+    from engine.rules import default_ruleset
+
+    rules = default_ruleset(family)
+    for seed in range(3):
+        game = Game(rules, seed=f"kept:{seed}")
+        agents = [RandomAgent(f"kept:{seed}:{s}") for s in range(len(game.match.scores))]
+        for _ in range(400):
+            hand = game.hand
+            if hand is None:
+                break
+            assert hand.check_kept() is None
+            seat = game.pending()[0]
+            obs = game.observation(seat)
+            assert obs == Observation(**{f: getattr(obs, f) for f in obs.__dataclass_fields__})
+            game.apply(agents[seat].choose(obs, game.legal_actions(seat)))
+
+
+def test_shanten_bounds_over_a_draw_and_a_discard() -> None:
+    """What RiichiHand.shanten_bound carries over: a discard from a hand of 3k+2 tiles never lowers its
+    shanten, a draw lowers it by one at most (near-complete hands, melds included)."""
+    from engine.analysis import ALL_FORMS, shanten
+
+    rng = random.Random(18)
+    checked = 0
+    for _ in range(150):
+        exposed = rng.choice([0, 0, 1, 2, 3])
+        counts = [0] * 34
+        for _ in range(4 - exposed):  # a complete hand, then a few tiles swapped
+            if rng.random() < 0.5:
+                start = 9 * rng.randrange(3) + rng.randrange(7)
+                kinds = [start, start + 1, start + 2]
+            else:
+                kinds = [rng.randrange(34)] * 3
+            for k in kinds:
+                counts[k] += 1
+        counts[rng.randrange(34)] += 2
+        if max(counts) > 4:
+            continue
+        for _ in range(rng.randrange(4)):
+            counts[rng.choice([k for k in range(34) if counts[k]])] -= 1
+            counts[rng.choice([k for k in range(34) if counts[k] < 4])] += 1
+        full = shanten(counts, sets=4, exposed=exposed, forms=ALL_FORMS)
+        for out in [k for k in range(34) if counts[k]]:
+            counts[out] -= 1
+            after_discard = shanten(counts, sets=4, exposed=exposed, forms=ALL_FORMS)
+            assert after_discard >= full
+            for drawn in [k for k in range(34) if counts[k] < 4]:
+                counts[drawn] += 1
+                assert shanten(counts, sets=4, exposed=exposed, forms=ALL_FORMS) >= after_discard - 1
+                counts[drawn] -= 1
+                checked += 1
+            counts[out] += 1
+    assert checked > 10_000

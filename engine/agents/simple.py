@@ -8,14 +8,18 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from engine.analysis.shape import HandShape
 from engine.families.registry import get_family
-from engine.game.actions import Action, ActionType
+from engine.game.actions import Action, ActionType, enum_members
 from engine.game.observation import Observation
 from engine.tiles import kind_of
 
-A = ActionType
+if TYPE_CHECKING:
+    A = ActionType
+else:
+    A = enum_members(ActionType)  # (the members as plain attributes: see enum_members)
 KANS = (A.CLOSED_KAN, A.ADDED_KAN, A.OPEN_KAN)
 
 

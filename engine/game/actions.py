@@ -36,7 +36,8 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
+from enum import Enum, StrEnum
+from types import SimpleNamespace
 from typing import Any
 
 
@@ -59,6 +60,14 @@ class ActionType(StrEnum):
     PRACTICE_SWAP = "practice_swap"  # swap hand tile ``tile`` for the wall tile ``tiles[0]``
     PRACTICE_PEEK = "practice_peek"  # see the next tile to be drawn
     PRACTICE_LOCATE = "practice_locate"  # see roughly where the copies of ``tile``'s kind lie
+
+
+def enum_members(cls: type[Enum]) -> SimpleNamespace:
+    """The members of the enum ``cls`` as plain attributes of a namespace, for the game loop's hot
+    paths: in Python 3.11 every ``Enum.MEMBER`` read goes through the enum metaclass's ``__getattr__``
+    hook (about ten times a plain attribute read). Modules bind it under ``if TYPE_CHECKING`` so that
+    mypy still checks the names against the enum."""
+    return SimpleNamespace(**cls.__members__)
 
 
 PRACTICE_TYPES = frozenset({ActionType.PRACTICE_SWAP, ActionType.PRACTICE_PEEK, ActionType.PRACTICE_LOCATE})

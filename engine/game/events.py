@@ -10,12 +10,21 @@ from dataclasses import dataclass, field
 from typing import Any
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Event:
     type: str
     seat: int | None = None
     data: dict[str, Any] = field(default_factory=dict)
     private: dict[str, Any] | None = None  # shown only to ``seat``
+
+    @classmethod
+    def made(cls, type: str, seat: int | None, data: dict[str, Any], private: dict[str, Any] | None) -> Event:
+        """``Event(type, seat, data, private)``, made without the frozen dataclass's one call per field
+        (a game makes a few for every action): its fields in the instance dict, which is why the
+        class has no slots."""
+        event = _new(cls)
+        _set(event, "__dict__", {"type": type, "seat": seat, "data": data, "private": private})
+        return event
 
     def seen_by(self, seat: int | None) -> Event:
         """This event as ``seat`` sees it (None = a spectator who sees only public parts)."""
@@ -31,3 +40,7 @@ class Event:
         if self.private:
             out.update(self.private)
         return out
+
+
+_new = object.__new__
+_set = object.__setattr__

@@ -20,9 +20,10 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.analysis.decompose import Decomposition
 from engine.analysis.shape import HandShape
-from engine.game.actions import Action, ActionType
+from engine.game.actions import Action, ActionType, enum_members
 from engine.game.events import Event
 from engine.game.observation import (
+    OBSERVATION_FIELDS,
     DiscardView,
     MatchView,
     MeldView,
@@ -41,7 +42,10 @@ if TYPE_CHECKING:
     from engine.families.registry import FamilySpec
     from engine.rules.schema import Ruleset
 
-A = ActionType
+if TYPE_CHECKING:
+    A = ActionType
+else:
+    A = enum_members(ActionType)  # (the members as plain attributes: see enum_members)
 
 
 class Phase(StrEnum):
@@ -69,6 +73,16 @@ class DrawSource(StrEnum):
     WALL = "wall"  # the next tile from the front
     KAN = "kan"  # the replacement for a kan
     FLOWER = "flower"  # the replacement for a flower set aside (Lingxi)
+
+
+if TYPE_CHECKING:
+    _Phase = Phase
+    _Source = DrawSource
+    _Meld = MeldType
+else:  # the members as plain attributes (enum_members)
+    _Phase = enum_members(Phase)
+    _Source = enum_members(DrawSource)
+    _Meld = enum_members(MeldType)
 
 
 @dataclass(slots=True)
@@ -106,12 +120,12 @@ class HandFlow:
         self.payments_in_play: int | None = None  # how many were made before the settlement began
         self.players = [PlayerState(hand=list(h)) for h in hands]
         self.n = len(self.players)  # seats (asked on every path of the machine: an attribute)
-        self.phase = Phase.TURN
+        self.phase = _Phase.TURN
         self.turn = ctx.dealer
         self.after_call = False  # the current turn follows a chi/pon: only a discard
         self.forbidden_kinds: frozenset[int] = frozenset()  # kuikae after a call
         self.rinshan = False  # the current turn's tile is a replacement draw
-        self.draw_source = DrawSource.WALL  # where the current turn's tile came from
+        self.draw_source = _Source.WALL  # where the current turn's tile came from
         self.discard_after_kan = False  # the discard on the table was made after a replacement draw
         self.uninterrupted = True  # no call (kans included) yet this hand
         self.window: ClaimWindow | None = None
@@ -131,12 +145,13 @@ class HandFlow:
         self._meld_views: dict[int, tuple[list[Meld], tuple[MeldView, ...]]] = {}
         # the seat views last made (:meth:`seat_view`): per seat and whether its owner looked, what they
         # were made from, the view, and the owner's hand as it was
-        self._seat_views: dict[int, tuple[tuple[Any, ...], SeatView, list[int] | None]] = {}
+        self._seat_views: dict[int, tuple[tuple[Any, ...], SeatView]] = {}
+        self._changes = [0] * len(hands)  # per seat, how many times :meth:`hand_changed` said so
         self._shapes: dict[int, tuple[list[Meld], Any, Any, HandShape]] = {}
         self._payment_views: tuple[PaymentView, ...] = ()
+        self._observation_base: dict[str, Any] | None = None
         self.stick_points = self.spec.stick_points(rules)  # what one stick on the table is worth
-        in_play = {kind_of(t) for t in self.spec.tiles_for(rules)}
-        self.absent_kinds: tuple[int, ...] = tuple(sorted({kind_of(t) for t in self.spec.tiles} - in_play))
+        self.absent_kinds: tuple[int, ...] = _absent_kinds(self.spec.tiles, self.spec.tiles_for(rules))
 
     # ----------------------------------------------------------------- queries
     def seat_wind(self, seat: int) -> int:
@@ -153,22 +168,22 @@ class HandFlow:
 
     def pending_seats(self) -> list[int]:
         """Seats whose decision the hand waits for."""
-        if self.phase is Phase.TURN:
+        if self.phase is _Phase.TURN:
             return [self.turn]
-        if self.phase in (Phase.CLAIM, Phase.ROB_KAN) and self.window is not None:
+        if self.phase in (_Phase.CLAIM, _Phase.ROB_KAN) and self.window is not None:
             return [s for s in sorted(self.window.options) if s not in self.window.responses]
-        if self.phase is Phase.SETUP:
+        if self.phase is _Phase.SETUP:
             return self.setup_pending()
         return []
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if self.phase is Phase.TURN:
+        if self.phase is _Phase.TURN:
             return self.turn_actions() if seat == self.turn else []
-        if self.phase in (Phase.CLAIM, Phase.ROB_KAN) and self.window is not None:
+        if self.phase in (_Phase.CLAIM, _Phase.ROB_KAN) and self.window is not None:
             if seat in self.window.responses:
                 return []
             return list(self.window.options.get(seat, []))
-        if self.phase is Phase.SETUP:
+        if self.phase is _Phase.SETUP:
             return self.setup_actions(seat)
         return []
 
@@ -193,6 +208,15 @@ class HandFlow:
         self._shapes[seat] = (list(p.melds), dead, wild, shape)
         return shape
 
+    def check_kept(self) -> str | None:  # family hook (a family's own calls this one)
+        """What the hand keeps between decisions that no longer fits the hand (None: nothing), for
+        :meth:`Game.verify <engine.game.game.Game.verify>`: here the counts of each hand (kept
+        across draws and discards by adding and taking one)."""
+        for seat, counts in self._hand_counts.items():
+            if counts != tile_counts34(self.players[seat].hand):
+                return f"seat {seat}: kept counts differ from the hand's"
+        return None
+
     def dead_kinds(self, seat: int) -> Iterable[int]:  # family hook
         """Kinds no win of ``seat`` may hold (Sichuan: the declared lacking suit)."""
         return ()
@@ -210,6 +234,8 @@ class HandFlow:
         return cached
 
     def hand_changed(self, seat: int) -> None:
+        """``seat``'s concealed hand, melds, pond or flowers changed: what was kept of them is gone."""
+        self._changes[seat] += 1
         self._waits_cache.pop(seat, None)
         self._completes_cache.pop(seat, None)
         self._counts_cache.pop(seat, None)
@@ -254,12 +280,14 @@ class HandFlow:
 
     def kan_actions(self, seat: int) -> list[Action]:
         """Closed and added kans the seat may declare now."""
+        p = self.players[seat]
+        counts = self.callable_counts(seat)  # (the counts of the callable tiles, kept until the hand changes)
+        pon_kinds = {m.kind for m in p.melds if m.type is _Meld.PON} if p.melds else ()
+        if 4 not in counts and not any(counts[k] for k in pon_kinds):
+            return []  # (most hands hold no four of a kind, nor a tile of a pon's kind)
         if len(self.kan_owners) >= self.max_kans or not self.can_declare_kan(seat):
             return []
-        p = self.players[seat]
         usable = self.callable_tiles(seat)
-        counts = self.callable_counts(seat)  # (the counts of ``usable``, kept until the hand changes)
-        pon_kinds = {m.kind for m in p.melds if m.type is MeldType.PON} if p.melds else ()
         out: list[Action] = []
         if 4 in counts:  # (most hands hold no four of a kind)
             for kind in range(34):
@@ -276,10 +304,10 @@ class HandFlow:
     def apply(self, action: Action) -> None:
         """Apply a legal action (the Game checked it)."""
         t = action.type
-        if self.phase is Phase.SETUP:
+        if self.phase is _Phase.SETUP:
             self.apply_setup(action)
             return
-        if self.phase is Phase.TURN:
+        if self.phase is _Phase.TURN:
             if t in (A.DISCARD, A.RIICHI):
                 assert action.tile is not None
                 self.discard(action.seat, action.tile, riichi=t is A.RIICHI)
@@ -292,31 +320,35 @@ class HandFlow:
             return
         assert self.window is not None
         self.window.responses[action.seat] = action
-        if self.phase is Phase.CLAIM and action.type is A.RON:
+        if self.phase is _Phase.CLAIM and action.type is A.RON:
             self.on_ron_chosen(action)
         if not self.pending_seats():
-            if self.phase is Phase.CLAIM:
+            if self.phase is _Phase.CLAIM:
                 self.resolve_claims()
             else:
                 self.resolve_rob()
 
     # ---------------------------------------------------------------- drawing
-    def draw(self, seat: int, source: DrawSource = DrawSource.WALL) -> None:
+    def draw(self, seat: int, source: DrawSource = _Source.WALL) -> None:
         """``seat`` draws from ``source``; a bonus tile (:meth:`set_aside_on_draw`) is set aside and
         replaced at once."""
         self.before_draw(seat, source)
-        tile = self.wall.draw() if source is DrawSource.WALL else self.wall.draw_replacement()
+        tile = self.wall.draw() if source is _Source.WALL else self.wall.draw_replacement()
         p = self.players[seat]
         p.hand.append(tile)
         p.drawn = tile
+        counts = self._hand_counts.get(seat)
         self.hand_changed(seat)
+        if counts is not None and tile < 136:  # the counts kept, one more of the tile's kind
+            counts = self._hand_counts[seat] = counts.copy()
+            counts[tile >> 2] += 1
         self.turn = seat
-        self.phase = Phase.TURN
+        self.phase = _Phase.TURN
         self.after_call = False
-        self.forbidden_kinds = frozenset()
-        self.rinshan = source is DrawSource.KAN
+        self.forbidden_kinds = _NO_KINDS
+        self.rinshan = source is _Source.KAN
         self.draw_source = source
-        info = {"replacement": source is not DrawSource.WALL, **self.draw_info(source)}
+        info = {"replacement": source is not _Source.WALL, **self.draw_info(source)}
         self.emit("draw", seat, info, {"tile": tile})
         if self.set_aside_on_draw(seat, tile):
             p.hand.remove(tile)
@@ -324,7 +356,7 @@ class HandFlow:
             p.drawn = None
             self.hand_changed(seat)
             self.emit("flower", seat, {"tile": tile, "round": 0})
-            self.draw(seat, DrawSource.FLOWER)
+            self.draw(seat, _Source.FLOWER)
             return
         self.after_draw(seat, tile)
 
@@ -336,9 +368,13 @@ class HandFlow:
         p.drawn = None
         p.discards.append(Discard(tile, tsumogiri, riichi))
         self.latest_discard = (seat, tile)
+        counts = self._hand_counts.get(seat)
         self.hand_changed(seat)
+        if counts is not None and tile < 136:  # the counts kept, one fewer of the tile's kind
+            counts = self._hand_counts[seat] = counts.copy()
+            counts[tile >> 2] -= 1
         self.after_call = False
-        self.forbidden_kinds = frozenset()
+        self.forbidden_kinds = _NO_KINDS
         self.discard_after_kan = self.rinshan  # 杠上炮: the discard follows a replacement draw
         self.rinshan = False
         self.before_discard_claims(seat, tile, riichi)
@@ -347,18 +383,23 @@ class HandFlow:
 
     def open_claims(self, seat: int, tile: int) -> None:
         window = ClaimWindow(seat, tile)
-        for other in range(self.n):
-            if other == seat or self.players[other].won:
-                continue
+        for other in self.claim_candidates(seat, tile):
             options = self.claim_options(other, seat, tile)
             if options:
                 options.append(simple_action(other, A.PASS))
                 window.options[other] = options
         self.window = window
         if window.options:
-            self.phase = Phase.CLAIM
+            self.phase = _Phase.CLAIM
         else:
             self.resolve_claims()
+
+    def claim_candidates(self, discarder: int, tile: int) -> list[int]:  # family hook
+        """The seats, in seat order, that may have an answer to ``discarder``'s discard of ``tile``:
+        the others still in play. A family may leave out seats whose :meth:`claim_options` it knows
+        to be empty (riichi: no ready hand and nothing to call with)."""
+        players = self.players
+        return [s for s in range(self.n) if s != discarder and not players[s].won]
 
     def claim_options(self, seat: int, discarder: int, tile: int) -> list[Action]:
         out: list[Action] = []
@@ -458,7 +499,8 @@ class HandFlow:
         for t in call.tiles:
             p.hand.remove(t)
         self.players[discarder].discards[-1].claimed_by = seat
-        mtype = {A.CHI: MeldType.CHI, A.PON: MeldType.PON, A.OPEN_KAN: MeldType.OPEN_KAN}[call.type]
+        self._changes[discarder] += 1  # (its pond changed)
+        mtype = {A.CHI: _Meld.CHI, A.PON: _Meld.PON, A.OPEN_KAN: _Meld.OPEN_KAN}[call.type]
         meld = Meld(mtype, tuple(sorted((*call.tiles, call.tile))), called=call.tile, from_seat=discarder)
         p.melds.append(meld)
         self.hand_changed(seat)
@@ -466,12 +508,12 @@ class HandFlow:
         self.on_call(seat, meld)
         self.emit("call", seat, {"meld": meld_json(meld)})
         self.turn = seat
-        if mtype is MeldType.OPEN_KAN:
+        if mtype is _Meld.OPEN_KAN:
             self.kan_owners.append(seat)
             self.on_kan(seat, meld)
-            self.draw(seat, DrawSource.KAN)
+            self.draw(seat, _Source.KAN)
             return
-        self.phase = Phase.TURN
+        self.phase = _Phase.TURN
         self.after_call = True
         self.rinshan = False
         self.forbidden_kinds = self.kuikae_kinds(call)
@@ -491,7 +533,7 @@ class HandFlow:
         if options:
             tile = action.tile if action.tile is not None else action.tiles[0]
             self.window = ClaimWindow(seat, tile, options=options, kan=action)
-            self.phase = Phase.ROB_KAN
+            self.phase = _Phase.ROB_KAN
             return
         self.complete_kan(action)
 
@@ -521,11 +563,11 @@ class HandFlow:
         if action.type is A.ADDED_KAN:
             assert action.tile is not None
             kind = kind_of(action.tile)
-            idx = next(i for i, m in enumerate(p.melds) if m.type is MeldType.PON and m.kind == kind)
+            idx = next(i for i, m in enumerate(p.melds) if m.type is _Meld.PON and m.kind == kind)
             pon = p.melds[idx]
             p.hand.remove(action.tile)
             meld = Meld(
-                MeldType.ADDED_KAN,
+                _Meld.ADDED_KAN,
                 tuple(sorted((*pon.tiles, action.tile))),
                 called=pon.called,
                 from_seat=pon.from_seat,
@@ -535,7 +577,7 @@ class HandFlow:
         else:
             for t in action.tiles:
                 p.hand.remove(t)
-            meld = Meld(MeldType.CLOSED_KAN, tuple(sorted(action.tiles)))
+            meld = Meld(_Meld.CLOSED_KAN, tuple(sorted(action.tiles)))
             p.melds.append(meld)
         p.drawn = None
         self.hand_changed(seat)
@@ -544,7 +586,7 @@ class HandFlow:
         self.on_call(seat, meld)
         self.emit("kan", seat, {"meld": meld_json(meld)})
         self.on_kan(seat, meld)
-        self.draw(seat, DrawSource.KAN)
+        self.draw(seat, _Source.KAN)
 
     # ------------------------------------------------------------------- wins
     def declare_tsumo(self, seat: int) -> None:
@@ -633,7 +675,7 @@ class HandFlow:
             score_changes=tuple(self.scores[s] - self.ctx.scores[s] for s in range(self.n)),
         )
         self.result = result
-        self.phase = Phase.OVER
+        self.phase = _Phase.OVER
         self.window = None
         self.emit("hand_end", None, {"result": result.to_json()})
 
@@ -641,7 +683,7 @@ class HandFlow:
     def emit(
         self, kind: str, seat: int | None, data: dict[str, Any], private: dict[str, Any] | None = None
     ) -> None:
-        self.events.append(Event(kind, seat, data, private))
+        self.events.append(Event.made(kind, seat, data, private))
 
     # ----------------------------------------------------------- family hooks
     def setup_pending(self) -> list[int]:  # family hook
@@ -821,34 +863,44 @@ class HandFlow:
         self, seat: int | None, match: MatchView, legal: Sequence[Action], *, over: bool
     ) -> Observation:
         """What ``seat`` sees of the hand (None: a spectator)."""
-        seats = tuple([self.seat_view(s, seat) for s in range(self.n)])
+        seats = self.seat_views(seat)
         window = self.window
-        pending = seat is not None and seat in self.pending_seats()
-        shape = self.shape_of(seat) if seat is not None else None
-        return Observation(  # the first fields in order (_POSITIONAL: the cheaper call), then by name
-            self.spec.name,
-            seat,
-            match,
-            over,
-            self.phase.value,
-            self.turn,
-            self.ctx.dealer,
-            self.ctx.round_wind,
-            self.ctx.honba,
-            self.pot,
-            self.stick_points,
-            self.wall.remaining,
-            seats,
-            (window.discarder, window.tile) if window is not None else None,
-            self.latest_in_pond(),
-            pending,
-            tuple(legal) if pending else (),
-            shape=shape,
-            wins=tuple(self.win_view(w) for w in self.wins) if self.wins else (),
-            payments=self.payment_views(),
-            absent_kinds=self.absent_kinds,
+        if self.phase is _Phase.TURN:
+            pending = seat is not None and seat == self.turn
+        else:
+            pending = seat is not None and seat in self.pending_seats()
+        base = self._observation_base
+        if base is None:  # what every observation of this hand shows alike, and the fields' defaults
+            base = self._observation_base = {
+                **OBSERVATION_FIELDS,
+                "family": self.spec.name,
+                "dealer": self.ctx.dealer,
+                "round_wind": self.ctx.round_wind,
+                "honba": self.ctx.honba,
+                "stick_points": self.stick_points,
+                "absent_kinds": self.absent_kinds,
+            }
+        fields = {
+            **base,
+            "seat": seat,
+            "match": match,
+            "over": over,
+            "phase": self.phase._value_,
+            "turn": self.turn,
+            "pot": self.pot,
+            "wall_remaining": self.wall.remaining,
+            "seats": seats,
+            "last_discard": (window.discarder, window.tile) if window is not None else None,
+            "latest_discard": self.latest_in_pond(),
+            "pending": pending,
+            "legal": tuple(legal) if pending else (),
+            "shape": self.shape_of(seat) if seat is not None else None,
+            "payments": self.payment_views(),
             **self.observation_parts(seat),
-        )
+        }
+        if self.wins:
+            fields["wins"] = tuple(self.win_view(w) for w in self.wins)
+        return Observation.of_fields(fields)
 
     def payment_views(self) -> tuple[PaymentView, ...]:
         """The hand's payments as the observations show them (the ledger only grows: extended)."""
@@ -869,45 +921,60 @@ class HandFlow:
             return self.latest_discard
         return self.latest_discard if any(d.tile == tile and d.claimed_by is None for d in pond) else None
 
+    def seat_views(self, viewer: int | None) -> tuple[SeatView, ...]:
+        """Every seat as ``viewer`` sees it (:meth:`seat_view` of each, in one loop)."""
+        changes = self._changes
+        scores = self.scores
+        kept_views = self._seat_views
+        declared = self.declared
+        is_dead = self.is_dead
+        out = []
+        for s, p in enumerate(self.players):
+            key = (changes[s], p.drawn, scores[s], p.won, p.lacking_suit, declared(s), is_dead(s))
+            kept = kept_views.get(2 * s + (s == viewer))
+            if kept is not None and kept[0] == key:
+                out.append(kept[1])
+            else:
+                out.append(self._new_seat_view(s, viewer, key))
+        return tuple(out)
+
     def seat_view(self, s: int, viewer: int | None) -> SeatView:
         """Seat ``s`` as ``viewer`` sees it. The view made last time for the same seat, as its owner
-        or as another seat sees it, is given again while every field it shows is the same: the pond
-        and melds are the same kept objects (:meth:`pond_views`, :meth:`meld_views`), the owner's hand
-        list is equal, the rest compared here. :meth:`Game.verify <engine.game.game.Game.verify>`
-        holds the views given to views built afresh."""
+        or as another seat sees it, is given again while nothing it shows can have changed: the seat's
+        hand, melds, pond and flowers change only with :meth:`hand_changed` (counted per seat; a
+        discard called away counts for its pond), and the other fields are compared here.
+        :meth:`Game.verify <engine.game.game.Game.verify>` holds the views given to views built
+        afresh."""
+        p = self.players[s]
+        declared, dead = self.declared(s), self.is_dead(s)
+        key = (self._changes[s], p.drawn, self.scores[s], p.won, p.lacking_suit, declared, dead)
+        kept = self._seat_views.get(2 * s + (s == viewer))
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        return self._new_seat_view(s, viewer, key)
+
+    def _new_seat_view(self, s: int, viewer: int | None, key: tuple[Any, ...]) -> SeatView:
+        """Seat ``s`` as ``viewer`` sees it, made and kept under ``key`` (:meth:`seat_view`)."""
         p = self.players[s]
         own = s == viewer
-        melds = self.meld_views(s)
-        discards = self.pond_views(s)
-        declared = self.declared(s)
-        dead = self.is_dead(s)
-        key = (len(p.hand), p.drawn, melds, discards, len(p.flowers), self.scores[s], p.won, declared)
-        slot = 2 * s + own
-        kept = self._seat_views.get(slot)
-        if (
-            kept is not None
-            and kept[0] == key
-            and kept[1].lacking_suit == p.lacking_suit
-            and kept[1].dead == dead
-            and (not own or kept[2] == p.hand)
-        ):
-            return kept[1]
-        view = SeatView(  # the fields in order (_POSITIONAL: the cheaper call; verify compares)
-            s,
-            tuple(sorted(p.hand)) if own else None,
-            p.drawn if own else None,
-            len(p.hand),
-            melds,
-            discards,
-            tuple(p.flowers) if p.flowers else (),
-            self.scores[s],
-            self.seat_wind(s),
-            p.won,
-            declared,
-            p.lacking_suit,
-            dead,
+        view = SeatView.of_fields(
+            {
+                "seat": s,
+                "hand": tuple(sorted(p.hand)) if own else None,
+                "drawn": p.drawn if own else None,
+                "hand_count": len(p.hand),
+                "melds": self.meld_views(s) if p.melds else (),
+                "discards": self.pond_views(s),
+                "flowers": tuple(p.flowers) if p.flowers else (),
+                "score": self.scores[s],
+                "wind": self.seat_wind(s),
+                "won": p.won,
+                "declared": key[5],
+                "lacking_suit": p.lacking_suit,
+                "dead": key[6],
+            }
         )
-        self._seat_views[slot] = (key, view, list(p.hand) if own else None)
+        self._seat_views[2 * s + own] = (key, view)
         return view
 
     def fresh_seat_view(self, s: int, viewer: int | None) -> SeatView:
@@ -942,9 +1009,9 @@ class HandFlow:
         if k == len(ds) and (not k or kept[-1].claimed_by == ds[-1].claimed_by):
             return kept
         if k and k <= len(ds) and kept[-1].claimed_by == ds[k - 1].claimed_by:
-            views = kept + tuple(DiscardView(d.tile, d.tsumogiri, d.sideways, d.claimed_by) for d in ds[k:])
+            views = kept + tuple(map(discard_view, ds[k:]))
         else:
-            views = tuple(DiscardView(d.tile, d.tsumogiri, d.sideways, d.claimed_by) for d in ds)
+            views = tuple(map(discard_view, ds))
         self._pond_views[s] = views
         return views
 
@@ -981,20 +1048,7 @@ class HandFlow:
         return kind_of(tile) < 34
 
 
-_POSITIONAL = {
-    Observation: (
-        "family", "seat", "match", "over", "phase", "turn", "dealer", "round_wind", "honba", "pot",
-        "stick_points", "wall_remaining", "seats", "last_discard", "latest_discard", "pending", "legal",
-    ),
-    SeatView: (
-        "seat", "hand", "drawn", "hand_count", "melds", "discards", "flowers", "score", "wind", "won",
-        "declared", "lacking_suit", "dead",
-    ),
-}  # fmt: skip
-for _cls, _names in _POSITIONAL.items():  # the views above pass these fields by position
-    if tuple(f.name for f in dataclasses.fields(_cls))[: len(_names)] != _names:
-        raise RuntimeError(f"{_cls.__name__}: its fields are not in the order flow.py passes them")
-
+_NO_KINDS: frozenset[int] = frozenset()
 _PASS = Action(0, ActionType.PASS)  # the answer of a seat that gave none: only its type is read
 
 _SIMPLE: dict[tuple[int, ActionType, int | None], Action] = {}
@@ -1032,6 +1086,31 @@ def simple_actions(seat: int, kind: ActionType, tiles: Iterable[int]) -> list[Ac
     if table is None:
         table = _SIMPLE_TABLES[seat, kind] = _SimpleActions(seat, kind)
     return list(map(table.__getitem__, tiles))
+
+
+_ABSENT: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = {}
+
+
+def _absent_kinds(tiles: tuple[int, ...], in_play: tuple[int, ...]) -> tuple[int, ...]:
+    """The kinds of a family's ``tiles`` that a wall of ``in_play`` tiles leaves out (kept per pair)."""
+    key = (tiles, in_play)
+    kinds = _ABSENT.get(key)
+    if kinds is None:
+        kinds = _ABSENT[key] = tuple(sorted({kind_of(t) for t in tiles} - {kind_of(t) for t in in_play}))
+    return kinds
+
+
+_DISCARD_VIEWS: dict[tuple[int, bool, bool, int | None], DiscardView] = {}
+
+
+def discard_view(d: Discard) -> DiscardView:
+    """The view of a discard, made once for each distinct one (views are frozen values: the same tile
+    discarded in the same way is the same view in every game)."""
+    key = (d.tile, d.tsumogiri, d.sideways, d.claimed_by)
+    view = _DISCARD_VIEWS.get(key)
+    if view is None:
+        view = _DISCARD_VIEWS[key] = DiscardView(*key)
+    return view
 
 
 def meld_view(meld: Meld) -> MeldView:

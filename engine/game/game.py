@@ -169,6 +169,9 @@ class Game:
         seat = action.seat
         if seat.__class__ is int and 0 <= seat < hand.n:
             legal = self._legal(hand, seat)
+            for listed in legal:  # (an agent most often gives back one of the listed objects)
+                if listed is action:
+                    return listed
             try:
                 return legal[legal.index(action)]
             except Exception:  # not listed (ValueError), or a forced field that cannot be compared
@@ -328,6 +331,9 @@ class Game:
             for viewer in (s, None):  # the seat views the observations keep (flow.seat_view)
                 if hand.seat_view(s, viewer) != hand.fresh_seat_view(s, viewer):
                     raise InvariantError(f"seat {s}: the observed seat differs from the hand's")
+        problem = hand.check_kept()
+        if problem is not None:
+            raise InvariantError(problem)
         if hand.phase is not Phase.OVER:
             for p in hand.players:
                 sets = hand.shape.sets

@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -93,8 +94,11 @@ class MeldView:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class SeatView:
+    """One seat as an observer sees it. Like :class:`Observation`, it keeps its fields in an instance
+    dict, for :meth:`of_fields`."""
+
     seat: int
     hand: tuple[int, ...] | None  # the concealed tiles, sorted (only the observer's own)
     drawn: int | None  # the tile just drawn, while it is in the hand (only the observer's own)
@@ -108,6 +112,16 @@ class SeatView:
     declared: bool = False  # has declared riichi (the stick is paid)
     lacking_suit: int | None = None  # 定缺: 0 man, 1 pin, 2 sou
     dead: bool = False  # a dead hand after a foul (Lingxi): it plays on but cannot win
+
+    @classmethod
+    def of_fields(cls, fields: dict[str, Any]) -> SeatView:
+        """The view of ``fields``, a dict naming each of its thirteen fields (in any order), taken over
+        as the instance's own (see :meth:`Observation.of_fields`). Equal to ``SeatView(**fields)``."""
+        if len(fields) != _SEAT_FIELD_COUNT:
+            raise TypeError(f"not seat view fields: {sorted(fields)}")
+        view = _new(cls)
+        _set(view, "__dict__", fields)
+        return view
 
     @property
     def pond(self) -> tuple[DiscardView, ...]:
@@ -368,9 +382,13 @@ class MatchView:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Observation:
-    """One seat's view of the game (see the module text). ``seat`` None is a spectator."""
+    """One seat's view of the game (see the module text). ``seat`` None is a spectator.
+
+    The game builds one for every decision, so it has a quicker constructor than the dataclass's
+    (which sets its thirty fields one call each): :meth:`of_fields` takes a dict naming every field
+    (the class keeps its fields in an instance dict for that, not slots)."""
 
     family: str
     seat: int | None
@@ -401,6 +419,18 @@ class Observation:
     payments: tuple[PaymentView, ...] = ()  # payments already made this hand
     notices: tuple[Message, ...] = ()  # e.g. the last four tiles are draw only
     absent_kinds: tuple[int, ...] = ()  # kinds this game's wall leaves out (sanma: 2m-8m; 三人两房)
+
+    @classmethod
+    def of_fields(cls, fields: dict[str, Any]) -> Observation:
+        """The observation of ``fields``: a copy of :data:`OBSERVATION_FIELDS` with the fields' values
+        set, taken over as the instance's own (the caller makes it for this observation and never
+        changes it). Equal to ``Observation(**fields)``. A key that is not a field makes the dict
+        longer than the template: refused."""
+        if len(fields) != _FIELD_COUNT:
+            raise TypeError(f"not observation fields: {sorted(set(fields) ^ _FIELD_NAMES)}")
+        obs = _new(cls)
+        _set(obs, "__dict__", fields)
+        return obs
 
     # ----------------------------------------------------------------- queries
     @property
@@ -554,6 +584,18 @@ class Observation:
             notices=tuple(Message.from_json(m) for m in d.get("notices", ())),
             absent_kinds=tuple(int(k) for k in d.get("absent_kinds", ())),
         )
+
+
+_new = object.__new__
+_set = object.__setattr__
+OBSERVATION_FIELDS: dict[str, Any] = {
+    f.name: None if f.default is dataclasses.MISSING else f.default for f in dataclasses.fields(Observation)
+}
+"""Every field of an :class:`Observation` with its default (None for the first four, which have none):
+what :meth:`Observation.of_fields` takes, updated."""
+_FIELD_NAMES = frozenset(f.name for f in dataclasses.fields(Observation))
+_FIELD_COUNT = len(_FIELD_NAMES)
+_SEAT_FIELD_COUNT = len(dataclasses.fields(SeatView))
 
 
 TABLE_SIDES: dict[int, tuple[int, ...]] = {4: (0, 1, 2, 3), 3: (0, 1, 3), 2: (0, 2)}

@@ -9,12 +9,13 @@ Every regional choice is read from :class:`engine.rules.riichi.RiichiRules`.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.analysis import ALL_FORMS, Decomposition, HandForms, is_complete, shanten, waits
 from engine.families.riichi.scoring import RiichiScore, RiichiWin, score_riichi_win
-from engine.game.actions import Action, ActionType
+from engine.game.actions import Action, ActionType, enum_members
 from engine.game.flow import ClaimWindow, DrawSource, HandContext, HandFlow, Phase, simple_action
 from engine.game.state import HandResult, ScoreLine, Win
 from engine.game.wall import Wall
@@ -31,7 +32,10 @@ from engine.tiles import (
     tile_counts34,
 )
 
-A = ActionType
+if TYPE_CHECKING:
+    A = ActionType
+else:
+    A = enum_members(ActionType)  # (the members as plain attributes: see enum_members)
 DEAD_WALL_REPLACEMENTS = (134, 135, 132, 133)
 LIVE_END = 122
 SANMA_REPLACEMENTS = 8  # three players: four kans and four norths set aside may each need a tile
@@ -41,6 +45,10 @@ SANMA_TILES = tuple(t for t in range(136) if not 1 <= t // 4 <= 7)
 RUN_YAKU = frozenset({"pinfu", "iipeikou", "ryanpeikou", "ittsu", "sanshoku"})
 TRIPLET_YAKU = frozenset({"toitoi", "sanankou", "suuankou", "suuankou_tanki", "sanshoku_doukou"})
 KOKUSHI_ONLY = HandForms(standard=False, seven_pairs=False, thirteen_orphans=True)
+if TYPE_CHECKING:
+    _Meld = MeldType
+else:
+    _Meld = enum_members(MeldType)
 
 
 def deal_riichi(wall_tiles: list[int], dealer: int, players: int = 4) -> tuple[Wall, list[list[int]]]:
@@ -107,10 +115,15 @@ class RiichiHand(HandFlow):
     ) -> None:
         wall, hands = deal_riichi(wall_tiles, ctx.dealer, rules.players)
         self._shanten_cache: dict[int, int] = {}
+        self._ready_seats: tuple[int, int, list[int]] = (-1, -1, [])  # claim_candidates: the last discard's
+        # per seat, a lower bound of its shanten kept while its hand is as it is (shanten_bound)
+        self._shanten_floor: dict[int, int] = {}
+        self._carried = -1  # the bound a draw or discard under way carries over to the new hand
         self._indicators: tuple[int, ...] = ()
         self.indicator_base = len(wall_tiles) - 6 if rules.players != 3 else len(wall_tiles) - 10
         super().__init__(rules, ctx, wall, hands)
         self.nuki_window = False  # the robbing window open is on a north set aside
+        self.nuki_played = nuki_in_play(rules)  # norths are set aside this hand
         self.tsumo_shares: dict[int, tuple[int, int]] = {}  # winner -> (dealer's, each other's) share
         self.seats = [RiichiSeat() for _ in range(self.n)]
         self.dora_count = 1
@@ -164,7 +177,7 @@ class RiichiHand(HandFlow):
     # -------------------------------------------------------------- analysis
     def compute_waits(self, seat: int) -> frozenset[int]:
         p = self.players[seat]
-        if len(p.hand) % 3 != 1 or self.shanten_of(seat) != 0:
+        if not self.ready(seat):
             return frozenset()  # not waiting: skip the costlier search
         counts = self.hand_counts(seat)
         return waits(counts, sets=4, exposed=len(p.melds), forms=ALL_FORMS).kinds
@@ -172,6 +185,7 @@ class RiichiHand(HandFlow):
     def hand_changed(self, seat: int) -> None:
         super().hand_changed(seat)
         self._shanten_cache.pop(seat, None)
+        self._shanten_floor.pop(seat, None)
 
     def shanten_of(self, seat: int) -> int:
         """The seat's shanten over every riichi hand shape (cached until its hand changes)."""
@@ -182,10 +196,48 @@ class RiichiHand(HandFlow):
             self._shanten_cache[seat] = value
         return value
 
+    def shanten_bound(self, seat: int) -> int:
+        """A lower bound of the seat's shanten, found without computing it: the shanten itself when it
+        is known, else what the last draw or discard carried over (a discard from a hand of 3k+2
+        tiles never lowers its shanten, a draw lowers it by one at most), else -1.
+
+        Most hands of a game are far from ready: a draw onto a hand two or more from ready cannot make
+        it complete, and a discard from a hand one or more from ready cannot make it ready, so neither
+        asks for a shanten (:meth:`ready`, :meth:`tsumo_win`). :meth:`check_kept` holds the bounds to
+        the shanten whenever the game checks its invariants."""
+        value = self._shanten_cache.get(seat)
+        return value if value is not None else self._shanten_floor.get(seat, -1)
+
+    def check_kept(self) -> str | None:
+        for seat, p in enumerate(self.players):
+            kept = self._shanten_cache.get(seat)
+            floor = self._shanten_floor.get(seat)
+            if kept is None and floor is None:
+                continue
+            fresh = shanten(tile_counts34(p.hand), sets=4, exposed=len(p.melds), forms=ALL_FORMS)
+            if kept is not None and kept != fresh:
+                return f"seat {seat}: kept shanten {kept}, the hand's is {fresh}"
+            if floor is not None and floor > fresh:
+                return f"seat {seat}: shanten bound {floor} above the hand's shanten {fresh}"
+        return super().check_kept()
+
+    def before_draw(self, seat: int, source: DrawSource) -> None:
+        self._carried = self.shanten_bound(seat) - 1
+
+    def after_draw(self, seat: int, tile: int) -> None:
+        self.seats[seat].furiten_same_turn = False
+        if self._carried >= 0:
+            self._shanten_floor[seat] = self._carried
+        self._carried = -1
+
+    def discard(self, seat: int, tile: int, *, riichi: bool = False) -> None:
+        self._carried = self.shanten_bound(seat)  # (kept for the hand after it: before_discard_claims)
+        super().discard(seat, tile, riichi=riichi)
+
     def completes(self, seat: int, kind: int) -> bool:
         """Whether one more ``kind`` completes the seat's hand by shape: never for a hand that is not
         ready (asked of every other seat on every discard, so answered before any cache)."""
-        if len(self.players[seat].hand) % 3 != 1 or self.shanten_of(seat) != 0:
+        if not self.ready(seat):
             return False
         return super().completes(seat, kind)
 
@@ -193,10 +245,59 @@ class RiichiHand(HandFlow):
         """Riichi calls with any tile of the hand: its counts."""
         return self.hand_counts(seat)
 
+    def ready(self, seat: int) -> bool:
+        """Whether the seat's hand waits for one tile (ready by shape)."""
+        return (
+            len(self.players[seat].hand) % 3 == 1
+            and self._shanten_floor.get(seat, -1) <= 0
+            and self.shanten_of(seat) == 0
+        )
+
+    def claim_candidates(self, discarder: int, tile: int) -> list[int]:
+        """The seats that may answer the discard: a ready hand (it may win on it), or a seat that
+        may call (not in riichi, tiles left to draw) holding a pair of the tile's kind or, the seat
+        after the discarder, two tiles that make a run with it. Every other seat's claim options
+        are empty; the ready seats are kept for :meth:`after_claim_answers`."""
+        kind = tile >> 2
+        seats = self.seats
+        players = self.players
+        floors = self._shanten_floor
+        kept_counts = self._hand_counts
+        may_call = self.wall.remaining > 0
+        chi_seat = self.next_seat(discarder) if kind < 27 and self.chi_enabled() else -1
+        num = kind % 9
+        out: list[int] = []
+        ready: list[int] = []
+        for other in range(self.n):
+            if other == discarder:
+                continue
+            if (  # self.ready(other), inline
+                floors.get(other, -1) <= 0
+                and len(players[other].hand) % 3 == 1
+                and self.shanten_of(other) == 0
+            ):
+                ready.append(other)
+                out.append(other)
+                continue
+            if not may_call or seats[other].riichi:
+                continue
+            counts = kept_counts.get(other) or self.hand_counts(other)
+            if counts[kind] >= 2:
+                out.append(other)
+            elif other == chi_seat:
+                below = counts[kind - 1] if num >= 1 else 0
+                above = counts[kind + 1] if num <= 7 else 0
+                if (below and (above or (num >= 2 and counts[kind - 2]))) or (
+                    above and num <= 6 and counts[kind + 2]
+                ):
+                    out.append(other)
+        self._ready_seats = (discarder, tile, ready)
+        return out
+
     def compute_completes(self, seat: int, kind: int) -> bool:
         """Whether ``kind`` completes the seat's hand by shape (cheaper than all its waits)."""
         p = self.players[seat]
-        if len(p.hand) % 3 != 1 or self.shanten_of(seat) != 0:
+        if not self.ready(seat):
             return False
         counts = list(self.hand_counts(seat))
         if kind >= 34 or counts[kind] >= 4:
@@ -280,7 +381,8 @@ class RiichiHand(HandFlow):
         p = self.players[seat]
         out: list[Action] = []
         if (
-            not self.seats[seat].riichi
+            self.shanten_bound(seat) <= 0  # (riichi_discards: none from a hand that is not ready after it)
+            and not self.seats[seat].riichi
             and p.is_closed
             and self.scores[seat] >= self.rules.riichi_min_points
             and self.wall.remaining >= self.rules.riichi_min_wall_tiles
@@ -290,9 +392,10 @@ class RiichiHand(HandFlow):
             kinds = {kind_of(t) for t in p.hand}
             if sum(1 for k in kinds if k in TERMINALS_AND_HONORS) >= 9:
                 out.append(Action(seat, A.NINE_TERMINALS))
-        north = self.nuki_tile(seat)
-        if north is not None:
-            out.append(Action(seat, A.NUKI, tile=north))
+        if self.nuki_played:
+            north = self.nuki_tile(seat)
+            if north is not None:
+                out.append(Action(seat, A.NUKI, tile=north))
         return out
 
     # ------------------------------------------------------------ nukidora
@@ -453,10 +556,10 @@ class RiichiHand(HandFlow):
         return frozenset(out)
 
     # ------------------------------------------------------------ discards
-    def after_draw(self, seat: int, tile: int) -> None:
-        self.seats[seat].furiten_same_turn = False
-
     def before_discard_claims(self, seat: int, tile: int, riichi: bool) -> None:
+        if self._carried >= 0:
+            self._shanten_floor[seat] = self._carried
+        self._carried = -1
         r = self.seats[seat]
         r.furiten_same_turn = False
         if r.ippatsu and not riichi:
@@ -472,14 +575,17 @@ class RiichiHand(HandFlow):
         once in riichi): on a discard whenever the tile is one of its waits, yaku or not; on a kan
         when it had the option to rob it."""
         kind = kind_of(window.tile)
-        for seat in range(self.n):
+        seats: Iterable[int] = range(self.n)
+        if window.kan is None and self._ready_seats[:2] == (window.discarder, window.tile):
+            seats = self._ready_seats[2]  # (only a ready hand can miss a win; claim_candidates found them)
+        for seat in seats:
             if seat == window.discarder:
                 continue
             answer = window.responses.get(seat)
             if answer is not None and answer.type is A.RON:
                 continue
             if window.kan is None:
-                missed = self.completes(seat, kind)
+                missed = self.ready(seat) and self.completes(seat, kind)
             else:
                 missed = any(o.type is A.RON for o in window.options.get(seat, ()))
             if missed:
@@ -525,11 +631,11 @@ class RiichiHand(HandFlow):
     def on_call(self, seat: int, meld: Meld) -> None:
         for r in self.seats:
             r.ippatsu = False
-        if self.rules.pao and meld.from_seat is not None and meld.type in (MeldType.PON, MeldType.OPEN_KAN):
+        if self.rules.pao and meld.from_seat is not None and meld.type in (_Meld.PON, _Meld.OPEN_KAN):
             self.check_pao(seat, meld)
 
     def check_pao(self, seat: int, meld: Meld) -> None:
-        kinds = {m.kind for m in self.players[seat].melds if m.type is not MeldType.CHI}
+        kinds = {m.kind for m in self.players[seat].melds if m.type is not _Meld.CHI}
         if meld.kind in DRAGONS and all(d in kinds for d in DRAGONS):
             self.pao[seat] = meld.from_seat if meld.from_seat is not None else seat
         if meld.kind in WINDS and all(w in kinds for w in WINDS):
@@ -542,7 +648,7 @@ class RiichiHand(HandFlow):
             return
         timing = self.rules.kan_dora_timing
         now = timing == "always_now" or (
-            timing == "closed_now_open_after_discard" and meld.type is MeldType.CLOSED_KAN
+            timing == "closed_now_open_after_discard" and meld.type is _Meld.CLOSED_KAN
         )
         if now:
             self.reveal_dora()
@@ -554,7 +660,7 @@ class RiichiHand(HandFlow):
         p = self.players[seat]
         if p.drawn is None:
             return None
-        if self.shanten_of(seat) != -1:
+        if self._shanten_floor.get(seat, -1) >= 0 or self.shanten_of(seat) != -1:
             return None
         flags = self.riichi_flags(seat)
         if self.rinshan:
