@@ -12,14 +12,13 @@ from typing import TYPE_CHECKING
 
 from engine.analysis.shape import HandShape
 from engine.families.registry import get_family
-from engine.game.actions import Action, ActionType, enum_members
+from engine.game.actions import Action, ActionType, enum_members, interpreted
 from engine.game.observation import Observation
 from engine.tiles import kind_of
 
-if TYPE_CHECKING:
-    A = ActionType
-else:
-    A = enum_members(ActionType)  # (the members as plain attributes: see enum_members)
+A = ActionType
+if not TYPE_CHECKING and interpreted(__file__):  # compiled, the enum itself (see enum_members)
+    A = enum_members(ActionType)  # the members as plain attributes
 KANS = (A.CLOSED_KAN, A.ADDED_KAN, A.OPEN_KAN)
 
 

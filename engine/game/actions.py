@@ -65,9 +65,22 @@ class ActionType(StrEnum):
 def enum_members(cls: type[Enum]) -> SimpleNamespace:
     """The members of the enum ``cls`` as plain attributes of a namespace, for the game loop's hot
     paths: in Python 3.11 every ``Enum.MEMBER`` read goes through the enum metaclass's ``__getattr__``
-    hook (about ten times a plain attribute read). Modules bind it under ``if TYPE_CHECKING`` so that
-    mypy still checks the names against the enum."""
+    hook (about ten times a plain attribute read). A module binds the enum itself (so that mypy checks
+    the names against it), then, only when it runs interpreted, the namespace::
+
+        A = ActionType
+        if not TYPE_CHECKING and interpreted(__file__):
+            A = enum_members(ActionType)
+
+    A module compiled with mypyc (:mod:`engine.compiled`) keeps the enum: mypyc compiles what mypy
+    deems unreachable (the branch under ``not TYPE_CHECKING``) as code that raises when reached."""
     return SimpleNamespace(**cls.__members__)
+
+
+def interpreted(module_file: str) -> bool:
+    """Whether the module whose ``__file__`` this is runs interpreted (a source or bytecode file), not
+    compiled by mypyc (an extension module's file)."""
+    return module_file.endswith((".py", ".pyc"))
 
 
 PRACTICE_TYPES = frozenset({ActionType.PRACTICE_SWAP, ActionType.PRACTICE_PEEK, ActionType.PRACTICE_LOCATE})

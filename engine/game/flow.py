@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.analysis.decompose import Decomposition
 from engine.analysis.shape import HandShape
-from engine.game.actions import Action, ActionType, enum_members
+from engine.game.actions import Action, ActionType, enum_members, interpreted
 from engine.game.events import Event
 from engine.game.observation import (
     OBSERVATION_FIELDS,
@@ -42,10 +42,9 @@ if TYPE_CHECKING:
     from engine.families.registry import FamilySpec
     from engine.rules.schema import Ruleset
 
-if TYPE_CHECKING:
-    A = ActionType
-else:
-    A = enum_members(ActionType)  # (the members as plain attributes: see enum_members)
+A = ActionType
+if not TYPE_CHECKING and interpreted(__file__):  # compiled, the enum itself (see enum_members)
+    A = enum_members(ActionType)  # the members as plain attributes
 
 
 class Phase(StrEnum):
@@ -75,11 +74,10 @@ class DrawSource(StrEnum):
     FLOWER = "flower"  # the replacement for a flower set aside (Lingxi)
 
 
-if TYPE_CHECKING:
-    _Phase = Phase
-    _Source = DrawSource
-    _Meld = MeldType
-else:  # the members as plain attributes (enum_members)
+_Phase = Phase
+_Source = DrawSource
+_Meld = MeldType
+if not TYPE_CHECKING and interpreted(__file__):  # the members as plain attributes (enum_members)
     _Phase = enum_members(Phase)
     _Source = enum_members(DrawSource)
     _Meld = enum_members(MeldType)

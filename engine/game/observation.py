@@ -119,6 +119,8 @@ class SeatView:
         as the instance's own (see :meth:`Observation.of_fields`). Equal to ``SeatView(**fields)``."""
         if len(fields) != _SEAT_FIELD_COUNT:
             raise TypeError(f"not seat view fields: {sorted(fields)}")
+        if not _INSTANCE_DICTS:  # the compiled build: a native class keeps no instance dict
+            return cls(**fields)
         view = _new(cls)
         _set(view, "__dict__", fields)
         return view
@@ -428,6 +430,8 @@ class Observation:
         longer than the template: refused."""
         if len(fields) != _FIELD_COUNT:
             raise TypeError(f"not observation fields: {sorted(set(fields) ^ _FIELD_NAMES)}")
+        if not _INSTANCE_DICTS:  # the compiled build: a native class keeps no instance dict
+            return cls(**fields)
         obs = _new(cls)
         _set(obs, "__dict__", fields)
         return obs
@@ -596,6 +600,9 @@ what :meth:`Observation.of_fields` takes, updated."""
 _FIELD_NAMES = frozenset(f.name for f in dataclasses.fields(Observation))
 _FIELD_COUNT = len(_FIELD_NAMES)
 _SEAT_FIELD_COUNT = len(dataclasses.fields(SeatView))
+# Interpreted, the two classes keep their fields in an instance dict that ``of_fields`` takes over;
+# compiled with mypyc (engine.compiled) they are native classes without one, built by the constructor.
+_INSTANCE_DICTS = "__dict__" in vars(Observation) and "__dict__" in vars(SeatView)
 
 
 TABLE_SIDES: dict[int, tuple[int, ...]] = {4: (0, 1, 2, 3), 3: (0, 1, 3), 2: (0, 2)}

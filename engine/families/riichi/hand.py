@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.analysis import ALL_FORMS, Decomposition, HandForms, is_complete, shanten, waits
 from engine.families.riichi.scoring import RiichiScore, RiichiWin, score_riichi_win
-from engine.game.actions import Action, ActionType, enum_members
+from engine.game.actions import Action, ActionType, enum_members, interpreted
 from engine.game.flow import ClaimWindow, DrawSource, HandContext, HandFlow, Phase, simple_action
 from engine.game.state import HandResult, ScoreLine, Win
 from engine.game.wall import Wall
@@ -32,10 +32,9 @@ from engine.tiles import (
     tile_counts34,
 )
 
-if TYPE_CHECKING:
-    A = ActionType
-else:
-    A = enum_members(ActionType)  # (the members as plain attributes: see enum_members)
+A = ActionType
+if not TYPE_CHECKING and interpreted(__file__):  # compiled, the enum itself (see enum_members)
+    A = enum_members(ActionType)  # the members as plain attributes
 DEAD_WALL_REPLACEMENTS = (134, 135, 132, 133)
 LIVE_END = 122
 SANMA_REPLACEMENTS = 8  # three players: four kans and four norths set aside may each need a tile
@@ -45,9 +44,8 @@ SANMA_TILES = tuple(t for t in range(136) if not 1 <= t // 4 <= 7)
 RUN_YAKU = frozenset({"pinfu", "iipeikou", "ryanpeikou", "ittsu", "sanshoku"})
 TRIPLET_YAKU = frozenset({"toitoi", "sanankou", "suuankou", "suuankou_tanki", "sanshoku_doukou"})
 KOKUSHI_ONLY = HandForms(standard=False, seven_pairs=False, thirteen_orphans=True)
-if TYPE_CHECKING:
-    _Meld = MeldType
-else:
+_Meld = MeldType
+if not TYPE_CHECKING and interpreted(__file__):  # the members as plain attributes (enum_members)
     _Meld = enum_members(MeldType)
 
 
