@@ -18,6 +18,7 @@ Agents see only ``(observation, legal)``: :meth:`LevelAgent.choose` reads the ob
 from __future__ import annotations
 
 import functools
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -70,6 +71,9 @@ class Level:
     human_calls: bool = False
     dama_vs_riichi: bool = False  # human_dama: a hand with a yaku also stays quiet against a riichi
     human_dama: bool = False  # dama as good players do: a hand with a yaku worth enough, a poor or late wait
+    # greedy discards weigh the order in which good players let near-equal tiles go (riichi: lone tiles)
+    human_discards: bool = False
+    improve_wait: bool = False  # a ready hand on a poor wait stays unannounced to improve it first
 
 
 LEVEL_CONFIGS = {
@@ -473,6 +477,12 @@ class _Context:
         fold = False
         if self.level.value:
             score += self.unit * (1e-6 * ev.accept + 1e-5 * bias)
+            if self.level.human_discards and self.greedy and 1 <= ev.shanten < 99 and k < 34:
+                # acceptance x value, times the players' preference for letting this tile go
+                pref = self.plugin.discard_preference(view, k)
+                if pref:
+                    vf = (ev.value.points / self.unit) ** self.level.value_power
+                    score += self.unit * ev.accept * vf * (math.exp(pref) - 1.0)
             if self.threats and self.greedy:
                 risk = self.risk(k)
                 if not self.level.ev_defence and (self.level.ties_against == "all" or self.serious_threat()):
@@ -878,6 +888,17 @@ class _Context:
                         "stay quiet (dama): a poor wait this late, keep the hand free",
                         "默听：剩牌不多且听牌差",
                     )
+            if (
+                not quiet
+                and self.level.improve_wait
+                and self.plugin.improve_wait(view, dama.kinds, dama.accept, dama.value.has_yaku)
+            ):
+                quiet = True
+                why = Reason(
+                    "dama",
+                    "stay quiet (dama): a single wait, change it for a better one first",
+                    "默听：单张听牌，先改良听牌形",
+                )
             if quiet:
                 o.score = twin.score - 1.0
                 twin.reasons.insert(0, why)

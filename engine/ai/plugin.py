@@ -131,6 +131,12 @@ class FamilyPlugin:
         """A small preference between discards of equal merit (higher: discard first)."""
         return 0.0
 
+    def discard_preference(self, view: View, kind: int) -> float:
+        """The order in which good players let near-equal tiles go, as a log factor on the
+        acceptance a discard keeps (higher: discard first; riichi's lone tiles). Used by levels
+        with ``human_discards``; 0 leaves greedy play as it is."""
+        return 0.0
+
     # ---------------------------------------------------------- defence
     def threats(self, view: View) -> list[Threat]:
         return []
@@ -176,6 +182,11 @@ class FamilyPlugin:
     def quiet_wait(self, view: View, accept: int) -> bool:
         """Whether good players keep a ready hand with a yaku and ``accept`` winning tiles left quiet
         rather than lock it with a declaration (riichi: a poor wait, or late in the wall)."""
+        return False
+
+    def improve_wait(self, view: View, waits: Sequence[int], accept: int, has_yaku: bool) -> bool:
+        """Whether good players keep a ready hand on ``waits`` (``accept`` tiles left) unannounced
+        to change to a better wait first (riichi: a single wait)."""
         return False
 
     def call_keeps_plan(self, view: View, action: Action, after: Hand) -> bool:
