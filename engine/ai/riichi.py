@@ -71,10 +71,11 @@ NO_VISIBLE_YAKU = 0.6  # readiness kept for an open hand that shows no way to a 
 LONE_TILE_ORDER = {
     "guest": (0.9, 0.25),  # a wind that is neither the round's nor the seat's
     "terminal": (0.8, 0.45),
-    "value": (0.4, 0.1),  # a dragon, the round's or the seat's wind: its pon is a yaku
+    "value": (0.35, 0.0),  # a dragon, the round's or the seat's wind: its pon is a yaku
     "two_eight": (0.4, 0.4),
     "middle": (0.1, 0.25),
 }
+VALUE_SEEN = 0.25  # ... and a lone value honour goes sooner once a copy of it is out (its pon is less likely)
 EARLY_TURNS = 4  # "early": each seat has discarded at most this many tiles
 IMPROVE_WALL = 40  # a single wait without a yaku stays unannounced while this many tiles are left
 SINGLE_WAIT = 4  # ... a single wait: one winning kind, at most this many tiles left
@@ -334,13 +335,17 @@ class RiichiPlugin(FamilyPlugin):
         """Lone tiles go before tiles that work with others, in the order the players of the real
         hands let them go: in the first four turns guest winds and terminals, then value honours and
         2s and 8s, middle tiles last; from the fifth turn a lone honour is kept longer (a safe tile
-        to come, a value honour's pon), terminals and 2s and 8s go first. Acceptance counts a lone
+        to come, a value honour's pon), terminals and 2s and 8s go first; a value honour goes sooner
+        once a copy of it is out. Acceptance counts a lone
         tile's draws (a new pair or a partial set) as fully as any others; players do not."""
         cls = self.lone_class(view, kind)
         if cls is None:
             return 0.0
         early, later = LONE_TILE_ORDER[cls]
-        return early if view.turn_number() <= EARLY_TURNS else later
+        pref = early if view.turn_number() <= EARLY_TURNS else later
+        if cls == "value" and view.visible[kind] > view.counts[kind]:
+            pref += VALUE_SEEN
+        return pref
 
     def improve_wait(self, view: View, waits: Sequence[int], accept: int, has_yaku: bool) -> bool:
         """A single wait (one winning kind: closed, edge or pair wait, at most four tiles) is kept
