@@ -79,6 +79,7 @@ VALUE_SEEN = 0.25  # ... and a lone value honour goes sooner once a copy of it i
 EARLY_TURNS = 4  # "early": each seat has discarded at most this many tiles
 IMPROVE_WALL = 40  # a single wait without a yaku stays unannounced while this many tiles are left
 SINGLE_WAIT = 4  # ... a single wait: one winning kind, at most this many tiles left
+SINGLE_WAIT_YAKU = True  # ... and one with a yaku stays unannounced at any time
 
 
 def calibrated_danger(raw: float) -> float:
@@ -354,7 +355,7 @@ class RiichiPlugin(FamilyPlugin):
         left in the wall."""
         if len(waits) != 1 or accept > SINGLE_WAIT:
             return False
-        return has_yaku or view.wall_remaining >= IMPROVE_WALL
+        return (has_yaku and SINGLE_WAIT_YAKU) or view.wall_remaining >= IMPROVE_WALL
 
     # -------------------------------------------------------------- defence
     def threats(self, view: View) -> list[Threat]:
