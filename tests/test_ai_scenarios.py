@@ -485,6 +485,8 @@ def test_strong_lets_lone_tiles_go_in_the_players_order() -> None:
     later = observation("9m456m56p789p46s22s4z", ponds=_LATER)
     assert chosen_kind("standard", later, discards(later)) == 30
     assert chosen_kind("strong", later, discards(later)) == 8  # 9m; North kept
+    hints = rank_options(later, discards(later))
+    assert kind_of(hints[0].option.tile or 0) == 8 and "lone_tile" in [r.key for r in hints[0].reasons]
 
 
 def test_lone_tile_order_reads_the_hand() -> None:

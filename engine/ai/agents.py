@@ -483,6 +483,13 @@ class _Context:
                 if pref:
                     vf = (ev.value.points / self.unit) ** self.level.value_power
                     score += self.unit * ev.accept * vf * (math.exp(pref) - 1.0)
+                    reasons.append(
+                        Reason(
+                            "lone_tile",
+                            "a lone tile: good players let it go before tiles that work with others",
+                            "孤张：强手先打孤张，留下能搭配的牌",
+                        )
+                    )
             if self.threats and self.greedy:
                 risk = self.risk(k)
                 if not self.level.ev_defence and (self.level.ties_against == "all" or self.serious_threat()):
