@@ -335,21 +335,6 @@ def test_strong_stays_quiet_with_a_poor_wait_late() -> None:
     assert make_agent("strong", 1).choose(early, _riichi_legal(early, 27)).type is A.RIICHI
 
 
-def test_strong_keeps_a_single_wait_quiet_to_improve_it() -> None:
-    """Ready on a closed wait (one kind, four tiles): with all simples strong stays quiet at any time
-    (dama wins on a discard, and the wait may change for a better one); without a yaku it stays quiet
-    while 40 or more tiles are left and declares after. Standard always declares."""
-    for wall in (60, 20):
-        obs = observation("234m567m234p68s55s4z", wall=wall)  # North away: 7s closed wait, all simples
-        assert make_agent("standard", 1).choose(obs, _riichi_legal(obs, 30)).type is A.RIICHI
-        assert make_agent("strong", 1).choose(obs, _riichi_legal(obs, 30)).type is A.DISCARD
-    early = observation("123m789m456p13s99s4z", wall=60)  # 2s closed wait, no yaku without riichi
-    assert make_agent("strong", 1).choose(early, _riichi_legal(early, 30)).type is A.DISCARD
-    assert "dama" in [r.key for r in rank_options(early, _riichi_legal(early, 30))[0].reasons]
-    late = observation("123m789m456p13s99s4z", wall=30)
-    assert make_agent("strong", 1).choose(late, _riichi_legal(late, 30)).type is A.RIICHI
-
-
 def test_strong_stays_quiet_against_a_riichi() -> None:
     """Ready on a two-sided wait with all simples and pinfu while an opponent has declared: standard
     declares too; strong stays quiet (it keeps the hand free to fold), as the players of the real

@@ -73,7 +73,6 @@ class Level:
     human_dama: bool = False  # dama as good players do: a hand with a yaku worth enough, a poor or late wait
     # greedy discards weigh the order in which good players let near-equal tiles go (riichi: lone tiles)
     human_discards: bool = False
-    improve_wait: bool = False  # a ready hand on a poor wait stays unannounced to improve it first
 
 
 LEVEL_CONFIGS = {
@@ -895,17 +894,6 @@ class _Context:
                         "stay quiet (dama): a poor wait this late, keep the hand free",
                         "默听：剩牌不多且听牌差",
                     )
-            if (
-                not quiet
-                and self.level.improve_wait
-                and self.plugin.improve_wait(view, dama.kinds, dama.accept, dama.value.has_yaku)
-            ):
-                quiet = True
-                why = Reason(
-                    "dama",
-                    "stay quiet (dama): a single wait, change it for a better one first",
-                    "默听：单张听牌，先改良听牌形",
-                )
             if quiet:
                 o.score = twin.score - 1.0
                 twin.reasons.insert(0, why)

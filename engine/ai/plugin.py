@@ -184,11 +184,6 @@ class FamilyPlugin:
         rather than lock it with a declaration (riichi: a poor wait, or late in the wall)."""
         return False
 
-    def improve_wait(self, view: View, waits: Sequence[int], accept: int, has_yaku: bool) -> bool:
-        """Whether good players keep a ready hand on ``waits`` (``accept`` tiles left) unannounced
-        to change to a better wait first (riichi: a single wait)."""
-        return False
-
     def call_keeps_plan(self, view: View, action: Action, after: Hand) -> bool:
         """Whether the hand after a call can still win (riichi: a yaku remains possible)."""
         return True

@@ -77,9 +77,6 @@ LONE_TILE_ORDER = {
 }
 VALUE_SEEN = 0.25  # ... and a lone value honour goes sooner once a copy of it is out (its pon is less likely)
 EARLY_TURNS = 4  # "early": each seat has discarded at most this many tiles
-IMPROVE_WALL = 40  # a single wait without a yaku stays unannounced while this many tiles are left
-SINGLE_WAIT = 4  # ... a single wait: one winning kind, at most this many tiles left
-SINGLE_WAIT_YAKU = True  # ... and one with a yaku stays unannounced at any time
 
 
 def calibrated_danger(raw: float) -> float:
@@ -122,8 +119,8 @@ def seat_words(view: View, seat: int) -> tuple[str, str]:
 class RiichiPlugin(FamilyPlugin):
     name = "riichi"
     # the strong level folds only to a riichi (an open hand's danger is paid for, but folding to open
-    # hands lost against beginners, who call everything), and calls and stays quiet as the players of
-    # the real hands do (docs/ai.md, issue 17)
+    # hands lost against beginners, who call everything), calls and stays quiet as the players of
+    # the real hands do and lets lone tiles go in their order (docs/ai.md, issue 17)
     level_settings: ClassVar[dict[str, dict[str, Any]]] = {
         "strong": {
             "fold_open": 1.1,
@@ -131,7 +128,6 @@ class RiichiPlugin(FamilyPlugin):
             "human_dama": True,
             "dama_vs_riichi": True,
             "human_discards": True,
-            "improve_wait": True,
         },
     }
 
@@ -347,15 +343,6 @@ class RiichiPlugin(FamilyPlugin):
         if cls == "value" and view.visible[kind] > view.counts[kind]:
             pref += VALUE_SEEN
         return pref
-
-    def improve_wait(self, view: View, waits: Sequence[int], accept: int, has_yaku: bool) -> bool:
-        """A single wait (one winning kind: closed, edge or pair wait, at most four tiles) is kept
-        unannounced to change it for a better one, as the players of the real hands mostly do: with
-        a yaku at any time (dama wins on a discard anyway), without one while 40 or more tiles are
-        left in the wall."""
-        if len(waits) != 1 or accept > SINGLE_WAIT:
-            return False
-        return (has_yaku and SINGLE_WAIT_YAKU) or view.wall_remaining >= IMPROVE_WALL
 
     # -------------------------------------------------------------- defence
     def threats(self, view: View) -> list[Threat]:
