@@ -317,21 +317,22 @@ def test_strong_opens_a_closed_hand_for_a_value_honour() -> None:
     assert make_agent("strong", 1).choose(obs, legal).type is A.PON
 
 
+def _riichi_legal(o: Observation, kind: int) -> list[Action]:
+    tiles = [t for t in o.seats[0].hand or () if kind_of(t) == kind]
+    return [Action(0, A.RIICHI, tile=t) for t in tiles] + discards(o)
+
+
 def test_strong_stays_quiet_with_a_poor_wait_late() -> None:
-    """Ready late in the wall on a single 8m (two left) with all simples: standard declares; strong
+    """Ready late in the wall on 5m-8m with two tiles left, all simples: standard declares; strong
     stays quiet (no lock, no stick), as players with a yaku do; earlier in the wall it declares."""
-
-    def legal_of(o: Observation) -> list[Action]:
-        east = [t for t in o.seats[0].hand or () if kind_of(t) == 27]
-        return [Action(0, A.RIICHI, tile=t) for t in east] + discards(o)
-
-    late = observation("234m8m234p345s678s1z", ponds={1: "8m9m", 2: "1s"}, wall=12)
-    assert make_agent("standard", 1).choose(late, legal_of(late)).type is A.RIICHI
-    assert make_agent("strong", 1).choose(late, legal_of(late)).type is A.DISCARD
-    hints = rank_options(late, legal_of(late))
+    ponds = {1: "5m5m5m8m", 2: "8m8m1s"}
+    late = observation("234m67m234p345s88s1z", ponds=ponds, wall=12)
+    assert make_agent("standard", 1).choose(late, _riichi_legal(late, 27)).type is A.RIICHI
+    assert make_agent("strong", 1).choose(late, _riichi_legal(late, 27)).type is A.DISCARD
+    hints = rank_options(late, _riichi_legal(late, 27))
     assert "dama" in [r.key for r in hints[0].reasons]
-    early = observation("234m8m234p345s678s1z", ponds={1: "8m9m", 2: "1s"}, wall=60)
-    assert make_agent("strong", 1).choose(early, legal_of(early)).type is A.RIICHI
+    early = observation("234m67m234p345s88s1z", ponds=ponds, wall=60)
+    assert make_agent("strong", 1).choose(early, _riichi_legal(early, 27)).type is A.RIICHI
 
 
 def test_strong_stays_quiet_against_a_riichi() -> None:
@@ -450,6 +451,51 @@ def test_strong_lingxi_keeps_the_dragon_a_caishen_would_pon() -> None:
     assert chosen_kind("strong", obs, legal) == 8
 
 
+# ---------------------------------------------------------------- riichi: lone tiles in the players' order
+
+_LATER = {1: "1z2z3z1p2p", 2: "1z3z9s8s7s", 3: "2z1s1s2p7z"}  # five discards each, none of 9m or North
+
+
+def test_strong_lets_lone_tiles_go_in_the_players_order() -> None:
+    """Early, the players of the real hands let a lone guest wind go first, even where a tile that
+    works with others keeps a little more acceptance (standard throws the 2s of 2s-22s); from the
+    fifth turn they keep the lone wind (a safe tile to come) and throw a lone terminal first, where
+    standard, for whom the two are equal, throws the wind."""
+    obs = observation("19m5m3p7p2s6s22s1z4z5z7z")
+    assert chosen_kind("standard", obs, discards(obs)) == 19  # 2s
+    assert chosen_kind("strong", obs, discards(obs)) == 30  # North
+    early = observation("9m456m56p789p46s22s4z")
+    assert chosen_kind("standard", early, discards(early)) == 30
+    assert chosen_kind("strong", early, discards(early)) == 30
+    later = observation("9m456m56p789p46s22s4z", ponds=_LATER)
+    assert chosen_kind("standard", later, discards(later)) == 30
+    assert chosen_kind("strong", later, discards(later)) == 8  # 9m; North kept
+    hints = rank_options(later, discards(later))
+    assert kind_of(hints[0].option.tile or 0) == 8 and "lone_tile" in [r.key for r in hints[0].reasons]
+
+
+def test_lone_tile_order_reads_the_hand() -> None:
+    """A tile is lone with one copy and no tile of its suit within two; honours by their value."""
+    plugin = plugin_for("riichi")
+    view = View.from_observation(observation("1m4m7m258p369s4z55z6z7z"))  # seat 0: the dealer, East
+    classes = {k: plugin.lone_class(view, k) for k in (0, 3, 10, 13, 20, 30, 31, 32)}
+    assert classes == {
+        0: "terminal",  # 1m: 4m is three away
+        3: "middle",
+        10: "two_eight",  # 2p
+        13: "middle",
+        20: "middle",  # 3s
+        30: "guest",  # North: neither the round's wind nor the seat's
+        31: None,  # a pair of White
+        32: "value",  # Green
+    }
+    joined = View.from_observation(observation("13m4m7m258p369s4z5z6z7z"))
+    assert plugin.lone_class(joined, 0) is None and plugin.lone_class(joined, 2) is None  # 1m-3m
+    assert plugin.discard_preference(view, 30) > plugin.discard_preference(view, 32)  # early: wind first
+    later = View.from_observation(observation("1m4m7m258p369s4z55z6z7z", ponds=_LATER))
+    assert plugin.discard_preference(later, 0) > plugin.discard_preference(later, 30)  # terminal first
+
+
 # ---------------------------------------------------------------- riichi or dama
 
 
@@ -487,6 +533,7 @@ class _Compare:
         self.strong = make_agent("strong", seed, rules)
         self.plugin = plugin_for("riichi", rules)
         self.compared = 0
+        self.differed = 0
 
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
         action = self.standard.choose(observation, legal)
@@ -495,25 +542,38 @@ class _Compare:
         # turns only: strong judges calls by the hand they leave (its calls differ by design)
         turn = all(a.type not in (A.RIICHI, A.PASS) for a in legal)
         if len(legal) > 1 and quiet and turn:
-            assert self.strong.choose(observation, legal) == action
+            mine = self.strong.choose(observation, legal)
+            if mine != action:
+                # strong differs only by letting a lone tile go first, in the players' order
+                assert (
+                    mine.type is action.type is A.DISCARD
+                    and mine.tile is not None
+                    and action.tile is not None
+                )
+                pref = self.plugin.discard_preference
+                assert pref(view, kind_of(mine.tile)) > pref(view, kind_of(action.tile))
+                self.differed += 1
             self.compared += 1
         return action
 
 
 def test_without_a_threat_strong_riichi_attacks_like_standard() -> None:
     """The strong level is standard's attack plus defence: with nobody threatening (no riichi,
-    no open melds, early in the hand) and no riichi or call to decide, it makes standard's choice."""
+    no open melds, early in the hand) and no riichi or call to decide, it makes standard's choice,
+    or lets a lone tile go first where the players of the real hands would (the only difference)."""
     from engine.game.game import Game
     from engine.game.play import play_hand
     from engine.rules import default_ruleset
 
     rules = default_ruleset("riichi")
-    compared = 0
+    compared = differed = 0
     for seed in range(8):
         seats = [_Compare(f"s{seed}", rules) for _ in range(4)]
         play_hand(Game(rules, seed=f"attack-{seed}"), seats)
         compared += sum(s.compared for s in seats)
+        differed += sum(s.differed for s in seats)
     assert compared > 100
+    assert 0 < differed < compared / 4
 
 
 # ---------------------------------------------------------------- Sichuan 血战: a cheap win let go by

@@ -18,6 +18,7 @@ Agents see only ``(observation, legal)``: :meth:`LevelAgent.choose` reads the ob
 from __future__ import annotations
 
 import functools
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -70,6 +71,8 @@ class Level:
     human_calls: bool = False
     dama_vs_riichi: bool = False  # human_dama: a hand with a yaku also stays quiet against a riichi
     human_dama: bool = False  # dama as good players do: a hand with a yaku worth enough, a poor or late wait
+    # greedy discards weigh the order in which good players let near-equal tiles go (riichi: lone tiles)
+    human_discards: bool = False
 
 
 LEVEL_CONFIGS = {
@@ -477,6 +480,19 @@ class _Context:
         fold = False
         if self.level.value:
             score += self.unit * (1e-6 * ev.accept + 1e-5 * bias)
+            if self.level.human_discards and self.greedy and 1 <= ev.shanten < 99 and k < 34:
+                # acceptance x value, times the players' preference for letting this tile go
+                pref = self.plugin.discard_preference(view, k)
+                if pref:
+                    vf = (ev.value.points / self.unit) ** self.level.value_power
+                    score += self.unit * ev.accept * vf * (math.exp(pref) - 1.0)
+                    reasons.append(
+                        Reason(
+                            "lone_tile",
+                            "a lone tile: good players let it go before tiles that work with others",
+                            "孤张：强手先打孤张，留下能搭配的牌",
+                        )
+                    )
             if self.threats and self.greedy:
                 risk = self.risk(k)
                 if not self.level.ev_defence and (self.level.ties_against == "all" or self.serious_threat()):

@@ -131,6 +131,12 @@ class FamilyPlugin:
         """A small preference between discards of equal merit (higher: discard first)."""
         return 0.0
 
+    def discard_preference(self, view: View, kind: int) -> float:
+        """The order in which good players let near-equal tiles go, as a log factor on the
+        acceptance a discard keeps (higher: discard first; riichi's lone tiles). Used by levels
+        with ``human_discards``; 0 leaves greedy play as it is."""
+        return 0.0
+
     # ---------------------------------------------------------- defence
     def threats(self, view: View) -> list[Threat]:
         return []

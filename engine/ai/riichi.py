@@ -65,6 +65,18 @@ OPEN_BIG = 7700.0  # a call from a closed hand is worth it when the open hand is
 POOR_WAIT = 2  # a ready hand with a yaku and at most this many winning tiles left ...
 LATE_WALL = 20  # ... with this many tiles or fewer left in the wall stays dama
 NO_VISIBLE_YAKU = 0.6  # readiness kept for an open hand that shows no way to a yaku
+# the order in which the players of the real hands let a lone tile go (no tile of its suit within two),
+# as a log factor on the acceptance the discard keeps: (first four turns, later), fitted on the even
+# hands of the shared oracle and checked on the odd ones (bench/analyse_human_discards.py, docs/ai.md)
+LONE_TILE_ORDER = {
+    "guest": (0.9, 0.25),  # a wind that is neither the round's nor the seat's
+    "terminal": (0.8, 0.45),
+    "value": (0.35, 0.0),  # a dragon, the round's or the seat's wind: its pon is a yaku
+    "two_eight": (0.4, 0.4),
+    "middle": (0.1, 0.25),
+}
+VALUE_SEEN = 0.25  # ... and a lone value honour goes sooner once a copy of it is out (its pon is less likely)
+EARLY_TURNS = 4  # "early": each seat has discarded at most this many tiles
 
 
 def calibrated_danger(raw: float) -> float:
@@ -107,10 +119,16 @@ def seat_words(view: View, seat: int) -> tuple[str, str]:
 class RiichiPlugin(FamilyPlugin):
     name = "riichi"
     # the strong level folds only to a riichi (an open hand's danger is paid for, but folding to open
-    # hands lost against beginners, who call everything), and calls and stays quiet as the players of
-    # the real hands do (docs/ai.md, issue 17)
+    # hands lost against beginners, who call everything), calls and stays quiet as the players of
+    # the real hands do and lets lone tiles go in their order (docs/ai.md, issue 17)
     level_settings: ClassVar[dict[str, dict[str, Any]]] = {
-        "strong": {"fold_open": 1.1, "human_calls": True, "human_dama": True, "dama_vs_riichi": True},
+        "strong": {
+            "fold_open": 1.1,
+            "human_calls": True,
+            "human_dama": True,
+            "dama_vs_riichi": True,
+            "human_discards": True,
+        },
     }
 
     def __init__(self, rules: Any = None) -> None:
@@ -296,6 +314,35 @@ class RiichiPlugin(FamilyPlugin):
         if kind in self.dora_kinds(view):
             bias -= 0.5
         return bias
+
+    def lone_class(self, view: View, kind: int) -> str | None:
+        """Which lone tile ``kind`` is in the hand (one copy, no tile of its suit within two), or None."""
+        counts = view.counts
+        if kind >= 34 or counts[kind] != 1:
+            return None
+        if kind >= 27:
+            return "value" if kind in self.value_kinds(view) else "guest"
+        base = kind - kind % 9
+        if any(counts[j] for j in range(max(base, kind - 2), min(base + 9, kind + 3)) if j != kind):
+            return None
+        rank = kind % 9
+        return "terminal" if rank in (0, 8) else ("two_eight" if rank in (1, 7) else "middle")
+
+    def discard_preference(self, view: View, kind: int) -> float:
+        """Lone tiles go before tiles that work with others, in the order the players of the real
+        hands let them go: in the first four turns guest winds and terminals, then value honours and
+        2s and 8s, middle tiles last; from the fifth turn a lone honour is kept longer (a safe tile
+        to come, a value honour's pon), terminals and 2s and 8s go first; a value honour goes sooner
+        once a copy of it is out. Acceptance counts a lone
+        tile's draws (a new pair or a partial set) as fully as any others; players do not."""
+        cls = self.lone_class(view, kind)
+        if cls is None:
+            return 0.0
+        early, later = LONE_TILE_ORDER[cls]
+        pref = early if view.turn_number() <= EARLY_TURNS else later
+        if cls == "value" and view.visible[kind] > view.counts[kind]:
+            pref += VALUE_SEEN
+        return pref
 
     # -------------------------------------------------------------- defence
     def threats(self, view: View) -> list[Threat]:
