@@ -396,4 +396,5 @@ def test_manylinux_system_libraries_are_left_to_the_system_on_linux_only() -> No
         assert cfg.keep_binary(dest, "win32")  # no such rule elsewhere (these names are Linux's anyway)
     for dest in ("PySide6/Qt/lib/libQt6Core.so.6", "libdbus-1.so.3", "libxcb-cursor.so.0", "libz.so.1"):
         assert cfg.keep_binary(dest, "linux")  # what the manylinux policy does not promise stays bundled
-    assert not cfg.keep_binary("PySide6/Qt/plugins/imageformats/libqjpeg.so", "linux")  # the Qt rules still apply
+    # the Qt rules still apply
+    assert not cfg.keep_binary("PySide6/Qt/plugins/imageformats/libqjpeg.so", "linux")
