@@ -17,7 +17,7 @@ from engine.game.observation import Observation
 from engine.tiles import kind_of
 
 A = ActionType
-if not TYPE_CHECKING and interpreted(__file__):  # compiled, the enum itself (see enum_members)
+if interpreted("engine.agents.simple") and not TYPE_CHECKING:  # (see enum_members)
     A = enum_members(ActionType)  # the members as plain attributes
 KANS = (A.CLOSED_KAN, A.ADDED_KAN, A.OPEN_KAN)
 

@@ -66,10 +66,11 @@ def enum_members(cls: type[Enum]) -> SimpleNamespace:
     """The members of the enum ``cls`` as plain attributes of a namespace, for the game loop's hot
     paths: in Python 3.11 every ``Enum.MEMBER`` read goes through the enum metaclass's ``__getattr__``
     hook (about ten times a plain attribute read). A module binds the enum itself (so that mypy checks
-    the names against it), then, only when it runs interpreted, the namespace::
+    the names against it), then, only when it runs interpreted, the namespace (in this order: mypyc
+    compiles what mypy deems unreachable, anything after ``not TYPE_CHECKING``, as code that fails)::
 
         A = ActionType
-        if not TYPE_CHECKING and interpreted(__file__):
+        if interpreted("engine.game.flow") and not TYPE_CHECKING:  # (see enum_members)
             A = enum_members(ActionType)
 
     A module compiled with mypyc (:mod:`engine.compiled`) keeps the enum: mypyc compiles what mypy
@@ -77,10 +78,12 @@ def enum_members(cls: type[Enum]) -> SimpleNamespace:
     return SimpleNamespace(**cls.__members__)
 
 
-def interpreted(module_file: str) -> bool:
-    """Whether the module whose ``__file__`` this is runs interpreted (a source or bytecode file), not
-    compiled by mypyc (an extension module's file)."""
-    return module_file.endswith((".py", ".pyc"))
+def interpreted(module: str) -> bool:
+    """Whether the engine module named ``module`` runs interpreted, not compiled by mypyc
+    (:data:`engine.compiled.ACTIVE`, decided at ``import engine`` before any compiled module loads)."""
+    from engine import compiled
+
+    return module not in compiled.ACTIVE
 
 
 PRACTICE_TYPES = frozenset({ActionType.PRACTICE_SWAP, ActionType.PRACTICE_PEEK, ActionType.PRACTICE_LOCATE})

@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from engine.rules.schema import Ruleset
 
 A = ActionType
-if not TYPE_CHECKING and interpreted(__file__):  # compiled, the enum itself (see enum_members)
+if interpreted("engine.game.flow") and not TYPE_CHECKING:  # (see enum_members)
     A = enum_members(ActionType)  # the members as plain attributes
 
 
@@ -77,7 +77,7 @@ class DrawSource(StrEnum):
 _Phase = Phase
 _Source = DrawSource
 _Meld = MeldType
-if not TYPE_CHECKING and interpreted(__file__):  # the members as plain attributes (enum_members)
+if interpreted("engine.game.flow") and not TYPE_CHECKING:  # (see enum_members)
     _Phase = enum_members(Phase)
     _Source = enum_members(DrawSource)
     _Meld = enum_members(MeldType)

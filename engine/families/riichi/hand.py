@@ -33,7 +33,7 @@ from engine.tiles import (
 )
 
 A = ActionType
-if not TYPE_CHECKING and interpreted(__file__):  # compiled, the enum itself (see enum_members)
+if interpreted("engine.families.riichi.hand") and not TYPE_CHECKING:  # (see enum_members)
     A = enum_members(ActionType)  # the members as plain attributes
 DEAD_WALL_REPLACEMENTS = (134, 135, 132, 133)
 LIVE_END = 122
@@ -45,7 +45,7 @@ RUN_YAKU = frozenset({"pinfu", "iipeikou", "ryanpeikou", "ittsu", "sanshoku"})
 TRIPLET_YAKU = frozenset({"toitoi", "sanankou", "suuankou", "suuankou_tanki", "sanshoku_doukou"})
 KOKUSHI_ONLY = HandForms(standard=False, seven_pairs=False, thirteen_orphans=True)
 _Meld = MeldType
-if not TYPE_CHECKING and interpreted(__file__):  # the members as plain attributes (enum_members)
+if interpreted("engine.families.riichi.hand") and not TYPE_CHECKING:  # (see enum_members)
     _Meld = enum_members(MeldType)
 
 
