@@ -108,7 +108,7 @@ class Welcome(QFrame):
 
     def retranslate(self) -> None:
         self.continue_button.setText(tr("Continue"))
-        self.quick_button.setText(tr("Quick riichi game"))
+        self.quick_button.setText(tr("Quick game"))
         self.new_button.setText(tr("New game…"))
         self.load_button.setText(tr("Load…"))
 
@@ -232,7 +232,13 @@ class MainWindow(QMainWindow):
     def _after_first_frame(self) -> None:
         """What the first frame did not wait for (``defer_panels``), one step per turn of the event
         loop: the controller, the menus' entries, the table's scene, the panels."""
-        for step in (self._make_controller, self._fill_menus, self._set_table_scene, self.build_panels):
+        for step in (
+            self._make_controller,
+            self._fill_menus,
+            self._set_table_scene,
+            self.build_panels,
+            self._describe_quick_game,
+        ):
             self._soon(step)
 
     def _soon(self, step: Any) -> None:
@@ -424,15 +430,28 @@ class MainWindow(QMainWindow):
         self._place_overlays()
 
     def quick_game(self) -> None:
+        """The welcome panel's quick game: the family last played or chosen (else the registry's first)
+        with its default rules, against the default AI level."""
         from desktop.agents import DEFAULT_LEVEL
-        from engine.families.registry import family_names
         from engine.rules import default_ruleset
 
-        first = family_names()[0]  # the registry's first family: the quick game of the welcome panel
-        self.start_game(default_ruleset(first), Setup(human_seat=0, levels=[DEFAULT_LEVEL] * 4))
+        family = self.settings.family()
+        self.start_game(default_ruleset(family), Setup(human_seat=0, levels=[DEFAULT_LEVEL] * 4))
+
+    def _describe_quick_game(self) -> None:
+        """Which game the quick-game button starts, as its tooltip (set after the first frame: naming
+        the family reads the engine's registry)."""
+        from desktop.agents import DEFAULT_LEVEL
+
+        self.welcome.quick_button.setToolTip(
+            tr("{family} with its default rules, against three {level} AI seats").format(
+                family=i18n.family_name(self.settings.family()), level=i18n.level_name(DEFAULT_LEVEL)
+            )
+        )
 
     def start_game(self, rules: Ruleset, setup: Setup, seed: int | str | None = None) -> None:
         self.welcome.hide()
+        self._describe_quick_game()  # (the family last played may have changed)
         self.settlement.hide()
         self.claim.clear()
         self.hand_order = []
@@ -592,6 +611,7 @@ class MainWindow(QMainWindow):
         if new_lang != old_lang:
             self._build_menus()
             self.welcome.retranslate()
+            self._describe_quick_game()
             self.banner.retranslate()
             self.practice.retranslate()
         self.act_practice.setChecked(self.settings.practice_panel)
@@ -1147,6 +1167,7 @@ class MainWindow(QMainWindow):
     def retranslate_ui(self) -> None:
         self._build_menus()
         self.welcome.retranslate()
+        self._describe_quick_game()
         self.banner.retranslate()
         self.practice.retranslate()
 

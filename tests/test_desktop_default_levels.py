@@ -10,7 +10,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from desktop import agents, first_run
+from desktop import agents, first_run, i18n
 from desktop.dialogs import NewGameDialog
 from desktop.session import GameSession
 from desktop.settings import Settings
@@ -74,3 +74,15 @@ def test_saves_keep_their_levels_and_old_ones_without_levels_play_simple(tmp_pat
     assert old != meta
     path.write_text("\n".join([old, *log]) + "\n", encoding="utf-8")
     assert GameSession.load(path).setup.levels == ["simple"] * 4
+
+
+def test_the_quick_game_is_the_family_last_played(
+    window: MainWindow, started: list[tuple[Any, Setup]]
+) -> None:
+    """A Sichuan player's quick game is Sichuan; the button's tooltip says which game it starts."""
+    window.settings.last_family = "sichuan"
+    window._describe_quick_game()
+    assert i18n.family_name("sichuan") in window.welcome.quick_button.toolTip()
+    window.quick_game()
+    [(rules, setup)] = started
+    assert rules.family == "sichuan" and setup.levels == [agents.DEFAULT_LEVEL] * 4

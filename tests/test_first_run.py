@@ -84,7 +84,7 @@ def test_choosing_chinese_switches_the_dialog_and_the_window_and_is_remembered(q
     assert dialog.practice_button.text() == "开始练习对局"
     assert dialog.family.currentText() == i18n.family_name("riichi")
     assert window.menuBar().actions()[0].text() == "游戏(&G)"
-    assert window.welcome.quick_button.text() == "快速开始立直麻将"
+    assert window.welcome.quick_button.text() == "快速开局"
     dialog.later_button.click()
     assert not dialog.isVisible()
     assert Settings.path().is_file()

@@ -2693,10 +2693,6 @@
         <translation>继续对局</translation>
     </message>
     <message>
-        <source>Quick riichi game</source>
-        <translation>快速开始立直麻将</translation>
-    </message>
-    <message>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
@@ -2753,12 +2749,20 @@
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
+        <source>Quick game</source>
+        <translation>快速开局</translation>
+    </message>
+    <message>
         <source>&amp;Practice panel</source>
         <translation>练习面板(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>{family} with its default rules, against three {level} AI seats</source>
+        <translation>{family}，默认规则，对阵三家{level}电脑</translation>
     </message>
     <message>
         <source>There is no autosaved game.</source>
