@@ -27,7 +27,7 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from real_hands import wilson
+from reliability import Table, print_table
 
 from engine.ai import make_agent
 from engine.ai.plugin import plugin_for
@@ -44,42 +44,6 @@ from engine.tiles import kind_of
 A = ActionType
 READY_BINS = (0.0, 0.001, 0.1, 0.2, 0.3, 0.45, 0.6, 0.8, 1.001)
 DANGER_BINS = (0.0, 0.001, 0.02, 0.04, 0.07, 0.1, 0.15, 0.2, 0.3, 1.0)
-
-
-class Table:
-    """Predictions binned, with the observed outcome per bin."""
-
-    def __init__(self, bins: tuple[float, ...]) -> None:
-        self.bins = bins
-        self.n = [0] * (len(bins) - 1)
-        self.hits = [0] * (len(bins) - 1)
-        self.pred = [0.0] * (len(bins) - 1)
-
-    def add(self, p: float, hit: bool) -> None:
-        i = next(i for i in range(len(self.bins) - 1) if p < self.bins[i + 1] or i == len(self.bins) - 2)
-        self.n[i] += 1
-        self.hits[i] += int(hit)
-        self.pred[i] += p
-
-    def rows(self) -> list[dict[str, Any]]:
-        out = []
-        for i, n in enumerate(self.n):
-            if n:
-                lo, hi = wilson(self.hits[i], n)
-                out.append(
-                    {
-                        "bin": f"{self.bins[i]:.3f}-{self.bins[i + 1]:.3f}",
-                        "cases": n,
-                        "predicted": round(self.pred[i] / n, 4),
-                        "observed": round(self.hits[i] / n, 4),
-                        "ci95": [round(lo, 4), round(hi, 4)],
-                    }
-                )
-        return out
-
-    def totals(self) -> tuple[int, float, float]:
-        n = sum(self.n)
-        return n, (sum(self.pred) / n if n else 0.0), (sum(self.hits) / n if n else 0.0)
 
 
 def _turns(turn: int) -> str:
@@ -199,16 +163,6 @@ def run(variant: str, walls: int, seed: str, level: str) -> dict[str, Any]:
     }
 
 
-def _print_table(title: str, rows: list[dict[str, Any]]) -> None:
-    print(f"\n{title}\n")
-    print("| predicted bin | cases | mean predicted | observed | 95% interval |")
-    print("| --- | --- | --- | --- | --- |")
-    for r in rows:
-        lo, hi = r["ci95"]
-        row = f"| {r['bin']} | {r['cases']} | {r['predicted']:.3f} | {r['observed']:.3f}"
-        print(f"{row} | [{lo:.3f}, {hi:.3f}] |")
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--variant", choices=("sichuan", "lingxi"), required=True)
@@ -219,15 +173,15 @@ def main() -> None:
     args = ap.parse_args()
     out = run(args.variant, args.walls, args.seed, args.seats)
     print(f"{out['variant']}: {out['walls']} walls, {out['decisions']} discards by {out['seats']} seats")
-    _print_table("Readiness: chance an opponent still in the hand is ready", out["ready"])
+    print_table("Readiness: chance an opponent still in the hand is ready", out["ready"])
     print("\n| opponent shows | cases | mean predicted | observed |\n| --- | --- | --- | --- |")
     for k, (n, p, o) in out["ready_by"].items():
         print(f"| {k} | {n} | {p:.3f} | {o:.3f} |")
-    _print_table("Waits: chance a ready opponent can win on a kind held", out["danger"])
+    print_table("Waits: chance a ready opponent can win on a kind held", out["danger"])
     print("\n| kind held | cases | mean predicted | observed |\n| --- | --- | --- | --- |")
     for k, (n, p, o) in out["danger_by"].items():
         print(f"| {k} | {n} | {p:.3f} | {o:.3f} |")
-    _print_table("Deal-in: chance a kind held deals in", out["risk"])
+    print_table("Deal-in: chance a kind held deals in", out["risk"])
     if args.json:
         args.json.write_text(json.dumps(out, indent=1))
 

@@ -34,7 +34,8 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from real_hands import ORACLE, wilson
+from real_hands import ORACLE
+from reliability import Table, print_table
 
 from engine.ai.riichi import RiichiPlugin
 from engine.ai.view import View
@@ -48,46 +49,6 @@ A = ActionType
 READY_BINS = (0.0, 0.001, 0.1, 0.2, 0.3, 0.45, 0.6, 0.8, 0.999, 1.001)
 DANGER_BINS = (0.0, 0.001, 0.02, 0.04, 0.07, 0.1, 0.15, 0.2, 0.3, 1.0)
 RISK_BINS = (0.0, 0.001, 0.01, 0.02, 0.04, 0.07, 0.1, 0.15, 0.25, 1.0)
-
-
-
-class Table:
-    """Predictions binned, with the observed outcome per bin."""
-
-    def __init__(self, bins: tuple[float, ...]) -> None:
-        self.bins = bins
-        self.n = [0] * (len(bins) - 1)
-        self.hits = [0] * (len(bins) - 1)
-        self.pred = [0.0] * (len(bins) - 1)
-
-    def add(self, p: float, hit: bool) -> None:
-        for i in range(len(self.bins) - 1):
-            if p < self.bins[i + 1] or i == len(self.bins) - 2:
-                self.n[i] += 1
-                self.hits[i] += int(hit)
-                self.pred[i] += p
-                return
-
-    def rows(self) -> list[dict[str, Any]]:
-        out = []
-        for i in range(len(self.n)):
-            if not self.n[i]:
-                continue
-            lo, hi = wilson(self.hits[i], self.n[i])
-            out.append(
-                {
-                    "bin": [self.bins[i], self.bins[i + 1]],
-                    "n": self.n[i],
-                    "predicted": round(self.pred[i] / self.n[i], 4),
-                    "observed": round(self.hits[i] / self.n[i], 4),
-                    "ci95": [round(lo, 4), round(hi, 4)],
-                }
-            )
-        return out
-
-    def totals(self) -> tuple[int, float, float]:
-        n = sum(self.n)
-        return n, sum(self.pred) / max(1, n), sum(self.hits) / max(1, n)
 
 
 class Calibration:
@@ -210,17 +171,6 @@ def run(oracle: Path) -> dict[str, Any]:
     }
 
 
-def _print_table(title: str, rows: list[dict[str, Any]]) -> None:
-    print(f"\n{title}\n| predicted bin | cases | mean predicted | observed | 95% interval |")
-    print("| --- | --- | --- | --- | --- |")
-    for r in rows:
-        lo, hi = r["bin"]
-        print(
-            f"| {lo:.3f}–{hi:.3f} | {r['n']:,} | {r['predicted']:.3f} | {r['observed']:.3f} "
-            f"| [{r['ci95'][0]:.3f}, {r['ci95'][1]:.3f}] |"
-        )
-
-
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--oracle", default=str(ORACLE))
@@ -234,15 +184,15 @@ def main() -> None:
         f"{out['hands']} hands ({out['hands_with_problems']} not replayed to the end), "
         f"{out['decisions']} discards"
     )
-    _print_table("Readiness: chance an opponent is ready", out["ready"])
+    print_table("Readiness: chance an opponent is ready", out["ready"])
     print("\n| opponent shows | cases | mean predicted | observed |\n| --- | --- | --- | --- |")
     for k, (n, p, o) in out["ready_by_totals"].items():
         print(f"| {k} | {n:,} | {p:.3f} | {o:.3f} |")
-    _print_table("Waits: chance a ready opponent can win on a kind held", out["danger"])
+    print_table("Waits: chance a ready opponent can win on a kind held", out["danger"])
     print("\n| ready opponent | cases | mean predicted | observed |\n| --- | --- | --- | --- |")
     for k, (n, p, o) in out["danger_by_totals"].items():
         print(f"| {k} | {n:,} | {p:.3f} | {o:.3f} |")
-    _print_table("Deal-in: chance a kind held deals in", out["risk"])
+    print_table("Deal-in: chance a kind held deals in", out["risk"])
     print("\n| deal-in by | ron wins | mean points |\n| --- | --- | --- |")
     for k, (n, m) in out["losses"].items():
         print(f"| {k} | {n} | {m:,} |")
