@@ -27,7 +27,7 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from reliability import Table, print_table
+from reliability import Table, print_table, print_totals
 
 from engine.ai import make_agent
 from engine.ai.plugin import plugin_for
@@ -174,13 +174,9 @@ def main() -> None:
     out = run(args.variant, args.walls, args.seed, args.seats)
     print(f"{out['variant']}: {out['walls']} walls, {out['decisions']} discards by {out['seats']} seats")
     print_table("Readiness: chance an opponent still in the hand is ready", out["ready"])
-    print("\n| opponent shows | cases | mean predicted | observed |\n| --- | --- | --- | --- |")
-    for k, (n, p, o) in out["ready_by"].items():
-        print(f"| {k} | {n} | {p:.3f} | {o:.3f} |")
+    print_totals("opponent shows", out["ready_by"])
     print_table("Waits: chance a ready opponent can win on a kind held", out["danger"])
-    print("\n| kind held | cases | mean predicted | observed |\n| --- | --- | --- | --- |")
-    for k, (n, p, o) in out["danger_by"].items():
-        print(f"| {k} | {n} | {p:.3f} | {o:.3f} |")
+    print_totals("kind held", out["danger_by"])
     print_table("Deal-in: chance a kind held deals in", out["risk"])
     if args.json:
         args.json.write_text(json.dumps(out, indent=1))

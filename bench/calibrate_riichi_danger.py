@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from real_hands import ORACLE
-from reliability import Table, print_table
+from reliability import Table, print_table, print_totals
 
 from engine.ai.riichi import RiichiPlugin
 from engine.ai.view import View
@@ -185,13 +185,9 @@ def main() -> None:
         f"{out['decisions']} discards"
     )
     print_table("Readiness: chance an opponent is ready", out["ready"])
-    print("\n| opponent shows | cases | mean predicted | observed |\n| --- | --- | --- | --- |")
-    for k, (n, p, o) in out["ready_by_totals"].items():
-        print(f"| {k} | {n:,} | {p:.3f} | {o:.3f} |")
+    print_totals("opponent shows", out["ready_by_totals"])
     print_table("Waits: chance a ready opponent can win on a kind held", out["danger"])
-    print("\n| ready opponent | cases | mean predicted | observed |\n| --- | --- | --- | --- |")
-    for k, (n, p, o) in out["danger_by_totals"].items():
-        print(f"| {k} | {n:,} | {p:.3f} | {o:.3f} |")
+    print_totals("ready opponent", out["danger_by_totals"])
     print_table("Deal-in: chance a kind held deals in", out["risk"])
     print("\n| deal-in by | ron wins | mean points |\n| --- | --- | --- |")
     for k, (n, m) in out["losses"].items():

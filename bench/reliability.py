@@ -58,3 +58,10 @@ def print_table(title: str, rows: list[dict[str, Any]]) -> None:
             f"| {lo:.3f}–{hi:.3f} | {r['n']:,} | {r['predicted']:.3f} | {r['observed']:.3f} "
             f"| [{r['ci95'][0]:.3f}, {r['ci95'][1]:.3f}] |"
         )
+
+
+def print_totals(first_column: str, totals: dict[str, Any]) -> None:
+    """Per-group totals (group → (cases, mean predicted, observed)) as a Markdown table."""
+    print(f"\n| {first_column} | cases | mean predicted | observed |\n| --- | --- | --- | --- |")
+    for k, (n, p, o) in totals.items():
+        print(f"| {k} | {n:,} | {p:.3f} | {o:.3f} |")

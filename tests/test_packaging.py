@@ -13,7 +13,6 @@ import hashlib
 import importlib.metadata as metadata
 import json
 import os
-import shutil
 import subprocess
 import sys
 import sysconfig
@@ -26,11 +25,10 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE_PACKAGES = ("engine", "desktop")
 RESOURCE_PACKAGE = "tilehouse_resources"
-# what setuptools reads to build the wheel (pyproject: readme, licence file, packages)
-BUILD_INPUTS = ("pyproject.toml", "setup.py", "README.md", "LICENSE", *SOURCE_PACKAGES, "resources")
 COMPILED = "engine.analysis.part_tables"  # the one module the test wheel compiles
 PIP_WHEEL = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index", "-q"]
-JUNK = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", "build", "dist")
+sys.path.insert(0, str(ROOT / "tools"))
+from build_compiled import copy_sources  # noqa: E402  (the copy a wheel is built from, as the compiled build's)
 
 
 def archive_read(wheel: Path, name: str) -> str:
@@ -113,14 +111,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
         " .venv/bin/pip install -e '.[test]')"
     )
     work = tmp_path_factory.mktemp("wheel")
-    src = work / "src"
-    src.mkdir()
-    for name in BUILD_INPUTS:
-        path = ROOT / name
-        if path.is_dir():
-            shutil.copytree(path, src / name, ignore=JUNK)
-        else:
-            shutil.copy2(path, src / name)
+    src = copy_sources(work / "src")
     out = work / "dist"
     env = {k: v for k, v in os.environ.items() if k != "TILEHOUSE_PURE"}
     run = subprocess.run(

@@ -43,6 +43,19 @@ def sources_digest() -> str:
     return h.hexdigest()
 
 
+def copy_sources(dest: Path) -> Path:
+    """A copy of what a wheel is built from (:data:`BUILD_INPUTS`, without caches and build folders) in
+    the new folder ``dest``, so that a build writes nothing into the checkout; returns ``dest``."""
+    dest.mkdir()
+    for name in BUILD_INPUTS:
+        path = ROOT / name
+        if path.is_dir():
+            shutil.copytree(path, dest / name, ignore=JUNK)
+        else:
+            shutil.copy2(path, dest / name)
+    return dest
+
+
 def compiled_site(*, say: Callable[[str], object] = print) -> Path | None:
     """The unpacked compiled wheel of the working tree (built now if missing or stale), or None when
     the build came out pure (no compiler: the reason is printed)."""
@@ -52,14 +65,7 @@ def compiled_site(*, say: Callable[[str], object] = print) -> Path | None:
     say("building the compiled wheel of the working tree (about a minute) ...")
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
-        src = Path(tmp) / "src"
-        src.mkdir()
-        for name in BUILD_INPUTS:
-            path = ROOT / name
-            if path.is_dir():
-                shutil.copytree(path, src / name, ignore=JUNK)
-            else:
-                shutil.copy2(path, src / name)
+        src = copy_sources(Path(tmp) / "src")
         cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index", "-v"]
         run = subprocess.run([*cmd, str(src), "-w", str(Path(tmp) / "dist")], capture_output=True, text=True)
         if run.returncode != 0:
