@@ -3,7 +3,9 @@
 
 The calculator builds exactly the situation ``tilehouse score`` reads (``docs/situation.md``) and scores
 it with :func:`engine.situation.score_situation`, so the two always agree; the situation is shown as
-one JSON line that can be copied into a file for the command line.
+one JSON line that can be copied into a file for the command line. Scoring runs off the UI thread (the
+first riichi score loads the scoring package and its tables: most of a second), one situation at a
+time, the latest edit winning.
 
 :class:`TileStrip` (a row of tiles drawn with the game's tile art, clickable) is shared by the drills
 and the practice sandbox.
@@ -15,7 +17,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QMouseEvent, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -40,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import i18n, messages
+from desktop.background import Task
 from desktop.i18n import tr
 from desktop.ruleset_picker import RulesetPicker
 from desktop.tileart import TileState, tile_pixmap
@@ -51,6 +54,7 @@ from engine.situation import score_situation
 from engine.tiles import NotationError, TileFace, format_faces, kind_of, parse
 
 TILE_W = 34.0
+SCORING_NOTICE_MS = 150  # a score not back by then shows "Scoring…"
 TILE_H = 46.0
 MELD_TYPES = ("chi", "pon", "open_kan", "closed_kan", "added_kan")
 # the optional situation fields (``FamilySpec.situation_fields``) that a palette click can fill
@@ -263,6 +267,13 @@ class Calculator(QDialog):
         self.melds: list[dict[str, Any]] = []
         self.score: dict[str, Any] = {}
         self._quiet = False
+        # scoring off the UI thread: the running task, the situation waiting for it, and the number of
+        # the latest request (an answer to an older one is not shown)
+        self._task: Task | None = None
+        self._task_request = 0
+        self._waiting: dict[str, Any] | None = None
+        self._request = 0
+        self._shown = 0
 
         # family, ruleset
         self.picker = RulesetPicker(family)
@@ -806,23 +817,67 @@ class Calculator(QDialog):
                 situation[key] = numbers[key].value()
         return situation
 
-    def recompute(self) -> dict[str, Any]:
+    def recompute(self) -> None:
+        """Score the situation as it now stands. The score comes back on the UI thread (``scored``);
+        ``busy`` is true until the shown score is the current situation's."""
         if self._quiet:
-            return self.score
+            return
         self._refresh_hand_strip()
         situation = self.situation()
         self.json_line.setText(json.dumps(situation, ensure_ascii=False))
         self.json_line.setCursorPosition(0)
+        self._request += 1
         if not situation["hand"]:
+            self._waiting = None
+            self._shown = self._request
             self.score = {}
             self.result_view.setHtml(
                 "<p style='color:#666'>" + tr("Build a hand: click the tiles on the left.") + "</p>"
             )
-            return self.score
-        self.score = score_situation(situation)
-        self.result_view.setHtml(result_html(self.score, self.family, self.picker.ruleset()))
-        self.scored.emit(self.score)
-        return self.score
+            return
+        self._waiting = situation
+        request = self._request
+        QTimer.singleShot(SCORING_NOTICE_MS, self, lambda: self._notice_scoring(request))
+        self._start_scoring()
+
+    @property
+    def busy(self) -> bool:
+        """Whether a score is still on its way for the situation as it now stands."""
+        return self._shown != self._request
+
+    def _start_scoring(self) -> None:
+        if self._task is not None or self._waiting is None:
+            return  # one at a time: what is waiting starts when the running one answers
+        situation, self._waiting = self._waiting, None
+        self._task_request = self._request
+        task = Task(lambda: score_situation(situation), "tilehouse-score")
+        task.done.connect(self._on_scored)
+        task.failed.connect(self._on_score_failed)
+        self._task = task.start_work()
+
+    def _notice_scoring(self, request: int) -> None:
+        """A score that takes a while (the first one loads the tables) says so, rather than showing the
+        previous hand's score under the new hand."""
+        if request == self._request and self.busy:
+            self.result_view.setHtml("<p style='color:#666'>" + tr("Scoring…") + "</p>")
+
+    def _on_scored(self, result: object) -> None:
+        request, self._task = self._task_request, None
+        if request == self._request and isinstance(result, dict):
+            self._shown = request
+            self.score = result
+            self.result_view.setHtml(result_html(result, self.family, self.picker.ruleset()))
+            self.scored.emit(result)
+        self._start_scoring()
+
+    def _on_score_failed(self, line: str) -> None:
+        request, self._task = self._task_request, None
+        if request == self._request:
+            self._shown = request
+            self.score = {}
+            text = tr("Could not score this hand: {e}").format(e=line)
+            self.result_view.setHtml("<p style='color:#b8312b'>" + _escape(text) + "</p>")
+        self._start_scoring()
 
 
 # ── the breakdown ──────────────────────────────────────────────────────────────────────────────

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +13,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from desktop import fonts
 from desktop.calculator import Calculator, TileStrip, palette_faces
@@ -27,6 +28,16 @@ def calc(qtbot):  # type: ignore[no-untyped-def]
     qtbot.addWidget(c)
     c.show()
     return c
+
+
+def scored(calc: Calculator) -> dict[str, Any]:
+    """The calculator's score once it is the current situation's (scoring runs off the UI thread)."""
+    deadline = time.monotonic() + 30
+    while calc.busy:
+        assert time.monotonic() < deadline, "no score within 30 s"
+        QCoreApplication.processEvents()
+        time.sleep(0.002)
+    return calc.score
 
 
 def cli_score(
@@ -48,7 +59,7 @@ def test_a_typed_riichi_hand_scores_like_tilehouse_score(calc, tmp_path, capsys)
     calc.ura_edit.setText("7s")
     calc.honba.setValue(2)
     calc.seat.setCurrentIndex(calc.seat.findData(1))
-    result = calc.score
+    result = scored(calc)
     assert result["valid"] and result["han"] == 6 and result["limit"] == "haneman"
     situation = json.loads(calc.json_line.text())
     assert situation == calc.situation()
@@ -64,7 +75,7 @@ def test_clicking_tiles_builds_the_hand(calc, qtbot) -> None:  # type: ignore[no
         calc.add_face(TileFace(kind))
     assert calc.hand_edit.text() == "123m456p789s11155z"
     assert calc.win_edit.text() == "5z"  # the last tile clicked
-    assert calc.score["valid"]
+    assert scored(calc)["valid"]
     # clicking a hand tile chooses the winning tile; a right click removes a tile
     calc.hand_strip.clicked.emit(0)
     assert calc.win_edit.text() == "1m"
@@ -93,26 +104,26 @@ def test_melds_and_targets(calc, tmp_path, capsys) -> None:  # type: ignore[no-u
     assert calc.meld_list.count() == 1 and calc.meld_edit.text() == ""
     calc.hand_edit.setText("234m678p345s11s")
     calc.win_edit.setText("1s")
-    assert calc.score["valid"] and [i["key"] for i in calc.score["items"]] == ["chun"]
-    assert cli_score(calc.situation(), tmp_path, capsys) == calc.score
+    assert scored(calc)["valid"] and [i["key"] for i in scored(calc)["items"]] == ["chun"]
+    assert cli_score(calc.situation(), tmp_path, capsys) == scored(calc)
     calc.target_buttons["dora"].setChecked(True)
     calc.add_face(TileFace(32))
     assert calc.dora_edit.text() == "6z"
-    assert any(i["key"] == "dora" and i["value"] == 3 for i in calc.score["items"])
+    assert any(i["key"] == "dora" and i["value"] == 3 for i in scored(calc)["items"])
     calc.meld_list.setCurrentRow(0)
     calc.remove_meld_button.click()
-    assert calc.melds == [] and not calc.score["valid"]
+    assert calc.melds == [] and not scored(calc)["valid"]
 
 
 def test_an_invalid_hand_says_why(calc) -> None:  # type: ignore[no-untyped-def]
     calc.hand_edit.setText("123m456p789s1122z")
     calc.win_edit.setText("2z")
-    assert not calc.score["valid"]
+    assert not scored(calc)["valid"]
     assert "Not a valid win" in calc.result_view.toPlainText()
     calc.hand_edit.setText("12x")
-    assert not calc.score["valid"] and "notation" in calc.score["reason"]
+    assert not scored(calc)["valid"] and "notation" in scored(calc)["reason"]
     calc.clear()
-    assert calc.score == {} and calc.hand_edit.text() == ""
+    assert scored(calc) == {} and calc.hand_edit.text() == ""
 
 
 def test_sichuan_with_a_kan_and_a_flag(calc, tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
@@ -132,13 +143,13 @@ def test_sichuan_with_a_kan_and_a_flag(calc, tmp_path, capsys) -> None:  # type:
     calc.win_edit.setText("5m")
     calc.win_tsumo.setChecked(True)
     calc.flag_boxes["gang_shang_hua"].setChecked(True)
-    result = calc.score
+    result = scored(calc)
     keys = [i["key"] for i in result["items"]]
     assert result["valid"] and {"gen", "gang_shang_hua", "zi_mo"} <= set(keys)
     assert cli_score(calc.situation(), tmp_path, capsys) == result
     assert calc.picker.set_ruleset("sichuan-chengdu")
-    assert calc.score["model"] == "points"
-    assert cli_score(calc.situation(), tmp_path, capsys) == calc.score
+    assert scored(calc)["model"] == "points"
+    assert cli_score(calc.situation(), tmp_path, capsys) == scored(calc)
 
 
 def test_lingxi_with_caishen_flowers_and_a_non_winner(calc, tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
@@ -156,7 +167,7 @@ def test_lingxi_with_caishen_flowers_and_a_non_winner(calc, tmp_path, capsys) ->
     calc.hand_edit.setText("3m45m789p234p567s55m")
     calc.win_edit.setText("5m")
     calc.win_tsumo.setChecked(True)
-    result = calc.score
+    result = scored(calc)
     keys = [i["key"] for i in result["items"]]
     assert result["valid"] and {"caishen", "dragon_pon", "flowers_season", "flowers_plant", "zi_mo"} <= set(
         keys
@@ -166,8 +177,8 @@ def test_lingxi_with_caishen_flowers_and_a_non_winner(calc, tmp_path, capsys) ->
     calc.win_none.setChecked(True)
     calc.hand_edit.setText("3m45m789p234p567s5m")
     assert calc.situation()["win"] is None
-    assert calc.score["kind"] == "base"
-    assert cli_score(calc.situation(), tmp_path, capsys) == calc.score
+    assert scored(calc)["kind"] == "base"
+    assert cli_score(calc.situation(), tmp_path, capsys) == scored(calc)
 
 
 def test_tile_strip_hit_testing(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -260,7 +271,7 @@ def test_norths_set_aside_are_an_input_of_sanma_and_their_own_item(  # type: ign
     calc.dora_edit.setText("4p")
     calc.seat.setCurrentIndex(calc.seat.findData(1))
     calc.nuki.setValue(2)
-    result = calc.score
+    result = scored(calc)
     situation = json.loads(calc.json_line.text())
     assert situation["nuki"] == 2 and cli_score(situation, tmp_path, capsys) == result
     items = {i["key"]: i["value"] for i in result["items"]}
@@ -268,9 +279,41 @@ def test_norths_set_aside_are_an_input_of_sanma_and_their_own_item(  # type: ign
     i18n.install(language)
     try:
         calc.recompute()
+        scored(calc)
         html = calc.result_view.toHtml()
     finally:
         i18n.install("en")
     assert word in html
     assert calc.picker.set_ruleset("riichi-online")
     assert calc.nuki.isHidden() and "nuki" not in calc.situation()
+
+
+def test_scoring_runs_off_the_ui_thread_and_the_latest_edit_wins(calc, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A slow score (the first riichi score loads the tables) never blocks the window: it runs on a
+    thread of its own, one at a time; edits made meanwhile are scored once it answers, and only the
+    latest situation's score is shown, after a "Scoring…" notice."""
+    import threading
+
+    import desktop.calculator as calculator
+
+    release = threading.Event()
+    scored_hands: list[tuple[str, bool]] = []
+
+    def slow_score(situation: dict[str, Any]) -> dict[str, Any]:
+        scored_hands.append((situation["hand"], threading.current_thread() is threading.main_thread()))
+        release.wait(10)
+        return {"valid": False, "reason": "hand " + situation["hand"]}
+
+    monkeypatch.setattr(calculator, "score_situation", slow_score)
+    calc.hand_edit.setText("123m")
+    calc.hand_edit.setText("123m456m")
+    calc.hand_edit.setText("123m456m789m")
+    assert calc.busy and calc.score == {}
+    qtbot.waitUntil(lambda: "Scoring…" in calc.result_view.toPlainText(), timeout=5000)
+    release.set()
+    assert scored(calc) == {"valid": False, "reason": "hand 123m456m789m"}
+    # the first edit was being scored; the two made meanwhile were scored once, as the latest stood
+    assert scored_hands == [("123m", False), ("123m456m789m", False)]
+    assert "hand 123m456m789m" in calc.result_view.toPlainText()
+    calc.clear()
+    assert not calc.busy and calc.score == {}

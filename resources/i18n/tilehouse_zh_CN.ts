@@ -192,6 +192,14 @@
         <translation>组一手牌：点击左侧的牌。</translation>
     </message>
     <message>
+        <source>Scoring…</source>
+        <translation>计分中…</translation>
+    </message>
+    <message>
+        <source>Could not score this hand: {e}</source>
+        <translation>无法为这手牌计分：{e}</translation>
+    </message>
+    <message>
         <source>Not a valid win</source>
         <translation>不是有效的和牌</translation>
     </message>
