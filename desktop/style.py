@@ -15,4 +15,9 @@ QPushButton#win { background: #b8312b; color: white; border-color: #8d221e; }
 QPushButton#win:hover { background: #cc3b34; }
 QPushButton#pass { background: #4c5a56; color: #eef3ef; border-color: #3a4643; }
 QPushButton#declare { background: #e0a526; color: #1c2230; }
+QScrollBar:vertical { background: transparent; width: 10px; margin: 2px 0 2px 0; }
+QScrollBar::handle:vertical { background: rgba(238, 243, 239, 90); border-radius: 4px; min-height: 32px; }
+QScrollBar::handle:vertical:hover { background: rgba(246, 231, 184, 160); }
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
+QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: transparent; }
 """
