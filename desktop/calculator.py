@@ -18,13 +18,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPoint, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QMouseEvent, QPainter, QPaintEvent, QPixmap
+from PySide6.QtGui import QGuiApplication, QMouseEvent, QPainter, QPaintEvent, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
     QDialog,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QSpinBox,
     QTextBrowser,
     QToolButton,
@@ -447,8 +449,16 @@ class Calculator(QDialog):
         right = QVBoxLayout()
         right.addWidget(QLabel("<b>" + tr("Score") + "</b>"))
         right.addWidget(self.result_view, 1)
+        # the inputs scroll up and down on a screen too low for them (1024×700); the score stays in view
+        self.form = QWidget()
+        self.form.setLayout(columns)
+        self.form_scroll = QScrollArea()
+        self.form_scroll.setWidgetResizable(True)
+        self.form_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.form_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.form_scroll.setWidget(self.form)
         body = QHBoxLayout()
-        body.addLayout(columns, 1)
+        body.addWidget(self.form_scroll, 1)
         body.addLayout(right)
         box = QVBoxLayout(self)
         box.addLayout(top)
@@ -538,7 +548,23 @@ class Calculator(QDialog):
         self.meld_type.blockSignals(False)
         self._fill_from_seats()
         self._quiet = False
+        self._refit()
         self.clear()
+
+    def _refit(self) -> None:
+        """Fit the inputs' column once Qt has laid out what just changed (a hidden widget's old size
+        stays in its layout's hints until then)."""
+        QTimer.singleShot(0, self, self._fit_form)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._refit()
+
+    def _fit_form(self) -> None:
+        """The inputs never scroll sideways: their column is as wide as the family's inputs need (they
+        change with the family and the ruleset), with room for the vertical scroll bar."""
+        room = self.form_scroll.verticalScrollBar().sizeHint().width()
+        self.form_scroll.setMinimumWidth(self.form.minimumSizeHint().width() + room)
 
     def _name_inputs(self, chinese: bool, chi: bool) -> None:
         """The words of the win and meld inputs in the family's vocabulary (胡 and 点炮, or 荣和)."""
@@ -586,6 +612,7 @@ class Calculator(QDialog):
     def _ruleset_changed(self) -> None:
         self._fill_palette()  # red fives come and go with the ruleset
         self._show_fields()  # the norths set aside come and go with three players and nukidora
+        self._refit()
         self.recompute()
 
     def _fill_palette(self) -> None:
@@ -615,6 +642,7 @@ class Calculator(QDialog):
             got = self.flags_layout.takeAt(0)
             widget = got.widget() if got is not None else None
             if widget is not None:
+                widget.setParent(None)  # gone at once: the inputs' width is measured right after
                 widget.deleteLater()
         self.flag_boxes = {}
         for i, flag in enumerate(self.spec.situation_flags):

@@ -551,7 +551,7 @@ def flag_name(flag: str) -> str:
         chiihou=lambda: tr("Chiihou", "flag"),
         renhou=lambda: tr("Renhou", "flag"),
         gang_shang_hua=lambda: tr("Win on a kong replacement (杠上花)", "flag"),
-        gang_shang_pao=lambda: tr("Win on the discard after a kong (杠上炮)", "flag"),
+        gang_shang_pao=lambda: tr("Discard after a kong (杠上炮)", "flag"),
         qiang_gang=lambda: tr("Robbing a kong (抢杠)", "flag"),
         hai_di=lambda: tr("Last tile (海底)", "flag"),
         tian_hu=lambda: tr("Heavenly win (天胡)", "flag"),

@@ -317,3 +317,30 @@ def test_scoring_runs_off_the_ui_thread_and_the_latest_edit_wins(calc, qtbot, mo
     assert "hand 123m456m789m" in calc.result_view.toPlainText()
     calc.clear()
     assert not calc.busy and calc.score == {}
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_the_calculator_fits_a_1024x700_screen_for_every_family(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    """On a small screen the inputs scroll up and down (never sideways) and the score stays in view:
+    whatever the family, the window's smallest size fits 1024×700 with room for a window frame."""
+    from desktop import i18n
+    from engine.families.registry import family_names
+
+    fonts.load()
+    i18n.install(language)
+    try:
+        calc = Calculator()
+        qtbot.addWidget(calc)
+        calc.resize(1024 - 24, 700 - 48)
+        calc.show()
+        for family in family_names():
+            calc.picker.set_family(family)
+            qtbot.wait(30)  # the inputs' column is fitted once Qt has laid them out
+            least = calc.minimumSizeHint()
+            assert least.width() <= 1024 - 24 and least.height() <= 700 - 48, (family, least)
+            assert calc.form_scroll.minimumWidth() >= calc.form.minimumSizeHint().width(), family
+            assert calc.result_view.isVisible() and calc.result_view.width() >= 260, family
+            # the win buttons say self-drawn; no flag says it again
+            assert "zi_mo" not in calc.flag_boxes, family
+    finally:
+        i18n.install("en")

@@ -1749,7 +1749,7 @@
         <translation>杠上花</translation>
     </message>
     <message>
-        <source>Win on the discard after a kong (杠上炮)</source>
+        <source>Discard after a kong (杠上炮)</source>
         <comment>flag</comment>
         <translation>杠上炮</translation>
     </message>

@@ -38,7 +38,9 @@ SPEC = FamilySpec(
     score_unit="zi",
     item_prefix="tai",
     vocabulary="chinese",
-    situation_flags=(*WIN_FLAGS, "dealt_flower_kan"),
+    # the calculator's flags: not zi_mo, which a situation may carry but which "win": "tsumo" implies
+    # (the calculator's win buttons say it)
+    situation_flags=(*(flag for flag in WIN_FLAGS if flag != "zi_mo"), "dealt_flower_kan"),
     situation_fields=("wild", "flowers"),
     scores_non_winners=True,  # a non-winner's base 台
     seat_counts=(2, 3, 4),
