@@ -389,7 +389,8 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.records.install_menu(game)  # game records: viewer, review, export (desktop/record_menu.py)
         game.addSeparator()
-        add_action(self, game, tr("&Retry autosave"), None, self.retry_autosave)
+        self.act_retry_autosave = add_action(self, game, tr("&Retry autosave"), None, self.retry_autosave)
+        self._enable_retry()  # only while an autosave is failing
         game.addSeparator()
         self.act_undo = add_action(
             self, game, tr("&Undo (practice)"), QKeySequence.StandardKey.Undo, self.undo
@@ -566,6 +567,7 @@ class MainWindow(QMainWindow):
             text = tr("Still failing.") + " " + text
         new = kind != self._autosave_failure or not self.banner.isVisible()
         self._autosave_failure = kind
+        self._enable_retry()
         if self.demo:
             print(f"error: {text}")
             return
@@ -575,9 +577,17 @@ class MainWindow(QMainWindow):
     def on_autosave_ok(self, retry: bool) -> None:
         """An autosave worked again (at a move, or asked by Retry): the warning goes."""
         was_failing, self._autosave_failure = self._autosave_failure, ""
+        self._enable_retry()
         self.banner.clear("autosave")
         if retry or was_failing:
             self.toast.show_text(tr("Autosaved."))
+
+    def _enable_retry(self) -> None:
+        """The Game menu's Retry autosave is there while an autosave is failing (the menus may not be
+        built yet: they come right after the first frame)."""
+        action = getattr(self, "act_retry_autosave", None)
+        if action is not None:
+            action.setEnabled(bool(getattr(self, "_autosave_failure", "")))
 
     def retry_autosave(self) -> None:
         if self.controller.has_game:
