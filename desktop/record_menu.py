@@ -204,12 +204,14 @@ class RecordMenu(QObject):
     # ---------------------------------------------------------------- viewer
     def viewer(self) -> ViewerWindow:
         """The replay viewer (made when first asked for), shown and raised."""
+        from desktop.app import fit_to_screen
         from desktop.tools import raise_window
         from desktop.viewer import ViewerWindow
 
         if self._viewer is None:
             self._viewer = ViewerWindow(self.host.tool_parent())
             self._viewer.resize(1440, 900)
+            fit_to_screen(self._viewer)  # a 1024×700 screen sees the review beside the table
         raise_window(self._viewer)
         return self._viewer
 
