@@ -425,8 +425,8 @@ def _native_shanten(counts: list[int], exposed: int) -> int:
     best = t.finals[4 - exposed][(half[i] | half[i + 1] << 8) * t.profiles + (half[j] | half[j + 1] << 8)]
     if exposed:
         return best - 1
-    for k in (0, 8, 9, 17, 18, 26):
-        c = counts[k]
+    for end in range(6):  # the suits' ones and nines, 0 8 9 17 18 26 (a range loop: no tuple per call)
+        c = counts[(end >> 1) * 9 + (end & 1) * 8]
         if c:
             orphans += 1
             if c > 1:
