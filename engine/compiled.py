@@ -42,7 +42,8 @@ from types import ModuleType
 # checkout pays one walk of the package's folders at ``import engine`` (the desktop's first frame waits)
 
 # The modules compiled by mypyc, the one list (setup.py reads it; TILEHOUSE_COMPILE=a,b at build time
-# compiles only those, for tests). Compiled as they are (one edit for mypyc: LingxiHand.lingxi_wall).
+# compiles only those, for tests). Compiled as they are (one edit for mypyc: LingxiHand.lingxi_wall),
+# except shanten's hot path, which is written for mypyc (engine.analysis.shanten._native_shanten).
 MODULES: tuple[str, ...] = (
     "engine.analysis.part_tables",
     "engine.analysis.suit_tables",

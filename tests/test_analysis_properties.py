@@ -25,6 +25,7 @@ from engine.analysis.brute import (
     brute_standard_decompositions,
     brute_waits,
 )
+from engine.analysis.shanten import _GENERAL, _native_shanten, _shanten
 from engine.analysis.suit_tables import _relaxed, exact_part_vector
 from engine.tiles import TERMINALS_AND_HONORS, counts34
 
@@ -213,3 +214,43 @@ def test_decompositions_equal_brute(data: st.DataObject, sets: int, fifth: bool)
         concrete = Counter(k for g in d.groups for k in g.concrete)
         assert concrete == Counter({k: n for k, n in enumerate(counts) if n})
         assert sum(g.wild_count for g in d.groups) == wilds
+
+
+# ---------------------------------------------------------------- the compiled build's hot path
+
+
+@st.composite
+def plain_hand(draw: st.DrawFn) -> tuple[list[int], int]:
+    """A hand of 0..14 - 3 * melds tiles, or one tile over (the native path leaves it to the general
+    path), often near seven pairs or thirteen orphans."""
+    exposed = draw(st.integers(0, 4))
+    size = draw(st.integers(0, 15 - 3 * exposed))
+    if draw(st.booleans()):
+        c = draw(random_hand(size))
+    else:
+        c, _ = draw(pairs_hand())
+        c = counts34([k for k in range(34) for _ in range(c[k])][:size])
+    return c, exposed
+
+
+@given(plain_hand())
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_native_hot_path_equals_general_path(hand: tuple[list[int], int]) -> None:
+    """``_native_shanten`` (what the compiled build runs for a plain hand given as a list; called here
+    directly, so the pure build checks the same code interpreted) against the general path."""
+    counts, exposed = hand
+    got = _native_shanten(counts, exposed)
+    if sum(counts) > 14 - 3 * exposed:
+        assert got == _GENERAL
+        return
+    assert got == _shanten(bytes(counts), 4, exposed, 0, ALL_FORMS, True, False, None)
+    assert got == shanten(counts, exposed=exposed) == shanten(tuple(counts), exposed=exposed)
+
+
+def test_native_hot_path_leaves_odd_input_to_the_general_path() -> None:
+    base = [0] * 34
+    for odd in ([5, *base[1:]], [-1, *base[1:]], [1.0] * 34, [1] * 33, [0] * 35, ["1", *base[1:]]):
+        assert _native_shanten(odd, 0) == _GENERAL  # type: ignore[arg-type]
+    assert _native_shanten(counts34([0, 0, 0]), 5) == _GENERAL
+    assert _native_shanten(counts34([0, 0, 0]), -1) == _GENERAL
+    assert _native_shanten([True, True, *base[2:]], 0) == shanten(bytes([1, 1, *base[2:]]))

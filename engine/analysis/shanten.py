@@ -34,7 +34,10 @@ import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from operator import itemgetter
+from typing import Final
 
+from engine import compiled
+from engine.analysis import part_tables
 from engine.analysis import suit_tables as st
 from engine.analysis.suit_tables import (
     CAP_HONOR,
@@ -84,8 +87,8 @@ class HandForms:
     thirteen_orphans: bool = True
 
 
-ALL_FORMS = HandForms()
-STANDARD_ONLY = HandForms(standard=True, seven_pairs=False, thirteen_orphans=False)
+ALL_FORMS: Final = HandForms()
+STANDARD_ONLY: Final = HandForms(standard=True, seven_pairs=False, thirteen_orphans=False)
 
 TERMINALS_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 _TH_GET = itemgetter(*TERMINALS_HONORS)
@@ -272,9 +275,14 @@ def shanten(
     >>> shanten(counts34(parse_kinds("123456789m123789p5s")), sets=5, wilds=1)  # 16 tiles + wild
     -1
     """
-    b = bytes(counts)
     if wilds or sets != 4 or forms is not ALL_FORMS or four_as_two_pairs or exposed_counts is not None:
+        b = bytes(counts)
         return _shanten(b, sets, exposed, wilds, forms, wild_fifth_copy, four_as_two_pairs, exposed_counts)
+    if _NATIVE and isinstance(counts, list):
+        d = _native_shanten(counts, exposed)
+        if d != _GENERAL:
+            return d
+    b = bytes(counts)
     # hot path: a plain riichi-style hand (melds allowed), all three forms. Four part look-ups (each
     # table fills itself), then dense tables only: see the fast codes in suit_tables (CODE_*). A part
     # outside the tables or a cut or long ``counts`` makes too many tiles and takes the general path.
@@ -290,6 +298,148 @@ def shanten(
         best = FAST_FINAL[4][HALF_LEFT[x & PAIR_MASK] + HALF_RIGHT[y & PAIR_MASK]]
     special = FAST_SPECIAL[t >> 6]  # seven pairs or thirteen orphans (fields above the tiles' 6 bits)
     return (special if special < best else best) - 1
+
+
+# ---------------------------------------------------------------- the compiled build's hot path
+
+_NATIVE: Final = __name__ in compiled.ACTIVE
+"""Whether this module runs compiled (mypyc): :func:`shanten` then takes :func:`_native_shanten` for a
+plain hand given as a list. Interpreted, the bytes slices and dictionary hits below it are faster."""
+
+_GENERAL: Final = -9
+"""What :func:`_native_shanten` returns for a hand it leaves to the general path."""
+
+
+class _NativeTables:
+    """The tables :func:`_native_shanten` reads, as plain bytes indexed by ints (filled on first use)."""
+
+    def __init__(self) -> None:
+        self.ready = False
+        self.suit = b""
+        """Suit key index (counts read as a base-5 number, lowest position first) -> part profile id."""
+        self.honor = b""
+        """Honour key index -> part profile id."""
+        self.half = b""
+        """``2 * (left * width + right)`` (two part profile ids) -> their merge's profile id (2 bytes,
+        low byte first)."""
+        self.width = 0
+        """The number of part profiles."""
+        self.profiles = 0
+        """The number of shipped profiles: a row of ``finals``."""
+        self.finals: list[bytes] = []
+        """Per number of concealed sets (0..4): ``left * profiles + right`` (two merged halves) -> the
+        hand's distance (``suit_tables.FAST_FINAL``)."""
+
+    def load(self) -> None:
+        st.load_fast_tables()
+        width = st.PART_PROFILES
+        half = bytearray()
+        for merged in st.HALF_RIGHT:
+            half.append(merged & 255)
+            half.append(merged >> 8)
+        # two threads may both fill it, with the same values
+        self.suit = part_tables.table("suit_capped")
+        self.honor = part_tables.table("honor_capped")
+        self.half = bytes(half)
+        self.width = width
+        self.profiles = st.SHIPPED_PROFILES
+        self.finals = list(st.FAST_FINAL)
+        self.ready = True  # last: the hot path reads it as the sign that everything is there
+
+
+_TABLES: Final = _NativeTables()
+
+
+def _native_shanten(counts: list[int], exposed: int) -> int:
+    """:func:`shanten` of a plain hand (all three forms, ``exposed`` melds, no wilds) written for mypyc:
+    the four parts' table indices and the special forms' facts are summed from the counts as ints, then
+    five look-ups in bytes. Returns ``_GENERAL`` for a hand the general path must take (a count outside
+    0..4 or not an int, not 34 counts, too many tiles, ``exposed`` outside 0..4)."""
+    t = _TABLES
+    if not t.ready:
+        t.load()
+    if len(counts) != 34 or exposed < 0 or exposed > 4:
+        return _GENERAL
+    tiles = 0
+    pairs = 0  # kinds held twice or more
+    ones = 0  # kinds held once
+    man = 0
+    pin = 0
+    sou = 0
+    hon = 0
+    try:
+        for k in range(8, -1, -1):
+            c = counts[k]
+            if c < 0 or c > 4:
+                return _GENERAL
+            man = man * 5 + c
+            tiles += c
+            if c == 1:
+                ones += 1
+            elif c > 1:
+                pairs += 1
+        for k in range(17, 8, -1):
+            c = counts[k]
+            if c < 0 or c > 4:
+                return _GENERAL
+            pin = pin * 5 + c
+            tiles += c
+            if c == 1:
+                ones += 1
+            elif c > 1:
+                pairs += 1
+        for k in range(26, 17, -1):
+            c = counts[k]
+            if c < 0 or c > 4:
+                return _GENERAL
+            sou = sou * 5 + c
+            tiles += c
+            if c == 1:
+                ones += 1
+            elif c > 1:
+                pairs += 1
+        orphans = 0  # terminals and honours held
+        doubled = 0  # 1 if one of them is held twice or more
+        for k in range(33, 26, -1):
+            c = counts[k]
+            if c < 0 or c > 4:
+                return _GENERAL
+            hon = hon * 5 + c
+            tiles += c
+            if c == 1:
+                ones += 1
+                orphans += 1
+            elif c > 1:
+                pairs += 1
+                orphans += 1
+                doubled = 1
+    except TypeError:  # a count that is not an int: the general path raises what bytes() raises
+        return _GENERAL
+    if tiles > 14 - 3 * exposed:
+        return _GENERAL
+    width = t.width
+    half = t.half
+    suit = t.suit
+    i = 2 * (suit[man] * width + suit[pin])
+    j = 2 * (suit[sou] * width + t.honor[hon])
+    best = t.finals[4 - exposed][(half[i] | half[i + 1] << 8) * t.profiles + (half[j] | half[j + 1] << 8)]
+    if exposed:
+        return best - 1
+    for end in range(6):  # the suits' ones and nines, 0 8 9 17 18 26 (a range loop: no tuple per call)
+        c = counts[(end >> 1) * 9 + (end & 1) * 8]
+        if c:
+            orphans += 1
+            if c > 1:
+                doubled = 1
+    # seven pairs: kinds held twice or more are pairs, single tiles half pairs; thirteen orphans: the
+    # distinct terminals and honours held, one more if one of them is doubled
+    special = 7 - pairs if pairs + ones >= 7 else 14 - 2 * pairs - ones
+    orphan = 14 - orphans - doubled
+    if orphan < special:
+        special = orphan
+    if special < best:
+        best = special if special > 0 else 0
+    return best - 1
 
 
 def _shanten_melded(b: bytes, exposed: int, x: int, y: int) -> int:
