@@ -112,9 +112,6 @@ _TILE_RANGE = f"a tile id (an integer 0..{TILE_IDS - 1})"
 _SUIT_RANGE = "0 (man), 1 (pin) or 2 (sou)"
 
 
-_set = object.__setattr__
-
-
 @dataclass(frozen=True, slots=True, init=False)
 class Action:
     """One decision of one seat. ``tile`` and ``tiles`` are physical tile ids (see the module text for
@@ -157,11 +154,11 @@ class Action:
                 suit = _int_field("suit", suit, 3, _SUIT_RANGE)
         elif suit is not None:
             raise MalformedAction(f"action 'suit' belongs to declare_lack only, not to {type.value}")
-        _set(self, "seat", seat)
-        _set(self, "type", type)
-        _set(self, "tile", tile)
-        _set(self, "tiles", tiles)
-        _set(self, "suit", suit)
+        object.__setattr__(self, "seat", seat)  # (compiled: a native write)
+        object.__setattr__(self, "type", type)
+        object.__setattr__(self, "tile", tile)
+        object.__setattr__(self, "tiles", tiles)
+        object.__setattr__(self, "suit", suit)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"seat": self.seat, "type": self.type.value}

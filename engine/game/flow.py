@@ -23,7 +23,6 @@ from engine.analysis.shape import HandShape
 from engine.game.actions import Action, ActionType, enum_members, interpreted
 from engine.game.events import Event
 from engine.game.observation import (
-    OBSERVATION_FIELDS,
     DiscardView,
     MatchView,
     MeldView,
@@ -31,6 +30,8 @@ from engine.game.observation import (
     PaymentView,
     SeatView,
     WinView,
+    make_observation,
+    make_seat_view,
 )
 from engine.game.state import Discard, HandResult, Payment, PlayerState, ScoreLine, Win
 from engine.game.wall import Wall
@@ -83,13 +84,28 @@ if interpreted("engine.game.flow") and not TYPE_CHECKING:  # (see enum_members)
     _Meld = enum_members(MeldType)
 
 
-@dataclass(slots=True)
+@dataclass(init=False, slots=True)
 class ClaimWindow:
     discarder: int
     tile: int
     options: dict[int, list[Action]] = field(default_factory=dict)
     responses: dict[int, Action] = field(default_factory=dict)
     kan: Action | None = None  # for ROB_KAN: the kan being declared
+
+    def __init__(
+        self,
+        discarder: int,
+        tile: int,
+        options: dict[int, list[Action]] | None = None,
+        responses: dict[int, Action] | None = None,
+        kan: Action | None = None,
+    ) -> None:
+        # (written out, not the dataclass's: compiled with mypyc, the generated one stays Python code)
+        self.discarder = discarder
+        self.tile = tile
+        self.options = {} if options is None else options
+        self.responses = {} if responses is None else responses
+        self.kan = kan
 
 
 class HandFlow:
@@ -147,7 +163,6 @@ class HandFlow:
         self._changes = [0] * len(hands)  # per seat, how many times :meth:`hand_changed` said so
         self._shapes: dict[int, tuple[list[Meld], Any, Any, HandShape]] = {}
         self._payment_views: tuple[PaymentView, ...] = ()
-        self._observation_base: dict[str, Any] | None = None
         self.stick_points = self.spec.stick_points(rules)  # what one stick on the table is worth
         self.absent_kinds: tuple[int, ...] = _absent_kinds(self.spec.tiles, self.spec.tiles_for(rules))
 
@@ -867,38 +882,31 @@ class HandFlow:
             pending = seat is not None and seat == self.turn
         else:
             pending = seat is not None and seat in self.pending_seats()
-        base = self._observation_base
-        if base is None:  # what every observation of this hand shows alike, and the fields' defaults
-            base = self._observation_base = {
-                **OBSERVATION_FIELDS,
-                "family": self.spec.name,
-                "dealer": self.ctx.dealer,
-                "round_wind": self.ctx.round_wind,
-                "honba": self.ctx.honba,
-                "stick_points": self.stick_points,
-                "absent_kinds": self.absent_kinds,
-            }
-        fields = {
-            **base,
-            "seat": seat,
-            "match": match,
-            "over": over,
-            "phase": self.phase._value_,
-            "turn": self.turn,
-            "pot": self.pot,
-            "wall_remaining": self.wall.remaining,
-            "seats": seats,
-            "last_discard": (window.discarder, window.tile) if window is not None else None,
-            "latest_discard": self.latest_in_pond(),
-            "pending": pending,
-            "legal": tuple(legal) if pending else (),
-            "shape": self.shape_of(seat) if seat is not None else None,
-            "payments": self.payment_views(),
-            **self.observation_parts(seat),
-        }
-        if self.wins:
-            fields["wins"] = tuple(self.win_view(w) for w in self.wins)
-        return Observation.of_fields(fields)
+        ctx = self.ctx
+        return make_observation(
+            self.spec.name,
+            seat,
+            match,
+            over,
+            self.phase._value_,
+            self.turn,
+            ctx.dealer,
+            ctx.round_wind,
+            ctx.honba,
+            self.pot,
+            self.stick_points,
+            self.wall.remaining,
+            seats,
+            (window.discarder, window.tile) if window is not None else None,
+            self.latest_in_pond(),
+            pending,
+            tuple(legal) if pending else (),
+            self.shape_of(seat) if seat is not None else None,
+            tuple(self.win_view(w) for w in self.wins) if self.wins else (),
+            self.payment_views(),
+            self.absent_kinds,
+            self.observation_parts(seat),
+        )
 
     def payment_views(self) -> tuple[PaymentView, ...]:
         """The hand's payments as the observations show them (the ledger only grows: extended)."""
@@ -955,22 +963,20 @@ class HandFlow:
         """Seat ``s`` as ``viewer`` sees it, made and kept under ``key`` (:meth:`seat_view`)."""
         p = self.players[s]
         own = s == viewer
-        view = SeatView.of_fields(
-            {
-                "seat": s,
-                "hand": tuple(sorted(p.hand)) if own else None,
-                "drawn": p.drawn if own else None,
-                "hand_count": len(p.hand),
-                "melds": self.meld_views(s) if p.melds else (),
-                "discards": self.pond_views(s),
-                "flowers": tuple(p.flowers) if p.flowers else (),
-                "score": self.scores[s],
-                "wind": self.seat_wind(s),
-                "won": p.won,
-                "declared": key[5],
-                "lacking_suit": p.lacking_suit,
-                "dead": key[6],
-            }
+        view = make_seat_view(
+            s,
+            tuple(sorted(p.hand)) if own else None,
+            p.drawn if own else None,
+            len(p.hand),
+            self.meld_views(s) if p.melds else (),
+            self.pond_views(s),
+            tuple(p.flowers) if p.flowers else (),
+            self.scores[s],
+            self.seat_wind(s),
+            p.won,
+            key[5],
+            p.lacking_suit,
+            key[6],
         )
         self._seat_views[2 * s + own] = (key, view)
         return view
