@@ -108,6 +108,31 @@ class ClaimWindow:
         self.kan = kan
 
 
+class _KeptView:
+    """A seat view made (:meth:`HandFlow.seat_view`) and the fields it was made from that change
+    without :meth:`HandFlow.hand_changed` (a plain class: compiled, its typed fields compare natively)."""
+
+    def __init__(
+        self,
+        changes: int,
+        drawn: int | None,
+        score: int,
+        won: bool,
+        lacking_suit: int | None,
+        declared: bool,
+        dead: bool,
+        view: SeatView,
+    ) -> None:
+        self.changes = changes
+        self.drawn = drawn
+        self.score = score
+        self.won = won
+        self.lacking_suit = lacking_suit
+        self.declared = declared
+        self.dead = dead
+        self.view = view
+
+
 class HandFlow:
     """One hand of one family. Subclasses set ``family`` and override the hooks.
 
@@ -159,7 +184,7 @@ class HandFlow:
         self._meld_views: dict[int, tuple[list[Meld], tuple[MeldView, ...]]] = {}
         # the seat views last made (:meth:`seat_view`): per seat and whether its owner looked, what they
         # were made from, the view, and the owner's hand as it was
-        self._seat_views: dict[int, tuple[tuple[Any, ...], SeatView]] = {}
+        self._seat_views: list[_KeptView | None] = [None] * (2 * len(hands))  # per seat: 2 * seat + own
         self._changes = [0] * len(hands)  # per seat, how many times :meth:`hand_changed` said so
         self._shapes: dict[int, tuple[list[Meld], Any, Any, HandShape]] = {}
         self._payment_views: tuple[PaymentView, ...] = ()
@@ -932,16 +957,24 @@ class HandFlow:
         changes = self._changes
         scores = self.scores
         kept_views = self._seat_views
-        declared = self.declared
-        is_dead = self.is_dead
         out = []
         for s, p in enumerate(self.players):
-            key = (changes[s], p.drawn, scores[s], p.won, p.lacking_suit, declared(s), is_dead(s))
-            kept = kept_views.get(2 * s + (s == viewer))
-            if kept is not None and kept[0] == key:
-                out.append(kept[1])
+            declared = self.declared(s)
+            dead = self.is_dead(s)
+            kept = kept_views[2 * s + (s == viewer)]
+            if (
+                kept is not None
+                and kept.changes == changes[s]
+                and kept.drawn == p.drawn
+                and kept.score == scores[s]
+                and kept.won == p.won
+                and kept.lacking_suit == p.lacking_suit
+                and kept.declared == declared
+                and kept.dead == dead
+            ):
+                out.append(kept.view)
             else:
-                out.append(self._new_seat_view(s, viewer, key))
+                out.append(self._new_seat_view(s, viewer, declared, dead))
         return tuple(out)
 
     def seat_view(self, s: int, viewer: int | None) -> SeatView:
@@ -951,16 +984,10 @@ class HandFlow:
         discard called away counts for its pond), and the other fields are compared here.
         :meth:`Game.verify <engine.game.game.Game.verify>` holds the views given to views built
         afresh."""
-        p = self.players[s]
-        declared, dead = self.declared(s), self.is_dead(s)
-        key = (self._changes[s], p.drawn, self.scores[s], p.won, p.lacking_suit, declared, dead)
-        kept = self._seat_views.get(2 * s + (s == viewer))
-        if kept is not None and kept[0] == key:
-            return kept[1]
-        return self._new_seat_view(s, viewer, key)
+        return self.seat_views(viewer)[s]
 
-    def _new_seat_view(self, s: int, viewer: int | None, key: tuple[Any, ...]) -> SeatView:
-        """Seat ``s`` as ``viewer`` sees it, made and kept under ``key`` (:meth:`seat_view`)."""
+    def _new_seat_view(self, s: int, viewer: int | None, declared: bool, dead: bool) -> SeatView:
+        """Seat ``s`` as ``viewer`` sees it, made and kept with what it was made from (:meth:`seat_view`)."""
         p = self.players[s]
         own = s == viewer
         view = make_seat_view(
@@ -974,11 +1001,13 @@ class HandFlow:
             self.scores[s],
             self.seat_wind(s),
             p.won,
-            key[5],
+            declared,
             p.lacking_suit,
-            key[6],
+            dead,
         )
-        self._seat_views[2 * s + own] = (key, view)
+        self._seat_views[2 * s + own] = _KeptView(
+            self._changes[s], p.drawn, self.scores[s], p.won, p.lacking_suit, declared, dead, view
+        )
         return view
 
     def fresh_seat_view(self, s: int, viewer: int | None) -> SeatView:
