@@ -239,14 +239,19 @@ def test_shanten_bounds_over_a_draw_and_a_discard() -> None:
     assert checked > 10_000
 
 
-def test_random_agent_draws_what_random_choice_draws() -> None:
-    """The random agent's compiled-friendly draw (``simple.random_below``) gives the number
-    ``random.Random.choice`` gives, for every length, from the same generator state (fixed-seed runs of
-    the random agent stay what they were); an empty list is refused."""
-    from engine.agents.simple import random_below
+def test_compiled_draws_are_what_random_draws() -> None:
+    """The draws written as compiled code (``wall.random_below`` for the random agent, ``wall.shuffle``
+    for the walls) give what ``random.Random.choice`` and ``shuffle`` give from the same generator state
+    (fixed-seed games stay what they were); an empty choice is refused."""
+    from engine.game.wall import random_below, shuffle
 
     ours, theirs = random.Random("same"), random.Random("same")
     for n in [1, 2, 3, 4, 5, 7, 8, 9, 13, 16, 17, 31, 33, 64, 100, 1000] * 40:
         assert random_below(ours, n) == theirs.choice(range(n))
+    for size in (0, 1, 2, 108, 136, 144):
+        mine, reference = list(range(size)), list(range(size))
+        shuffle(mine, ours)
+        theirs.shuffle(reference)
+        assert mine == reference
     with pytest.raises(IndexError):
         random_below(ours, 0)

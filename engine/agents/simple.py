@@ -14,6 +14,7 @@ from engine.analysis.shape import HandShape
 from engine.families.registry import get_family
 from engine.game.actions import Action, ActionType
 from engine.game.observation import Observation
+from engine.game.wall import random_below
 from engine.tiles import kind_of
 
 # Enum members as module constants (see engine.game.flow)
@@ -211,17 +212,3 @@ class RandomAgent:
 
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
         return legal[random_below(self.rng, len(legal))]
-
-
-def random_below(rng: random.Random, n: int) -> int:
-    """``rng.choice(range(n))``: the number ``random.Random.choice`` draws for a sequence of ``n``
-    items (``n > 0``), drawn the same way (``getrandbits`` of ``n.bit_length()`` bits until one is below
-    ``n``; ``tests/test_game_core.py`` holds it to ``choice``), as code mypyc compiles: ``choice`` and its
-    ``_randbelow`` are Python code of the standard library, a few per cent of a random hand."""
-    if n <= 0:
-        raise IndexError("cannot choose from an empty sequence")
-    bits = n.bit_length()
-    r = rng.getrandbits(bits)
-    while r >= n:
-        r = rng.getrandbits(bits)
-    return r

@@ -290,10 +290,15 @@ class HandFlow:
     def hand_changed(self, seat: int) -> None:
         """``seat``'s concealed hand, melds, pond or flowers changed: what was kept of them is gone."""
         self._changes[seat] += 1
-        self._waits_cache.pop(seat, None)
-        self._completes_cache.pop(seat, None)
-        self._counts_cache.pop(seat, None)
-        self._hand_counts.pop(seat, None)
+        # (``if in: del`` rather than ``pop(seat, None)``: compiled, a method call by name otherwise)
+        if seat in self._waits_cache:
+            del self._waits_cache[seat]
+        if seat in self._completes_cache:
+            del self._completes_cache[seat]
+        if seat in self._counts_cache:
+            del self._counts_cache[seat]
+        if seat in self._hand_counts:
+            del self._hand_counts[seat]
 
     def hand_counts(self, seat: int) -> list[int]:
         """Counts by kind of ``seat``'s concealed tiles (kept until its hand changes: not to be changed
@@ -1058,9 +1063,9 @@ class HandFlow:
         if k == len(ds) and (not k or kept[-1].claimed_by == ds[-1].claimed_by):
             return kept
         if k and k <= len(ds) and kept[-1].claimed_by == ds[k - 1].claimed_by:
-            views = kept + tuple(map(discard_view, ds[k:]))
+            views = kept + tuple([discard_view(d) for d in ds[k:]])
         else:
-            views = tuple(map(discard_view, ds))
+            views = tuple([discard_view(d) for d in ds])
         self._pond_views[s] = views
         return views
 
@@ -1134,7 +1139,7 @@ def simple_actions(seat: int, kind: ActionType, tiles: Iterable[int]) -> list[Ac
     table = _SIMPLE_TABLES.get((seat, kind))
     if table is None:
         table = _SIMPLE_TABLES[seat, kind] = _SimpleActions(seat, kind)
-    return list(map(table.__getitem__, tiles))
+    return [table[t] for t in tiles]
 
 
 _ABSENT: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = {}

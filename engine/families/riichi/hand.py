@@ -190,8 +190,10 @@ class RiichiHand(HandFlow):
 
     def hand_changed(self, seat: int) -> None:
         super().hand_changed(seat)
-        self._shanten_cache.pop(seat, None)
-        self._shanten_floor.pop(seat, None)
+        if seat in self._shanten_cache:  # (see HandFlow.hand_changed)
+            del self._shanten_cache[seat]
+        if seat in self._shanten_floor:
+            del self._shanten_floor[seat]
 
     def shanten_of(self, seat: int) -> int:
         """The seat's shanten over every riichi hand shape (cached until its hand changes)."""
