@@ -255,3 +255,41 @@ def test_compiled_draws_are_what_random_draws() -> None:
         assert mine == reference
     with pytest.raises(IndexError):
         random_below(ours, 0)
+
+
+def test_written_out_constructors_match_their_dataclass_fields() -> None:
+    """The dataclasses that carry a hand-written ``__init__`` (so that mypyc compiles it) take their
+    fields in field order, with the fields' defaults (None for a field whose default is a factory), and
+    build what the fields say."""
+    import dataclasses
+    import inspect
+
+    from engine.game.events import Event
+    from engine.game.flow import ClaimWindow
+    from engine.game.observation import DiscardView, MeldView, Observation, SeatView
+    from engine.game.state import Discard
+    from engine.melds import Meld
+
+    for cls in (Observation, SeatView, MeldView, DiscardView, Meld, Discard, ClaimWindow, Event, Action):
+        fields = dataclasses.fields(cls)
+        params = list(inspect.signature(cls.__init__).parameters.values())[1:]
+        assert [p.name for p in params] == [f.name for f in fields], cls
+        for p, f in zip(params, fields, strict=True):
+            if f.default is not dataclasses.MISSING:
+                assert p.default == f.default, (cls, f.name)
+            elif f.default_factory is not dataclasses.MISSING:
+                assert p.default is None and getattr(cls(*_required(cls)), f.name) == f.default_factory()
+            else:
+                assert p.default is inspect.Parameter.empty, (cls, f.name)
+
+
+def _required(cls: type) -> list[object]:
+    """Stand-in values for the fields of ``cls`` without a default (enough to build one)."""
+    import dataclasses
+
+    sample = {"seat": 0, "type": ActionType.DISCARD, "tile": 1, "discarder": 0}
+    return [
+        sample.get(f.name, 0)
+        for f in dataclasses.fields(cls)
+        if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+    ]
