@@ -52,6 +52,7 @@ MODULES: tuple[str, ...] = (
     "engine.tiles",
     "engine.melds",
     "engine.game.actions",
+    "engine.game.events",
     "engine.game.state",
     "engine.game.wall",
     "engine.game.observation",
@@ -139,9 +140,7 @@ def check(root: Path = ROOT, *, frozen: bool = False) -> tuple[str, str, list[st
     stale = [
         m
         for m in involved
-        if m not in recorded
-        or m not in present
-        or (not frozen and _differs(m, recorded[m], root))
+        if m not in recorded or m not in present or (not frozen and _differs(m, recorded[m], root))
     ]
     if stale:
         return "pure", "compiled modules that do not match the source beside them: ignored", involved

@@ -29,7 +29,7 @@ class MeldType(StrEnum):
         return self is not MeldType.CLOSED_KAN
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, frozen=True, slots=True)
 class Meld:
     """A meld. ``tiles`` are the physical tiles, sorted; ``called`` is the claimed tile (None for a
     closed kan); ``from_seat`` is the absolute seat it was claimed from (None for a closed kan).
@@ -41,6 +41,22 @@ class Meld:
     called: Tile | None = None
     from_seat: int | None = None
     added: Tile | None = None
+
+    def __init__(
+        self,
+        type: MeldType,
+        tiles: tuple[Tile, ...],
+        called: Tile | None = None,
+        from_seat: int | None = None,
+        added: Tile | None = None,
+    ) -> None:
+        # (written out, not the dataclass's: compiled with mypyc, the generated one stays Python code;
+        # mypyc makes each object.__setattr__ of a field a native write)
+        object.__setattr__(self, "type", type)
+        object.__setattr__(self, "tiles", tiles)
+        object.__setattr__(self, "called", called)
+        object.__setattr__(self, "from_seat", from_seat)
+        object.__setattr__(self, "added", added)
 
     @property
     def kind(self) -> Kind:

@@ -237,3 +237,59 @@ def test_shanten_bounds_over_a_draw_and_a_discard() -> None:
                 checked += 1
             counts[out] += 1
     assert checked > 10_000
+
+
+def test_compiled_draws_are_what_random_draws() -> None:
+    """The draws written as compiled code (``wall.random_below`` for the random agent, ``wall.shuffle``
+    for the walls) give what ``random.Random.choice`` and ``shuffle`` give from the same generator state
+    (fixed-seed games stay what they were); an empty choice is refused."""
+    from engine.game.wall import random_below, shuffle
+
+    ours, theirs = random.Random("same"), random.Random("same")
+    for n in [1, 2, 3, 4, 5, 7, 8, 9, 13, 16, 17, 31, 33, 64, 100, 1000] * 40:
+        assert random_below(ours, n) == theirs.choice(range(n))
+    for size in (0, 1, 2, 108, 136, 144):
+        mine, reference = list(range(size)), list(range(size))
+        shuffle(mine, ours)
+        theirs.shuffle(reference)
+        assert mine == reference
+    with pytest.raises(IndexError):
+        random_below(ours, 0)
+
+
+def test_written_out_constructors_match_their_dataclass_fields() -> None:
+    """The dataclasses that carry a hand-written ``__init__`` (so that mypyc compiles it) take their
+    fields in field order, with the fields' defaults (None for a field whose default is a factory), and
+    build what the fields say."""
+    import dataclasses
+    import inspect
+
+    from engine.game.events import Event
+    from engine.game.flow import ClaimWindow
+    from engine.game.observation import DiscardView, MeldView, Observation, SeatView
+    from engine.game.state import Discard
+    from engine.melds import Meld
+
+    for cls in (Observation, SeatView, MeldView, DiscardView, Meld, Discard, ClaimWindow, Event, Action):
+        fields = dataclasses.fields(cls)
+        params = list(inspect.signature(cls.__init__).parameters.values())[1:]
+        assert [p.name for p in params] == [f.name for f in fields], cls
+        for p, f in zip(params, fields, strict=True):
+            if f.default is not dataclasses.MISSING:
+                assert p.default == f.default, (cls, f.name)
+            elif f.default_factory is not dataclasses.MISSING:
+                assert p.default is None and getattr(cls(*_required(cls)), f.name) == f.default_factory()
+            else:
+                assert p.default is inspect.Parameter.empty, (cls, f.name)
+
+
+def _required(cls: type) -> list[object]:
+    """Stand-in values for the fields of ``cls`` without a default (enough to build one)."""
+    import dataclasses
+
+    sample = {"seat": 0, "type": ActionType.DISCARD, "tile": 1, "discarder": 0}
+    return [
+        sample.get(f.name, 0)
+        for f in dataclasses.fields(cls)
+        if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+    ]

@@ -8,18 +8,29 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Final
 
 from engine.analysis.shape import HandShape
 from engine.families.registry import get_family
-from engine.game.actions import Action, ActionType, enum_members, interpreted
+from engine.game.actions import Action, ActionType
 from engine.game.observation import Observation
+from engine.game.wall import random_below
 from engine.tiles import kind_of
 
-A = ActionType
-if interpreted("engine.agents.simple") and not TYPE_CHECKING:  # (see enum_members)
-    A = enum_members(ActionType)  # the members as plain attributes
-KANS = (A.CLOSED_KAN, A.ADDED_KAN, A.OPEN_KAN)
+# Enum members as module constants (see engine.game.flow)
+_A_ADDED_KAN: Final = ActionType.ADDED_KAN
+_A_CLOSED_KAN: Final = ActionType.CLOSED_KAN
+_A_DECLARE_LACK: Final = ActionType.DECLARE_LACK
+_A_DISCARD: Final = ActionType.DISCARD
+_A_EXCHANGE: Final = ActionType.EXCHANGE
+_A_NUKI: Final = ActionType.NUKI
+_A_OPEN_KAN: Final = ActionType.OPEN_KAN
+_A_PASS: Final = ActionType.PASS
+_A_PON: Final = ActionType.PON
+_A_RIICHI: Final = ActionType.RIICHI
+_A_RON: Final = ActionType.RON
+_A_TSUMO: Final = ActionType.TSUMO
+KANS = (_A_CLOSED_KAN, _A_ADDED_KAN, _A_OPEN_KAN)
 
 
 @dataclass
@@ -59,30 +70,30 @@ class SimpleAgent:
         by_type: dict[ActionType, list[Action]] = {}
         for a in legal:
             by_type.setdefault(a.type, []).append(a)
-        for win in (A.TSUMO, A.RON):
+        for win in (_A_TSUMO, _A_RON):
             if win in by_type:
                 return by_type[win][0]
-        if A.NUKI in by_type:  # a north set aside is a dora and a free draw
-            return by_type[A.NUKI][0]
-        if A.DECLARE_LACK in by_type:
-            return self._lack(observation, by_type[A.DECLARE_LACK])
-        if A.EXCHANGE in by_type:
-            return self._exchange(observation, by_type[A.EXCHANGE])
+        if _A_NUKI in by_type:  # a north set aside is a dora and a free draw
+            return by_type[_A_NUKI][0]
+        if _A_DECLARE_LACK in by_type:
+            return self._lack(observation, by_type[_A_DECLARE_LACK])
+        if _A_EXCHANGE in by_type:
+            return self._exchange(observation, by_type[_A_EXCHANGE])
         riichi = get_family(observation.family).win_needs_yaku  # an open hand needs a yaku
-        if A.RIICHI in by_type:
-            return self._best_discard(observation, by_type[A.RIICHI])
+        if _A_RIICHI in by_type:
+            return self._best_discard(observation, by_type[_A_RIICHI])
         if not riichi:
             for kind in KANS:
                 for a in by_type.get(kind, []):
                     if self._call_keeps_pace(observation, a):
                         return a
-        for a in by_type.get(A.PON, []):
+        for a in by_type.get(_A_PON, []):
             if self._worth_pon(observation, a, riichi):
                 return a
-        if A.PASS in by_type:
-            return by_type[A.PASS][0]
-        if A.DISCARD in by_type:
-            return self._best_discard(observation, by_type[A.DISCARD])
+        if _A_PASS in by_type:
+            return by_type[_A_PASS][0]
+        if _A_DISCARD in by_type:
+            return self._best_discard(observation, by_type[_A_DISCARD])
         return legal[0]
 
     # ---------------------------------------------------------------- calls
@@ -97,7 +108,7 @@ class SimpleAgent:
         view = hand_view(observation)
         counts = list(view.counts)
         own = action.tiles or ((action.tile,) if action.tile is not None else ())
-        if action.type is A.ADDED_KAN:
+        if action.type is _A_ADDED_KAN:
             own = (action.tile,) if action.tile is not None else ()
         for t in own:
             k = kind_of(t)
@@ -106,16 +117,16 @@ class SimpleAgent:
             counts[k] -= 1
         tiles_now = sum(view.counts) + view.wilds
         try:
-            if action.type in (A.PON, A.OPEN_KAN):  # a claim on a 13-tile hand
+            if action.type in (_A_PON, _A_OPEN_KAN):  # a claim on a 13-tile hand
                 before = view.shanten()
                 after = (
                     view.shanten(counts, view.exposed + 1)
-                    if action.type is A.OPEN_KAN
+                    if action.type is _A_OPEN_KAN
                     else min(self._shanten_after_discard(view, counts, view.exposed + 1))
                 )
             else:  # a kan in turn on a 14-tile hand
                 before = min(self._shanten_after_discard(view, list(view.counts), view.exposed))
-                added = 0 if action.type is A.ADDED_KAN else 1
+                added = 0 if action.type is _A_ADDED_KAN else 1
                 after = view.shanten(counts, view.exposed + added) if tiles_now else before
         except ValueError:
             return False
@@ -200,4 +211,4 @@ class RandomAgent:
         self.rng = random.Random(f"random:{seed}")
 
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
-        return self.rng.choice(legal)
+        return legal[random_below(self.rng, len(legal))]

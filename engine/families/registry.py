@@ -123,8 +123,10 @@ class FamilySpec:
 
     # --------------------------------------------------------------- the core's calls
     def shuffle_wall(self, rules: Ruleset, rng: random.Random) -> list[int]:
+        from engine.game.wall import shuffle
+
         tiles = list(self.tiles_for(rules))
-        rng.shuffle(tiles)
+        shuffle(tiles, rng)  # (rng.shuffle's draws, compiled in the compiled build)
         return tiles
 
     def start_hand(self, rules: Ruleset, ctx: HandContext, wall: list[int], rng: random.Random) -> HandFlow:

@@ -36,8 +36,7 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum, StrEnum
-from types import SimpleNamespace
+from enum import StrEnum
 from typing import Any
 
 
@@ -60,30 +59,6 @@ class ActionType(StrEnum):
     PRACTICE_SWAP = "practice_swap"  # swap hand tile ``tile`` for the wall tile ``tiles[0]``
     PRACTICE_PEEK = "practice_peek"  # see the next tile to be drawn
     PRACTICE_LOCATE = "practice_locate"  # see roughly where the copies of ``tile``'s kind lie
-
-
-def enum_members(cls: type[Enum]) -> SimpleNamespace:
-    """The members of the enum ``cls`` as plain attributes of a namespace, for the game loop's hot
-    paths: in Python 3.11 every ``Enum.MEMBER`` read goes through the enum metaclass's ``__getattr__``
-    hook (about ten times a plain attribute read). A module binds the enum itself (so that mypy checks
-    the names against it), then, only when it runs interpreted, the namespace (in this order: mypyc
-    compiles what mypy deems unreachable, anything after ``not TYPE_CHECKING``, as code that fails)::
-
-        A = ActionType
-        if interpreted("engine.game.flow") and not TYPE_CHECKING:  # (see enum_members)
-            A = enum_members(ActionType)
-
-    A module compiled with mypyc (:mod:`engine.compiled`) keeps the enum: mypyc compiles what mypy
-    deems unreachable (the branch under ``not TYPE_CHECKING``) as code that raises when reached."""
-    return SimpleNamespace(**cls.__members__)
-
-
-def interpreted(module: str) -> bool:
-    """Whether the engine module named ``module`` runs interpreted, not compiled by mypyc
-    (:data:`engine.compiled.ACTIVE`, decided at ``import engine`` before any compiled module loads)."""
-    from engine import compiled
-
-    return module not in compiled.ACTIVE
 
 
 PRACTICE_TYPES = frozenset({ActionType.PRACTICE_SWAP, ActionType.PRACTICE_PEEK, ActionType.PRACTICE_LOCATE})
@@ -110,9 +85,6 @@ _DECLARE_LACK = ActionType.DECLARE_LACK
 _SEAT_RANGE = f"an integer 0..{MAX_SEATS - 1}"
 _TILE_RANGE = f"a tile id (an integer 0..{TILE_IDS - 1})"
 _SUIT_RANGE = "0 (man), 1 (pin) or 2 (sou)"
-
-
-_set = object.__setattr__
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -157,11 +129,11 @@ class Action:
                 suit = _int_field("suit", suit, 3, _SUIT_RANGE)
         elif suit is not None:
             raise MalformedAction(f"action 'suit' belongs to declare_lack only, not to {type.value}")
-        _set(self, "seat", seat)
-        _set(self, "type", type)
-        _set(self, "tile", tile)
-        _set(self, "tiles", tiles)
-        _set(self, "suit", suit)
+        object.__setattr__(self, "seat", seat)  # (compiled: a native write)
+        object.__setattr__(self, "type", type)
+        object.__setattr__(self, "tile", tile)
+        object.__setattr__(self, "tiles", tiles)
+        object.__setattr__(self, "suit", suit)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"seat": self.seat, "type": self.type.value}

@@ -16,14 +16,13 @@ import dataclasses
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from engine.analysis.decompose import Decomposition
 from engine.analysis.shape import HandShape
-from engine.game.actions import Action, ActionType, enum_members, interpreted
+from engine.game.actions import Action, ActionType
 from engine.game.events import Event
 from engine.game.observation import (
-    OBSERVATION_FIELDS,
     DiscardView,
     MatchView,
     MeldView,
@@ -31,6 +30,8 @@ from engine.game.observation import (
     PaymentView,
     SeatView,
     WinView,
+    make_observation,
+    make_seat_view,
 )
 from engine.game.state import Discard, HandResult, Payment, PlayerState, ScoreLine, Win
 from engine.game.wall import Wall
@@ -42,9 +43,19 @@ if TYPE_CHECKING:
     from engine.families.registry import FamilySpec
     from engine.rules.schema import Ruleset
 
-A = ActionType
-if interpreted("engine.game.flow") and not TYPE_CHECKING:  # (see enum_members)
-    A = enum_members(ActionType)  # the members as plain attributes
+# Enum members as module constants: compiled (mypyc), a Final name is a native static, where
+# ``ActionType.DISCARD`` is a Python look-up through the enum's metaclass (hundreds of instructions);
+# interpreted, a global is read quicker than an enum member too.
+_A_ADDED_KAN: Final = ActionType.ADDED_KAN
+_A_CHI: Final = ActionType.CHI
+_A_CLOSED_KAN: Final = ActionType.CLOSED_KAN
+_A_DISCARD: Final = ActionType.DISCARD
+_A_OPEN_KAN: Final = ActionType.OPEN_KAN
+_A_PASS: Final = ActionType.PASS
+_A_PON: Final = ActionType.PON
+_A_RIICHI: Final = ActionType.RIICHI
+_A_RON: Final = ActionType.RON
+_A_TSUMO: Final = ActionType.TSUMO
 
 
 class Phase(StrEnum):
@@ -74,22 +85,68 @@ class DrawSource(StrEnum):
     FLOWER = "flower"  # the replacement for a flower set aside (Lingxi)
 
 
-_Phase = Phase
-_Source = DrawSource
-_Meld = MeldType
-if interpreted("engine.game.flow") and not TYPE_CHECKING:  # (see enum_members)
-    _Phase = enum_members(Phase)
-    _Source = enum_members(DrawSource)
-    _Meld = enum_members(MeldType)
+_S_FLOWER: Final = DrawSource.FLOWER
+_S_KAN: Final = DrawSource.KAN
+_S_WALL: Final = DrawSource.WALL
+_M_ADDED_KAN: Final = MeldType.ADDED_KAN
+_M_CHI: Final = MeldType.CHI
+_M_CLOSED_KAN: Final = MeldType.CLOSED_KAN
+_M_OPEN_KAN: Final = MeldType.OPEN_KAN
+_M_PON: Final = MeldType.PON
+_P_CLAIM: Final = Phase.CLAIM
+_P_OVER: Final = Phase.OVER
+_P_ROB_KAN: Final = Phase.ROB_KAN
+_P_SETUP: Final = Phase.SETUP
+_P_TURN: Final = Phase.TURN
 
 
-@dataclass(slots=True)
+@dataclass(init=False, slots=True)
 class ClaimWindow:
     discarder: int
     tile: int
     options: dict[int, list[Action]] = field(default_factory=dict)
     responses: dict[int, Action] = field(default_factory=dict)
     kan: Action | None = None  # for ROB_KAN: the kan being declared
+
+    def __init__(
+        self,
+        discarder: int,
+        tile: int,
+        options: dict[int, list[Action]] | None = None,
+        responses: dict[int, Action] | None = None,
+        kan: Action | None = None,
+    ) -> None:
+        # (written out, not the dataclass's: compiled with mypyc, the generated one stays Python code)
+        self.discarder = discarder
+        self.tile = tile
+        self.options = {} if options is None else options
+        self.responses = {} if responses is None else responses
+        self.kan = kan
+
+
+class _KeptView:
+    """A seat view made (:meth:`HandFlow.seat_view`) and the fields it was made from that change
+    without :meth:`HandFlow.hand_changed` (a plain class: compiled, its typed fields compare natively)."""
+
+    def __init__(
+        self,
+        changes: int,
+        drawn: int | None,
+        score: int,
+        won: bool,
+        lacking_suit: int | None,
+        declared: bool,
+        dead: bool,
+        view: SeatView,
+    ) -> None:
+        self.changes = changes
+        self.drawn = drawn
+        self.score = score
+        self.won = won
+        self.lacking_suit = lacking_suit
+        self.declared = declared
+        self.dead = dead
+        self.view = view
 
 
 class HandFlow:
@@ -118,12 +175,12 @@ class HandFlow:
         self.payments_in_play: int | None = None  # how many were made before the settlement began
         self.players = [PlayerState(hand=list(h)) for h in hands]
         self.n = len(self.players)  # seats (asked on every path of the machine: an attribute)
-        self.phase = _Phase.TURN
+        self.phase = _P_TURN
         self.turn = ctx.dealer
         self.after_call = False  # the current turn follows a chi/pon: only a discard
         self.forbidden_kinds: frozenset[int] = frozenset()  # kuikae after a call
         self.rinshan = False  # the current turn's tile is a replacement draw
-        self.draw_source = _Source.WALL  # where the current turn's tile came from
+        self.draw_source = _S_WALL  # where the current turn's tile came from
         self.discard_after_kan = False  # the discard on the table was made after a replacement draw
         self.uninterrupted = True  # no call (kans included) yet this hand
         self.window: ClaimWindow | None = None
@@ -143,11 +200,10 @@ class HandFlow:
         self._meld_views: dict[int, tuple[list[Meld], tuple[MeldView, ...]]] = {}
         # the seat views last made (:meth:`seat_view`): per seat and whether its owner looked, what they
         # were made from, the view, and the owner's hand as it was
-        self._seat_views: dict[int, tuple[tuple[Any, ...], SeatView]] = {}
+        self._seat_views: list[_KeptView | None] = [None] * (2 * len(hands))  # per seat: 2 * seat + own
         self._changes = [0] * len(hands)  # per seat, how many times :meth:`hand_changed` said so
         self._shapes: dict[int, tuple[list[Meld], Any, Any, HandShape]] = {}
         self._payment_views: tuple[PaymentView, ...] = ()
-        self._observation_base: dict[str, Any] | None = None
         self.stick_points = self.spec.stick_points(rules)  # what one stick on the table is worth
         self.absent_kinds: tuple[int, ...] = _absent_kinds(self.spec.tiles, self.spec.tiles_for(rules))
 
@@ -166,22 +222,22 @@ class HandFlow:
 
     def pending_seats(self) -> list[int]:
         """Seats whose decision the hand waits for."""
-        if self.phase is _Phase.TURN:
+        if self.phase is _P_TURN:
             return [self.turn]
-        if self.phase in (_Phase.CLAIM, _Phase.ROB_KAN) and self.window is not None:
+        if self.phase in (_P_CLAIM, _P_ROB_KAN) and self.window is not None:
             return [s for s in sorted(self.window.options) if s not in self.window.responses]
-        if self.phase is _Phase.SETUP:
+        if self.phase is _P_SETUP:
             return self.setup_pending()
         return []
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if self.phase is _Phase.TURN:
+        if self.phase is _P_TURN:
             return self.turn_actions() if seat == self.turn else []
-        if self.phase in (_Phase.CLAIM, _Phase.ROB_KAN) and self.window is not None:
+        if self.phase in (_P_CLAIM, _P_ROB_KAN) and self.window is not None:
             if seat in self.window.responses:
                 return []
             return list(self.window.options.get(seat, []))
-        if self.phase is _Phase.SETUP:
+        if self.phase is _P_SETUP:
             return self.setup_actions(seat)
         return []
 
@@ -234,10 +290,15 @@ class HandFlow:
     def hand_changed(self, seat: int) -> None:
         """``seat``'s concealed hand, melds, pond or flowers changed: what was kept of them is gone."""
         self._changes[seat] += 1
-        self._waits_cache.pop(seat, None)
-        self._completes_cache.pop(seat, None)
-        self._counts_cache.pop(seat, None)
-        self._hand_counts.pop(seat, None)
+        # (``if in: del`` rather than ``pop(seat, None)``: compiled, a method call by name otherwise)
+        if seat in self._waits_cache:
+            del self._waits_cache[seat]
+        if seat in self._completes_cache:
+            del self._completes_cache[seat]
+        if seat in self._counts_cache:
+            del self._counts_cache[seat]
+        if seat in self._hand_counts:
+            del self._hand_counts[seat]
 
     def hand_counts(self, seat: int) -> list[int]:
         """Counts by kind of ``seat``'s concealed tiles (kept until its hand changes: not to be changed
@@ -266,12 +327,12 @@ class HandFlow:
     def turn_actions(self) -> list[Action]:
         seat = self.turn
         if self.after_call:
-            return simple_actions(seat, A.DISCARD, self.discard_choices(seat))
+            return simple_actions(seat, _A_DISCARD, self.discard_choices(seat))
         actions: list[Action] = []
         p = self.players[seat]
         if p.drawn is not None and self.tsumo_win(seat) is not None:
-            actions.append(Action(seat, A.TSUMO, tile=p.drawn))
-        actions.extend(simple_actions(seat, A.DISCARD, self.discard_choices(seat)))
+            actions.append(Action(seat, _A_TSUMO, tile=p.drawn))
+        actions.extend(simple_actions(seat, _A_DISCARD, self.discard_choices(seat)))
         actions.extend(self.kan_actions(seat))
         actions.extend(self.extra_turn_actions(seat))
         return actions
@@ -280,7 +341,7 @@ class HandFlow:
         """Closed and added kans the seat may declare now."""
         p = self.players[seat]
         counts = self.callable_counts(seat)  # (the counts of the callable tiles, kept until the hand changes)
-        pon_kinds = {m.kind for m in p.melds if m.type is _Meld.PON} if p.melds else ()
+        pon_kinds = {m.kind for m in p.melds if m.type is _M_PON} if p.melds else ()
         if 4 not in counts and not any(counts[k] for k in pon_kinds):
             return []  # (most hands hold no four of a kind, nor a tile of a pon's kind)
         if len(self.kan_owners) >= self.max_kans or not self.can_declare_kan(seat):
@@ -291,47 +352,47 @@ class HandFlow:
             for kind in range(34):
                 if counts[kind] == 4 and self.closed_kan_allowed(seat, kind):
                     tiles = tuple(sorted(t for t in usable if kind_of(t) == kind))
-                    out.append(Action(seat, A.CLOSED_KAN, tiles=tiles))
+                    out.append(Action(seat, _A_CLOSED_KAN, tiles=tiles))
         if pon_kinds:
             for t in usable:
                 if kind_of(t) in pon_kinds and self.added_kan_allowed(seat, t):
-                    out.append(Action(seat, A.ADDED_KAN, tile=t))
+                    out.append(Action(seat, _A_ADDED_KAN, tile=t))
         return out
 
     # ------------------------------------------------------------------ apply
     def apply(self, action: Action) -> None:
         """Apply a legal action (the Game checked it)."""
         t = action.type
-        if self.phase is _Phase.SETUP:
+        if self.phase is _P_SETUP:
             self.apply_setup(action)
             return
-        if self.phase is _Phase.TURN:
-            if t in (A.DISCARD, A.RIICHI):
+        if self.phase is _P_TURN:
+            if t in (_A_DISCARD, _A_RIICHI):
                 assert action.tile is not None
-                self.discard(action.seat, action.tile, riichi=t is A.RIICHI)
-            elif t is A.TSUMO:
+                self.discard(action.seat, action.tile, riichi=t is _A_RIICHI)
+            elif t is _A_TSUMO:
                 self.declare_tsumo(action.seat)
-            elif t in (A.CLOSED_KAN, A.ADDED_KAN):
+            elif t in (_A_CLOSED_KAN, _A_ADDED_KAN):
                 self.declare_own_kan(action)
             else:
                 self.apply_extra_turn_action(action)
             return
         assert self.window is not None
         self.window.responses[action.seat] = action
-        if self.phase is _Phase.CLAIM and action.type is A.RON:
+        if self.phase is _P_CLAIM and action.type is _A_RON:
             self.on_ron_chosen(action)
         if not self.pending_seats():
-            if self.phase is _Phase.CLAIM:
+            if self.phase is _P_CLAIM:
                 self.resolve_claims()
             else:
                 self.resolve_rob()
 
     # ---------------------------------------------------------------- drawing
-    def draw(self, seat: int, source: DrawSource = _Source.WALL) -> None:
+    def draw(self, seat: int, source: DrawSource = _S_WALL) -> None:
         """``seat`` draws from ``source``; a bonus tile (:meth:`set_aside_on_draw`) is set aside and
         replaced at once."""
         self.before_draw(seat, source)
-        tile = self.wall.draw() if source is _Source.WALL else self.wall.draw_replacement()
+        tile = self.wall.draw() if source is _S_WALL else self.wall.draw_replacement()
         p = self.players[seat]
         p.hand.append(tile)
         p.drawn = tile
@@ -341,12 +402,12 @@ class HandFlow:
             counts = self._hand_counts[seat] = counts.copy()
             counts[tile >> 2] += 1
         self.turn = seat
-        self.phase = _Phase.TURN
+        self.phase = _P_TURN
         self.after_call = False
         self.forbidden_kinds = _NO_KINDS
-        self.rinshan = source is _Source.KAN
+        self.rinshan = source is _S_KAN
         self.draw_source = source
-        info = {"replacement": source is not _Source.WALL, **self.draw_info(source)}
+        info = {"replacement": source is not _S_WALL, **self.draw_info(source)}
         self.emit("draw", seat, info, {"tile": tile})
         if self.set_aside_on_draw(seat, tile):
             p.hand.remove(tile)
@@ -354,7 +415,7 @@ class HandFlow:
             p.drawn = None
             self.hand_changed(seat)
             self.emit("flower", seat, {"tile": tile, "round": 0})
-            self.draw(seat, _Source.FLOWER)
+            self.draw(seat, _S_FLOWER)
             return
         self.after_draw(seat, tile)
 
@@ -384,11 +445,11 @@ class HandFlow:
         for other in self.claim_candidates(seat, tile):
             options = self.claim_options(other, seat, tile)
             if options:
-                options.append(simple_action(other, A.PASS))
+                options.append(simple_action(other, _A_PASS))
                 window.options[other] = options
         self.window = window
         if window.options:
-            self.phase = _Phase.CLAIM
+            self.phase = _P_CLAIM
         else:
             self.resolve_claims()
 
@@ -402,7 +463,7 @@ class HandFlow:
     def claim_options(self, seat: int, discarder: int, tile: int) -> list[Action]:
         out: list[Action] = []
         if self.ron_win(seat, discarder, tile, robbing=False) is not None:
-            out.append(Action(seat, A.RON, tile=tile))
+            out.append(Action(seat, _A_RON, tile=tile))
         if self.wall.remaining <= 0 or not self.can_call(seat, discarder):
             return out
         kind = kind_of(tile)
@@ -412,14 +473,14 @@ class HandFlow:
             return out  # the common case: nothing to call (no list is built)
         same = sorted(t for t in self.callable_tiles(seat) if kind_of(t) == kind) if counts[kind] >= 2 else []
         for pair in _distinct_subsets(same, 2, self.red_tiles):
-            if self.call_allowed(seat, A.PON, tile, pair):
-                out.append(Action(seat, A.PON, tile=tile, tiles=pair))
+            if self.call_allowed(seat, _A_PON, tile, pair):
+                out.append(Action(seat, _A_PON, tile=tile, tiles=pair))
         if (
             len(same) >= 3
             and len(self.kan_owners) < self.max_kans
-            and self.call_allowed(seat, A.OPEN_KAN, tile, tuple(same[:3]))
+            and self.call_allowed(seat, _A_OPEN_KAN, tile, tuple(same[:3]))
         ):
-            out.append(Action(seat, A.OPEN_KAN, tile=tile, tiles=tuple(same[:3])))
+            out.append(Action(seat, _A_OPEN_KAN, tile=tile, tiles=tuple(same[:3])))
         if chi_seat:
             out.extend(self.chi_options(seat, tile))
         return out
@@ -448,8 +509,8 @@ class HandFlow:
             for a in _distinct_choices(by_kind[need[0]], self.red_tiles):
                 for b in _distinct_choices(by_kind[need[1]], self.red_tiles):
                     own = (a, b)
-                    if self.call_allowed(seat, A.CHI, tile, own):
-                        out.append(Action(seat, A.CHI, tile=tile, tiles=own))
+                    if self.call_allowed(seat, _A_CHI, tile, own):
+                        out.append(Action(seat, _A_CHI, tile=tile, tiles=own))
         return out
 
     def resolve_claims(self) -> None:
@@ -457,7 +518,7 @@ class HandFlow:
         assert window is not None
         responses = window.responses
         if responses:
-            rons = [s for s in self.order_from(window.discarder) if responses.get(s, _PASS).type is A.RON]
+            rons = [s for s in self.order_from(window.discarder) if responses.get(s, _PASS).type is _A_RON]
         else:  # nobody had anything to answer (the common case)
             rons = []
         self.after_claim_answers(window)
@@ -467,8 +528,8 @@ class HandFlow:
             return
         call = (
             next(
-                (a for a in responses.values() if a.type in (A.PON, A.OPEN_KAN)),
-                next((a for a in responses.values() if a.type is A.CHI), None),
+                (a for a in responses.values() if a.type in (_A_PON, _A_OPEN_KAN)),
+                next((a for a in responses.values() if a.type is _A_CHI), None),
             )
             if responses
             else None
@@ -498,7 +559,7 @@ class HandFlow:
             p.hand.remove(t)
         self.players[discarder].discards[-1].claimed_by = seat
         self._changes[discarder] += 1  # (its pond changed)
-        mtype = {A.CHI: _Meld.CHI, A.PON: _Meld.PON, A.OPEN_KAN: _Meld.OPEN_KAN}[call.type]
+        mtype = {_A_CHI: _M_CHI, _A_PON: _M_PON, _A_OPEN_KAN: _M_OPEN_KAN}[call.type]
         meld = Meld(mtype, tuple(sorted((*call.tiles, call.tile))), called=call.tile, from_seat=discarder)
         p.melds.append(meld)
         self.hand_changed(seat)
@@ -506,12 +567,12 @@ class HandFlow:
         self.on_call(seat, meld)
         self.emit("call", seat, {"meld": meld_json(meld)})
         self.turn = seat
-        if mtype is _Meld.OPEN_KAN:
+        if mtype is _M_OPEN_KAN:
             self.kan_owners.append(seat)
             self.on_kan(seat, meld)
-            self.draw(seat, _Source.KAN)
+            self.draw(seat, _S_KAN)
             return
-        self.phase = _Phase.TURN
+        self.phase = _P_TURN
         self.after_call = True
         self.rinshan = False
         self.forbidden_kinds = self.kuikae_kinds(call)
@@ -520,7 +581,7 @@ class HandFlow:
     def declare_own_kan(self, action: Action) -> None:
         seat = action.seat
         self.before_kan(seat)
-        if action.type is A.ADDED_KAN:
+        if action.type is _A_ADDED_KAN:
             assert action.tile is not None
             options = self.rob_options(seat, action.tile, closed=False)
         else:
@@ -531,7 +592,7 @@ class HandFlow:
         if options:
             tile = action.tile if action.tile is not None else action.tiles[0]
             self.window = ClaimWindow(seat, tile, options=options, kan=action)
-            self.phase = _Phase.ROB_KAN
+            self.phase = _P_ROB_KAN
             return
         self.complete_kan(action)
 
@@ -541,13 +602,13 @@ class HandFlow:
             if self.players[other].won:
                 continue
             if self.ron_win(other, seat, tile, robbing=True, closed_kan=closed) is not None:
-                out[other] = [Action(other, A.RON, tile=tile), Action(other, A.PASS)]
+                out[other] = [Action(other, _A_RON, tile=tile), Action(other, _A_PASS)]
         return out
 
     def resolve_rob(self) -> None:
         window = self.window
         assert window is not None and window.kan is not None
-        rons = [s for s in self.order_from(window.discarder) if window.responses.get(s, _PASS).type is A.RON]
+        rons = [s for s in self.order_from(window.discarder) if window.responses.get(s, _PASS).type is _A_RON]
         self.after_claim_answers(window)
         self.window = None
         if rons:
@@ -558,14 +619,14 @@ class HandFlow:
     def complete_kan(self, action: Action) -> None:
         seat = action.seat
         p = self.players[seat]
-        if action.type is A.ADDED_KAN:
+        if action.type is _A_ADDED_KAN:
             assert action.tile is not None
             kind = kind_of(action.tile)
-            idx = next(i for i, m in enumerate(p.melds) if m.type is _Meld.PON and m.kind == kind)
+            idx = next(i for i, m in enumerate(p.melds) if m.type is _M_PON and m.kind == kind)
             pon = p.melds[idx]
             p.hand.remove(action.tile)
             meld = Meld(
-                _Meld.ADDED_KAN,
+                _M_ADDED_KAN,
                 tuple(sorted((*pon.tiles, action.tile))),
                 called=pon.called,
                 from_seat=pon.from_seat,
@@ -575,7 +636,7 @@ class HandFlow:
         else:
             for t in action.tiles:
                 p.hand.remove(t)
-            meld = Meld(_Meld.CLOSED_KAN, tuple(sorted(action.tiles)))
+            meld = Meld(_M_CLOSED_KAN, tuple(sorted(action.tiles)))
             p.melds.append(meld)
         p.drawn = None
         self.hand_changed(seat)
@@ -584,7 +645,7 @@ class HandFlow:
         self.on_call(seat, meld)
         self.emit("kan", seat, {"meld": meld_json(meld)})
         self.on_kan(seat, meld)
-        self.draw(seat, _Source.KAN)
+        self.draw(seat, _S_KAN)
 
     # ------------------------------------------------------------------- wins
     def declare_tsumo(self, seat: int) -> None:
@@ -673,7 +734,7 @@ class HandFlow:
             score_changes=tuple(self.scores[s] - self.ctx.scores[s] for s in range(self.n)),
         )
         self.result = result
-        self.phase = _Phase.OVER
+        self.phase = _P_OVER
         self.window = None
         self.emit("hand_end", None, {"result": result.to_json()})
 
@@ -863,42 +924,35 @@ class HandFlow:
         """What ``seat`` sees of the hand (None: a spectator)."""
         seats = self.seat_views(seat)
         window = self.window
-        if self.phase is _Phase.TURN:
+        if self.phase is _P_TURN:
             pending = seat is not None and seat == self.turn
         else:
             pending = seat is not None and seat in self.pending_seats()
-        base = self._observation_base
-        if base is None:  # what every observation of this hand shows alike, and the fields' defaults
-            base = self._observation_base = {
-                **OBSERVATION_FIELDS,
-                "family": self.spec.name,
-                "dealer": self.ctx.dealer,
-                "round_wind": self.ctx.round_wind,
-                "honba": self.ctx.honba,
-                "stick_points": self.stick_points,
-                "absent_kinds": self.absent_kinds,
-            }
-        fields = {
-            **base,
-            "seat": seat,
-            "match": match,
-            "over": over,
-            "phase": self.phase._value_,
-            "turn": self.turn,
-            "pot": self.pot,
-            "wall_remaining": self.wall.remaining,
-            "seats": seats,
-            "last_discard": (window.discarder, window.tile) if window is not None else None,
-            "latest_discard": self.latest_in_pond(),
-            "pending": pending,
-            "legal": tuple(legal) if pending else (),
-            "shape": self.shape_of(seat) if seat is not None else None,
-            "payments": self.payment_views(),
-            **self.observation_parts(seat),
-        }
-        if self.wins:
-            fields["wins"] = tuple(self.win_view(w) for w in self.wins)
-        return Observation.of_fields(fields)
+        ctx = self.ctx
+        return make_observation(
+            self.spec.name,
+            seat,
+            match,
+            over,
+            self.phase._value_,
+            self.turn,
+            ctx.dealer,
+            ctx.round_wind,
+            ctx.honba,
+            self.pot,
+            self.stick_points,
+            self.wall.remaining,
+            seats,
+            (window.discarder, window.tile) if window is not None else None,
+            self.latest_in_pond(),
+            pending,
+            tuple(legal) if pending else (),
+            self.shape_of(seat) if seat is not None else None,
+            tuple(self.win_view(w) for w in self.wins) if self.wins else (),
+            self.payment_views(),
+            self.absent_kinds,
+            self.observation_parts(seat),
+        )
 
     def payment_views(self) -> tuple[PaymentView, ...]:
         """The hand's payments as the observations show them (the ledger only grows: extended)."""
@@ -924,16 +978,24 @@ class HandFlow:
         changes = self._changes
         scores = self.scores
         kept_views = self._seat_views
-        declared = self.declared
-        is_dead = self.is_dead
         out = []
         for s, p in enumerate(self.players):
-            key = (changes[s], p.drawn, scores[s], p.won, p.lacking_suit, declared(s), is_dead(s))
-            kept = kept_views.get(2 * s + (s == viewer))
-            if kept is not None and kept[0] == key:
-                out.append(kept[1])
+            declared = self.declared(s)
+            dead = self.is_dead(s)
+            kept = kept_views[2 * s + (s == viewer)]
+            if (
+                kept is not None
+                and kept.changes == changes[s]
+                and kept.drawn == p.drawn
+                and kept.score == scores[s]
+                and kept.won == p.won
+                and kept.lacking_suit == p.lacking_suit
+                and kept.declared == declared
+                and kept.dead == dead
+            ):
+                out.append(kept.view)
             else:
-                out.append(self._new_seat_view(s, viewer, key))
+                out.append(self._new_seat_view(s, viewer, declared, dead))
         return tuple(out)
 
     def seat_view(self, s: int, viewer: int | None) -> SeatView:
@@ -943,36 +1005,30 @@ class HandFlow:
         discard called away counts for its pond), and the other fields are compared here.
         :meth:`Game.verify <engine.game.game.Game.verify>` holds the views given to views built
         afresh."""
-        p = self.players[s]
-        declared, dead = self.declared(s), self.is_dead(s)
-        key = (self._changes[s], p.drawn, self.scores[s], p.won, p.lacking_suit, declared, dead)
-        kept = self._seat_views.get(2 * s + (s == viewer))
-        if kept is not None and kept[0] == key:
-            return kept[1]
-        return self._new_seat_view(s, viewer, key)
+        return self.seat_views(viewer)[s]
 
-    def _new_seat_view(self, s: int, viewer: int | None, key: tuple[Any, ...]) -> SeatView:
-        """Seat ``s`` as ``viewer`` sees it, made and kept under ``key`` (:meth:`seat_view`)."""
+    def _new_seat_view(self, s: int, viewer: int | None, declared: bool, dead: bool) -> SeatView:
+        """Seat ``s`` as ``viewer`` sees it, made and kept with what it was made from (:meth:`seat_view`)."""
         p = self.players[s]
         own = s == viewer
-        view = SeatView.of_fields(
-            {
-                "seat": s,
-                "hand": tuple(sorted(p.hand)) if own else None,
-                "drawn": p.drawn if own else None,
-                "hand_count": len(p.hand),
-                "melds": self.meld_views(s) if p.melds else (),
-                "discards": self.pond_views(s),
-                "flowers": tuple(p.flowers) if p.flowers else (),
-                "score": self.scores[s],
-                "wind": self.seat_wind(s),
-                "won": p.won,
-                "declared": key[5],
-                "lacking_suit": p.lacking_suit,
-                "dead": key[6],
-            }
+        view = make_seat_view(
+            s,
+            tuple(sorted(p.hand)) if own else None,
+            p.drawn if own else None,
+            len(p.hand),
+            self.meld_views(s) if p.melds else (),
+            self.pond_views(s),
+            tuple(p.flowers) if p.flowers else (),
+            self.scores[s],
+            self.seat_wind(s),
+            p.won,
+            declared,
+            p.lacking_suit,
+            dead,
         )
-        self._seat_views[2 * s + own] = (key, view)
+        self._seat_views[2 * s + own] = _KeptView(
+            self._changes[s], p.drawn, self.scores[s], p.won, p.lacking_suit, declared, dead, view
+        )
         return view
 
     def fresh_seat_view(self, s: int, viewer: int | None) -> SeatView:
@@ -1007,9 +1063,9 @@ class HandFlow:
         if k == len(ds) and (not k or kept[-1].claimed_by == ds[-1].claimed_by):
             return kept
         if k and k <= len(ds) and kept[-1].claimed_by == ds[k - 1].claimed_by:
-            views = kept + tuple(map(discard_view, ds[k:]))
+            views = kept + tuple([discard_view(d) for d in ds[k:]])
         else:
-            views = tuple(map(discard_view, ds))
+            views = tuple([discard_view(d) for d in ds])
         self._pond_views[s] = views
         return views
 
@@ -1083,7 +1139,7 @@ def simple_actions(seat: int, kind: ActionType, tiles: Iterable[int]) -> list[Ac
     table = _SIMPLE_TABLES.get((seat, kind))
     if table is None:
         table = _SIMPLE_TABLES[seat, kind] = _SimpleActions(seat, kind)
-    return list(map(table.__getitem__, tiles))
+    return [table[t] for t in tiles]
 
 
 _ABSENT: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = {}

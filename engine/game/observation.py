@@ -32,12 +32,26 @@ from engine.melds import MeldType
 from engine.messages import Message
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, frozen=True, slots=True)
 class DiscardView:
     tile: int
     tsumogiri: bool = False  # discarded straight after drawing it
     sideways: bool = False  # the riichi declaration tile, turned sideways in the pond
     claimed_by: int | None = None  # called away by this seat (it left the pond)
+
+    def __init__(
+        self,
+        tile: int,
+        tsumogiri: bool = False,
+        sideways: bool = False,
+        claimed_by: int | None = None,
+    ) -> None:
+        # (written out, not the dataclass's: compiled with mypyc, the generated one stays Python code;
+        # mypyc makes each object.__setattr__ of a field a native write)
+        object.__setattr__(self, "tile", tile)
+        object.__setattr__(self, "tsumogiri", tsumogiri)
+        object.__setattr__(self, "sideways", sideways)
+        object.__setattr__(self, "claimed_by", claimed_by)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -54,13 +68,29 @@ class DiscardView:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, frozen=True, slots=True)
 class MeldView:
     type: MeldType
     tiles: tuple[int, ...]
     called: int | None = None  # the claimed tile (open melds)
     from_seat: int | None = None  # who discarded it
     added: int | None = None  # the tile added to a pon to make an added kan
+
+    def __init__(
+        self,
+        type: MeldType,
+        tiles: tuple[int, ...],
+        called: int | None = None,
+        from_seat: int | None = None,
+        added: int | None = None,
+    ) -> None:
+        # (written out, not the dataclass's: compiled with mypyc, the generated one stays Python code;
+        # mypyc makes each object.__setattr__ of a field a native write)
+        object.__setattr__(self, "type", type)
+        object.__setattr__(self, "tiles", tiles)
+        object.__setattr__(self, "called", called)
+        object.__setattr__(self, "from_seat", from_seat)
+        object.__setattr__(self, "added", added)
 
     @property
     def kinds(self) -> tuple[int, ...]:
@@ -94,10 +124,10 @@ class MeldView:
         )
 
 
-@dataclass(frozen=True)
+@dataclass(init=False, frozen=True)
 class SeatView:
     """One seat as an observer sees it. Like :class:`Observation`, it keeps its fields in an instance
-    dict, for :meth:`of_fields`."""
+    dict (interpreted), for :func:`make_seat_view`."""
 
     seat: int
     hand: tuple[int, ...] | None  # the concealed tiles, sorted (only the observer's own)
@@ -113,17 +143,37 @@ class SeatView:
     lacking_suit: int | None = None  # 定缺: 0 man, 1 pin, 2 sou
     dead: bool = False  # a dead hand after a foul (Lingxi): it plays on but cannot win
 
-    @classmethod
-    def of_fields(cls, fields: dict[str, Any]) -> SeatView:
-        """The view of ``fields``, a dict naming each of its thirteen fields (in any order), taken over
-        as the instance's own (see :meth:`Observation.of_fields`). Equal to ``SeatView(**fields)``."""
-        if len(fields) != _SEAT_FIELD_COUNT:
-            raise TypeError(f"not seat view fields: {sorted(fields)}")
-        if not _INSTANCE_DICTS:  # the compiled build: a native class keeps no instance dict
-            return cls(**fields)
-        view = _new(cls)
-        _set(view, "__dict__", fields)
-        return view
+    def __init__(
+        self,
+        seat: int,
+        hand: tuple[int, ...] | None,
+        drawn: int | None,
+        hand_count: int,
+        melds: tuple[MeldView, ...],
+        discards: tuple[DiscardView, ...],
+        flowers: tuple[int, ...],
+        score: int,
+        wind: int,
+        won: bool = False,
+        declared: bool = False,
+        lacking_suit: int | None = None,
+        dead: bool = False,
+    ) -> None:
+        # (written out, not the dataclass's: compiled with mypyc, the generated one stays Python code;
+        # mypyc makes each object.__setattr__ of a field a native write)
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "hand", hand)
+        object.__setattr__(self, "drawn", drawn)
+        object.__setattr__(self, "hand_count", hand_count)
+        object.__setattr__(self, "melds", melds)
+        object.__setattr__(self, "discards", discards)
+        object.__setattr__(self, "flowers", flowers)
+        object.__setattr__(self, "score", score)
+        object.__setattr__(self, "wind", wind)
+        object.__setattr__(self, "won", won)
+        object.__setattr__(self, "declared", declared)
+        object.__setattr__(self, "lacking_suit", lacking_suit)
+        object.__setattr__(self, "dead", dead)
 
     @property
     def pond(self) -> tuple[DiscardView, ...]:
@@ -384,13 +434,13 @@ class MatchView:
         )
 
 
-@dataclass(frozen=True)
+@dataclass(init=False, frozen=True)
 class Observation:
     """One seat's view of the game (see the module text). ``seat`` None is a spectator.
 
     The game builds one for every decision, so it has a quicker constructor than the dataclass's
-    (which sets its thirty fields one call each): :meth:`of_fields` takes a dict naming every field
-    (the class keeps its fields in an instance dict for that, not slots)."""
+    (which, interpreted, sets its thirty fields one call each): :func:`make_observation` (the class
+    keeps its fields in an instance dict for that, not slots)."""
 
     family: str
     seat: int | None
@@ -422,19 +472,69 @@ class Observation:
     notices: tuple[Message, ...] = ()  # e.g. the last four tiles are draw only
     absent_kinds: tuple[int, ...] = ()  # kinds this game's wall leaves out (sanma: 2m-8m; 三人两房)
 
-    @classmethod
-    def of_fields(cls, fields: dict[str, Any]) -> Observation:
-        """The observation of ``fields``: a copy of :data:`OBSERVATION_FIELDS` with the fields' values
-        set, taken over as the instance's own (the caller makes it for this observation and never
-        changes it). Equal to ``Observation(**fields)``. A key that is not a field makes the dict
-        longer than the template: refused."""
-        if len(fields) != _FIELD_COUNT:
-            raise TypeError(f"not observation fields: {sorted(set(fields) ^ _FIELD_NAMES)}")
-        if not _INSTANCE_DICTS:  # the compiled build: a native class keeps no instance dict
-            return cls(**fields)
-        obs = _new(cls)
-        _set(obs, "__dict__", fields)
-        return obs
+    def __init__(
+        self,
+        family: str,
+        seat: int | None,
+        match: MatchView,
+        over: bool,
+        phase: str = "",
+        turn: int = 0,
+        dealer: int = 0,
+        round_wind: int = 27,
+        honba: int = 0,
+        pot: int = 0,
+        stick_points: int = 0,
+        wall_remaining: int = 0,
+        seats: tuple[SeatView, ...] = (),
+        last_discard: tuple[int, int] | None = None,
+        latest_discard: tuple[int, int] | None = None,
+        pending: bool = False,
+        legal: tuple[Action, ...] = (),
+        fouls: tuple[Action, ...] = (),
+        shape: HandShape | None = None,
+        furiten: bool | None = None,
+        dora_indicators: tuple[int, ...] = (),
+        dice: tuple[DiceRoll, ...] = (),
+        wild: WildView | None = None,
+        wall: WallView | None = None,
+        setup: SetupView | None = None,
+        wins: tuple[WinView, ...] = (),
+        payments: tuple[PaymentView, ...] = (),
+        notices: tuple[Message, ...] = (),
+        absent_kinds: tuple[int, ...] = (),
+    ) -> None:
+        # (written out, not the dataclass's: compiled with mypyc, the generated one stays Python code;
+        # mypyc makes each object.__setattr__ of a field a native write)
+        object.__setattr__(self, "family", family)
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "match", match)
+        object.__setattr__(self, "over", over)
+        object.__setattr__(self, "phase", phase)
+        object.__setattr__(self, "turn", turn)
+        object.__setattr__(self, "dealer", dealer)
+        object.__setattr__(self, "round_wind", round_wind)
+        object.__setattr__(self, "honba", honba)
+        object.__setattr__(self, "pot", pot)
+        object.__setattr__(self, "stick_points", stick_points)
+        object.__setattr__(self, "wall_remaining", wall_remaining)
+        object.__setattr__(self, "seats", seats)
+        object.__setattr__(self, "last_discard", last_discard)
+        object.__setattr__(self, "latest_discard", latest_discard)
+        object.__setattr__(self, "pending", pending)
+        object.__setattr__(self, "legal", legal)
+        object.__setattr__(self, "fouls", fouls)
+        object.__setattr__(self, "shape", shape)
+        object.__setattr__(self, "furiten", furiten)
+        object.__setattr__(self, "dora_indicators", dora_indicators)
+        object.__setattr__(self, "dice", dice)
+        object.__setattr__(self, "wild", wild)
+        object.__setattr__(self, "wall", wall)
+        object.__setattr__(self, "setup", setup)
+        object.__setattr__(self, "wins", wins)
+        object.__setattr__(self, "payments", payments)
+        object.__setattr__(self, "notices", notices)
+        object.__setattr__(self, "absent_kinds", absent_kinds)
 
     # ----------------------------------------------------------------- queries
     @property
@@ -592,17 +692,185 @@ class Observation:
 
 _new = object.__new__
 _set = object.__setattr__
-OBSERVATION_FIELDS: dict[str, Any] = {
-    f.name: None if f.default is dataclasses.MISSING else f.default for f in dataclasses.fields(Observation)
-}
-"""Every field of an :class:`Observation` with its default (None for the first four, which have none):
-what :meth:`Observation.of_fields` takes, updated."""
-_FIELD_NAMES = frozenset(f.name for f in dataclasses.fields(Observation))
-_FIELD_COUNT = len(_FIELD_NAMES)
-_SEAT_FIELD_COUNT = len(dataclasses.fields(SeatView))
-# Interpreted, the two classes keep their fields in an instance dict that ``of_fields`` takes over;
-# compiled with mypyc (engine.compiled) they are native classes without one, built by the constructor.
+OBSERVATION_ORDER = (
+    "family", "seat", "match", "over", "phase", "turn", "dealer", "round_wind", "honba", "pot",
+    "stick_points", "wall_remaining", "seats", "last_discard", "latest_discard", "pending", "legal",
+    "fouls", "shape", "furiten", "dora_indicators", "dice", "wild", "wall", "setup", "wins", "payments",
+    "notices", "absent_kinds",
+)  # fmt: skip
+"""The fields of an :class:`Observation` in their order (checked at import): what
+:func:`make_observation` fills by position."""
+FAMILY_PARTS = frozenset({"fouls", "furiten", "dora_indicators", "dice", "wild", "wall", "setup", "notices"})
+"""The fields a family fills (``HandFlow.observation_parts``)."""
+SEAT_VIEW_ORDER = (
+    "seat", "hand", "drawn", "hand_count", "melds", "discards", "flowers", "score", "wind", "won",
+    "declared", "lacking_suit", "dead",
+)  # fmt: skip
+if (
+    tuple(f.name for f in dataclasses.fields(Observation)) != OBSERVATION_ORDER
+    or tuple(f.name for f in dataclasses.fields(SeatView)) != SEAT_VIEW_ORDER
+):  # (make_observation and make_seat_view name every field in this order)
+    raise ImportError("Observation or SeatView fields changed: update make_observation / make_seat_view")
+# Interpreted, the two classes keep their fields in an instance dict that the makers below set at once
+# (the dataclass's own constructor would set each frozen field by a call); compiled with mypyc
+# (engine.compiled) they are native classes without one, whose constructor, called by position, is quick.
 _INSTANCE_DICTS = "__dict__" in vars(Observation) and "__dict__" in vars(SeatView)
+
+
+def make_observation(
+    family: str,
+    seat: int | None,
+    match: MatchView,
+    over: bool,
+    phase: str,
+    turn: int,
+    dealer: int,
+    round_wind: int,
+    honba: int,
+    pot: int,
+    stick_points: int,
+    wall_remaining: int,
+    seats: tuple[SeatView, ...],
+    last_discard: tuple[int, int] | None,
+    latest_discard: tuple[int, int] | None,
+    pending: bool,
+    legal: tuple[Action, ...],
+    shape: HandShape | None,
+    wins: tuple[WinView, ...],
+    payments: tuple[PaymentView, ...],
+    absent_kinds: tuple[int, ...],
+    parts: dict[str, Any],
+) -> Observation:
+    """``Observation(...)`` of these fields and the family's ``parts`` (a dict naming some of
+    :data:`FAMILY_PARTS`; the others take their defaults; any other key is refused), made the quick
+    way of the build that runs (see :data:`_INSTANCE_DICTS`)."""
+    for key in parts:
+        if key not in FAMILY_PARTS:
+            raise TypeError(f"not observation parts: {sorted(set(parts) - FAMILY_PARTS)}")
+    if _INSTANCE_DICTS:
+        obs = _new(Observation)
+        _set(
+            obs,
+            "__dict__",
+            {
+                "family": family,
+                "seat": seat,
+                "match": match,
+                "over": over,
+                "phase": phase,
+                "turn": turn,
+                "dealer": dealer,
+                "round_wind": round_wind,
+                "honba": honba,
+                "pot": pot,
+                "stick_points": stick_points,
+                "wall_remaining": wall_remaining,
+                "seats": seats,
+                "last_discard": last_discard,
+                "latest_discard": latest_discard,
+                "pending": pending,
+                "legal": legal,
+                "fouls": parts.get("fouls", ()),
+                "shape": shape,
+                "furiten": parts.get("furiten"),
+                "dora_indicators": parts.get("dora_indicators", ()),
+                "dice": parts.get("dice", ()),
+                "wild": parts.get("wild"),
+                "wall": parts.get("wall"),
+                "setup": parts.get("setup"),
+                "wins": wins,
+                "payments": payments,
+                "notices": parts.get("notices", ()),
+                "absent_kinds": absent_kinds,
+            },
+        )
+        return obs
+    return Observation(
+        family,
+        seat,
+        match,
+        over,
+        phase,
+        turn,
+        dealer,
+        round_wind,
+        honba,
+        pot,
+        stick_points,
+        wall_remaining,
+        seats,
+        last_discard,
+        latest_discard,
+        pending,
+        legal,
+        parts.get("fouls", ()),
+        shape,
+        parts.get("furiten"),
+        parts.get("dora_indicators", ()),
+        parts.get("dice", ()),
+        parts.get("wild"),
+        parts.get("wall"),
+        parts.get("setup"),
+        wins,
+        payments,
+        parts.get("notices", ()),
+        absent_kinds,
+    )
+
+
+def make_seat_view(
+    seat: int,
+    hand: tuple[int, ...] | None,
+    drawn: int | None,
+    hand_count: int,
+    melds: tuple[MeldView, ...],
+    discards: tuple[DiscardView, ...],
+    flowers: tuple[int, ...],
+    score: int,
+    wind: int,
+    won: bool,
+    declared: bool,
+    lacking_suit: int | None,
+    dead: bool,
+) -> SeatView:
+    """``SeatView(...)`` of these fields, made the quick way of the build that runs."""
+    if _INSTANCE_DICTS:
+        view = _new(SeatView)
+        _set(
+            view,
+            "__dict__",
+            {
+                "seat": seat,
+                "hand": hand,
+                "drawn": drawn,
+                "hand_count": hand_count,
+                "melds": melds,
+                "discards": discards,
+                "flowers": flowers,
+                "score": score,
+                "wind": wind,
+                "won": won,
+                "declared": declared,
+                "lacking_suit": lacking_suit,
+                "dead": dead,
+            },
+        )
+        return view
+    return SeatView(
+        seat,
+        hand,
+        drawn,
+        hand_count,
+        melds,
+        discards,
+        flowers,
+        score,
+        wind,
+        won,
+        declared,
+        lacking_suit,
+        dead,
+    )
 
 
 TABLE_SIDES: dict[int, tuple[int, ...]] = {4: (0, 1, 2, 3), 3: (0, 1, 3), 2: (0, 2)}

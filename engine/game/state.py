@@ -9,12 +9,25 @@ from engine.analysis.decompose import Decomposition
 from engine.melds import Meld
 
 
-@dataclass(slots=True)
+@dataclass(init=False, slots=True)
 class Discard:
     tile: int
     tsumogiri: bool = False  # discarded straight after drawing it
     sideways: bool = False  # the riichi declaration tile (laid sideways in the pond)
     claimed_by: int | None = None  # seat that called it away from the pond
+
+    def __init__(
+        self,
+        tile: int,
+        tsumogiri: bool = False,
+        sideways: bool = False,
+        claimed_by: int | None = None,
+    ) -> None:
+        # (written out, not the dataclass's: compiled with mypyc, the generated one stays Python code)
+        self.tile = tile
+        self.tsumogiri = tsumogiri
+        self.sideways = sideways
+        self.claimed_by = claimed_by
 
 
 @dataclass(slots=True)

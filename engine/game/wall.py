@@ -8,6 +8,7 @@ family-given list of positions (the riichi dead wall, or the tail of the wall).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 
@@ -77,3 +78,25 @@ class Wall:
         old_position = tiles.index(tile)
         tiles[old_position], tiles[position] = tiles[position], tiles[old_position]
         self.tiles = tuple(tiles)
+
+
+def random_below(rng: random.Random, n: int) -> int:
+    """``rng.choice(range(n))``: the number ``random.Random.choice`` draws for a sequence of ``n``
+    items (``n > 0``), drawn the same way (``getrandbits`` of ``n.bit_length()`` bits until one is below
+    ``n``), as code mypyc compiles: ``choice``, ``shuffle`` and their ``_randbelow`` are Python code of
+    the standard library. ``tests/test_game_core.py`` holds it to ``choice`` and :func:`shuffle` to
+    ``shuffle``, so fixed-seed games stay what they were."""
+    if n <= 0:
+        raise IndexError("cannot choose from an empty sequence")
+    bits = n.bit_length()
+    r = rng.getrandbits(bits)
+    while r >= n:
+        r = rng.getrandbits(bits)
+    return r
+
+
+def shuffle(tiles: list[int], rng: random.Random) -> None:
+    """``rng.shuffle(tiles)``, the same draws in the same order (see :func:`random_below`)."""
+    for i in range(len(tiles) - 1, 0, -1):
+        j = random_below(rng, i + 1)
+        tiles[i], tiles[j] = tiles[j], tiles[i]

@@ -11,11 +11,11 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Final
 
 from engine.analysis import ALL_FORMS, Decomposition, HandForms, is_complete, shanten, waits
 from engine.families.riichi.scoring import RiichiScore, RiichiWin, score_riichi_win
-from engine.game.actions import Action, ActionType, enum_members, interpreted
+from engine.game.actions import Action, ActionType
 from engine.game.flow import ClaimWindow, DrawSource, HandContext, HandFlow, Phase, simple_action
 from engine.game.state import HandResult, ScoreLine, Win
 from engine.game.wall import Wall
@@ -32,9 +32,16 @@ from engine.tiles import (
     tile_counts34,
 )
 
-A = ActionType
-if interpreted("engine.families.riichi.hand") and not TYPE_CHECKING:  # (see enum_members)
-    A = enum_members(ActionType)  # the members as plain attributes
+# Enum members as module constants (see engine.game.flow)
+_A_CHI: Final = ActionType.CHI
+_A_NINE_TERMINALS: Final = ActionType.NINE_TERMINALS
+_A_NUKI: Final = ActionType.NUKI
+_A_OPEN_KAN: Final = ActionType.OPEN_KAN
+_A_PASS: Final = ActionType.PASS
+_A_RIICHI: Final = ActionType.RIICHI
+_A_RON: Final = ActionType.RON
+_S_KAN: Final = DrawSource.KAN
+_P_ROB_KAN: Final = Phase.ROB_KAN
 DEAD_WALL_REPLACEMENTS = (134, 135, 132, 133)
 LIVE_END = 122
 SANMA_REPLACEMENTS = 8  # three players: four kans and four norths set aside may each need a tile
@@ -44,9 +51,10 @@ SANMA_TILES = tuple(t for t in range(136) if not 1 <= t // 4 <= 7)
 RUN_YAKU = frozenset({"pinfu", "iipeikou", "ryanpeikou", "ittsu", "sanshoku"})
 TRIPLET_YAKU = frozenset({"toitoi", "sanankou", "suuankou", "suuankou_tanki", "sanshoku_doukou"})
 KOKUSHI_ONLY = HandForms(standard=False, seven_pairs=False, thirteen_orphans=True)
-_Meld = MeldType
-if interpreted("engine.families.riichi.hand") and not TYPE_CHECKING:  # (see enum_members)
-    _Meld = enum_members(MeldType)
+_M_CHI: Final = MeldType.CHI
+_M_CLOSED_KAN: Final = MeldType.CLOSED_KAN
+_M_OPEN_KAN: Final = MeldType.OPEN_KAN
+_M_PON: Final = MeldType.PON
 
 
 def deal_riichi(wall_tiles: list[int], dealer: int, players: int = 4) -> tuple[Wall, list[list[int]]]:
@@ -182,8 +190,10 @@ class RiichiHand(HandFlow):
 
     def hand_changed(self, seat: int) -> None:
         super().hand_changed(seat)
-        self._shanten_cache.pop(seat, None)
-        self._shanten_floor.pop(seat, None)
+        if seat in self._shanten_cache:  # (see HandFlow.hand_changed)
+            del self._shanten_cache[seat]
+        if seat in self._shanten_floor:
+            del self._shanten_floor[seat]
 
     def shanten_of(self, seat: int) -> int:
         """The seat's shanten over every riichi hand shape (cached until its hand changes)."""
@@ -385,15 +395,15 @@ class RiichiHand(HandFlow):
             and self.scores[seat] >= self.rules.riichi_min_points
             and self.wall.remaining >= self.rules.riichi_min_wall_tiles
         ):
-            out.extend(simple_action(seat, A.RIICHI, t) for t in self.riichi_discards(seat))
+            out.extend(simple_action(seat, _A_RIICHI, t) for t in self.riichi_discards(seat))
         if self.rules.abort_nine_terminals and self.first_turn(seat):
             kinds = {kind_of(t) for t in p.hand}
             if sum(1 for k in kinds if k in TERMINALS_AND_HONORS) >= 9:
-                out.append(Action(seat, A.NINE_TERMINALS))
+                out.append(Action(seat, _A_NINE_TERMINALS))
         if self.nuki_played:
             north = self.nuki_tile(seat)
             if north is not None:
-                out.append(Action(seat, A.NUKI, tile=north))
+                out.append(Action(seat, _A_NUKI, tile=north))
         return out
 
     # ------------------------------------------------------------ nukidora
@@ -426,11 +436,11 @@ class RiichiHand(HandFlow):
             self.nuki_window = True
             for other in self.order_from(seat):
                 if self.ron_win(other, seat, tile, robbing=True) is not None:
-                    options[other] = [Action(other, A.RON, tile=tile), Action(other, A.PASS)]
+                    options[other] = [Action(other, _A_RON, tile=tile), Action(other, _A_PASS)]
             self.nuki_window = False
         if options:
             self.window = ClaimWindow(seat, tile, options=options, kan=action)
-            self.phase = Phase.ROB_KAN
+            self.phase = _P_ROB_KAN
             self.nuki_window = True
             return
         self.complete_nuki(action)
@@ -447,14 +457,14 @@ class RiichiHand(HandFlow):
         for r in self.seats:
             r.ippatsu = False
         self.emit("nuki", seat, {"tile": tile, "count": self.nuki_count(seat)})
-        self.draw(seat, DrawSource.KAN)
+        self.draw(seat, _S_KAN)
 
     def resolve_rob(self) -> None:
         window = self.window
-        if window is None or window.kan is None or window.kan.type is not A.NUKI:
+        if window is None or window.kan is None or window.kan.type is not _A_NUKI:
             super().resolve_rob()
             return
-        rons = [s for s in self.order_from(window.discarder) if window.responses.get(s, _PASS).type is A.RON]
+        rons = [s for s in self.order_from(window.discarder) if window.responses.get(s, _PASS).type is _A_RON]
         self.after_claim_answers(window)
         self.window = None
         if rons:
@@ -496,12 +506,12 @@ class RiichiHand(HandFlow):
         return out
 
     def apply_extra_turn_action(self, action: Action) -> None:
-        if action.type is A.RIICHI:
+        if action.type is _A_RIICHI:
             assert action.tile is not None
             self.discard(action.seat, action.tile, riichi=True)
-        elif action.type is A.NINE_TERMINALS:
+        elif action.type is _A_NINE_TERMINALS:
             self.end(self.abortive_draw("nine_terminals"))
-        elif action.type is A.NUKI:
+        elif action.type is _A_NUKI:
             self.declare_nuki(action)
         else:  # pragma: no cover - the Game only applies listed actions
             raise AssertionError(action)
@@ -531,7 +541,7 @@ class RiichiHand(HandFlow):
         return not self.seats[seat].riichi
 
     def call_allowed(self, seat: int, kind: ActionType, tile: int, own: tuple[int, ...]) -> bool:
-        if kind is A.OPEN_KAN or not self.rules.kuikae_forbidden:
+        if kind is _A_OPEN_KAN or not self.rules.kuikae_forbidden:
             return True
         forbidden = self.kuikae_kinds(Action(seat, kind, tile=tile, tiles=own))
         rest = list(self.players[seat].hand)
@@ -540,11 +550,11 @@ class RiichiHand(HandFlow):
         return any(kind_of(t) not in forbidden for t in rest)
 
     def kuikae_kinds(self, call: Action) -> frozenset[int]:
-        if not self.rules.kuikae_forbidden or call.tile is None or call.type is A.OPEN_KAN:
+        if not self.rules.kuikae_forbidden or call.tile is None or call.type is _A_OPEN_KAN:
             return frozenset()
         k = kind_of(call.tile)
         out = {k}
-        if call.type is A.CHI:
+        if call.type is _A_CHI:
             own = sorted(kind_of(t) for t in call.tiles)
             num = k % 9
             if own[0] == k + 1 and num + 3 <= 8:  # claimed the low end: the tile above is a swap
@@ -580,12 +590,12 @@ class RiichiHand(HandFlow):
             if seat == window.discarder:
                 continue
             answer = window.responses.get(seat)
-            if answer is not None and answer.type is A.RON:
+            if answer is not None and answer.type is _A_RON:
                 continue
             if window.kan is None:
                 missed = self.ready(seat) and self.completes(seat, kind)
             else:
-                missed = any(o.type is A.RON for o in window.options.get(seat, ()))
+                missed = any(o.type is _A_RON for o in window.options.get(seat, ()))
             if missed:
                 r = self.seats[seat]
                 r.furiten_same_turn = True
@@ -629,11 +639,11 @@ class RiichiHand(HandFlow):
     def on_call(self, seat: int, meld: Meld) -> None:
         for r in self.seats:
             r.ippatsu = False
-        if self.rules.pao and meld.from_seat is not None and meld.type in (_Meld.PON, _Meld.OPEN_KAN):
+        if self.rules.pao and meld.from_seat is not None and meld.type in (_M_PON, _M_OPEN_KAN):
             self.check_pao(seat, meld)
 
     def check_pao(self, seat: int, meld: Meld) -> None:
-        kinds = {m.kind for m in self.players[seat].melds if m.type is not _Meld.CHI}
+        kinds = {m.kind for m in self.players[seat].melds if m.type is not _M_CHI}
         if meld.kind in DRAGONS and all(d in kinds for d in DRAGONS):
             self.pao[seat] = meld.from_seat if meld.from_seat is not None else seat
         if meld.kind in WINDS and all(w in kinds for w in WINDS):
@@ -646,7 +656,7 @@ class RiichiHand(HandFlow):
             return
         timing = self.rules.kan_dora_timing
         now = timing == "always_now" or (
-            timing == "closed_now_open_after_discard" and meld.type is _Meld.CLOSED_KAN
+            timing == "closed_now_open_after_discard" and meld.type is _M_CLOSED_KAN
         )
         if now:
             self.reveal_dora()
