@@ -119,6 +119,10 @@ class Recorder(Asker):
             "closed": view.is_closed,
             "riichi_opps": len(riichi_opps),
             "open_opps": sum(1 for o in view.opponents if o.open_melds),
+            "open_melds": sum(o.open_melds for o in view.opponents),
+            "yakuless_opps": sum(
+                1 for o in view.opponents if o.open_melds and not plugin.visible_yaku(view, o)  # type: ignore[attr-defined]
+            ),
             "counts": list(view.counts),
             "human_type": human.type.value,
             "human_kind": kind_of(human.tile) if human.tile is not None else None,

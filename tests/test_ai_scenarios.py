@@ -9,6 +9,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+import pytest
+
 from engine.ai import make_agent
 from engine.ai.agents import LEVEL_CONFIGS, Planner
 from engine.ai.hints import rank_options
@@ -613,3 +615,46 @@ def test_strong_sichuan_takes_the_win_late_or_on_a_poor_wait() -> None:
     poor, legal = _sichuan_ron("123m456m789m1p55p5p", "1p", wall=60)
     assert make_agent("strong", 1).choose(poor, legal).type is A.RON
 
+
+
+# ---------------------------------------------------------------- riichi: the riichi's value, dama
+
+
+def _riichi_loss(hand: str, dora: str) -> float:
+    obs = observation(hand, ponds={1: "1z9m2s8p4p", 2: "3z7z1s"}, riichi={1: 4}, wall=50, dora=dora)
+    return next(t.loss for t in plugin_for("riichi").threats(View.from_observation(obs)) if t.seat == 1)
+
+
+def test_a_riichi_is_cheaper_when_its_dora_are_in_sight() -> None:
+    """What dealing into a riichi costs is a typical riichi hand plus its share of the dora and red
+    fives the seat cannot see: about 6,000 with the dora unseen, less when this hand holds them."""
+    unseen = _riichi_loss("234m567m34p66p678s1z", dora="1s")  # dora 2s: none in sight
+    held = _riichi_loss("234m567m34p22s678s1z", dora="1s")  # two of the four 2s held here
+    assert 5000 < unseen < 7000
+    assert held < unseen - 300
+    # the dealer's riichi costs half as much again
+    obs = observation("234m567m34p66p678s1z", ponds={1: "1z9m2s8p4p"}, riichi={1: 4}, dealer=1, dora="1s")
+    dealer = next(t.loss for t in plugin_for("riichi").threats(View.from_observation(obs)) if t.seat == 1)
+    assert dealer == pytest.approx(1.5 * unseen, rel=0.05)
+
+
+def test_strong_declares_a_5200_dama_hand_early_and_keeps_it_quiet_late() -> None:
+    """All simples and two dora on a closed wait (4p): about 6,300 without riichi. Early in the wall
+    strong declares (against fields that do not fold, riichi's extra han measured worth more than
+    staying quiet); with 30 tiles or fewer left it stays quiet, as the players mostly do."""
+    for wall, declared in ((50, True), (24, False)):
+        obs = observation("234m567m35p66p678s1z", dora="5p", dealer=1, wall=wall)
+        action = make_agent("strong", "t").choose(obs, _riichi_legal(obs, 27))
+        assert (action.type is A.RIICHI) is declared, wall
+        assert kind_of(action.tile or 0) == 27
+
+
+def test_strong_keeps_a_poor_wait_without_a_yaku_quiet_against_a_riichi() -> None:
+    """No yaku (terminals, a closed wait on 4p) against a riichi: strong does not declare — a
+    self-draw still wins and the hand stays free to fold; with nobody in riichi it declares."""
+    hand = "123m789m35p66p789s1z"
+    quiet = observation(hand, ponds={1: "1z9m2s8p4p", 2: "3z7z1s"}, riichi={1: 4}, wall=50)
+    action = make_agent("strong", "t").choose(quiet, _riichi_legal(quiet, 27))
+    assert action.type is A.DISCARD
+    free = observation(hand, ponds={1: "1z9m2s8p4p", 2: "3z7z1s"}, wall=50)
+    assert make_agent("strong", "t").choose(free, _riichi_legal(free, 27)).type is A.RIICHI

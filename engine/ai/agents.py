@@ -42,7 +42,9 @@ LOOKAHEAD_CALLS = 1500  # shanten evaluations the look-ahead may spend on one de
 CALL_FASTER_VETO = 0.0  # a faster call is passed only when worth less than this share of passing
 CALL_HAZARD = 0.06  # chance a turn that someone else ends the hand, for judging calls
 CALL_DEFENCE = 0.02  # share of a typical deal-in a call costs in defence (three fewer tiles to fold with)
-HUMAN_DAMA = 5200.0  # human_dama: a hand with a yaku worth this much without riichi stays quiet
+HUMAN_DAMA = 5200.0  # human_dama: a hand with a yaku worth this much without riichi stays quiet ...
+HUMAN_DAMA_WALL = 30  # ... with this many tiles or fewer left in the wall (earlier, riichi's han pays more)
+QUIET_NO_YAKU = 4  # dama_vs_riichi: no yaku and this many winning tiles or fewer: quiet against a riichi
 FOLD_KEEPS = 0.2  # share of the attack a folded hand keeps (the threat may end; safe tiles may fit)
 PUSH_DANGER = 0.045  # danger of each later discard while pushing (the safer of the useful tiles)
 EV_PUSH_DANGER = 0.06  # the same for the expected-value defence (riichi danger calibrated, docs/ai.md)
@@ -877,14 +879,21 @@ class _Context:
             if self.level.human_dama and not quiet and dama.value.has_yaku:
                 # good players also stay quiet with a yaku and a poor wait late (no lock, no stick),
                 # or with a hand a declaration adds little to
-                if dama.value.points >= HUMAN_DAMA * (1.5 if view.is_dealer else 1.0):
+                if (
+                    dama.value.points >= HUMAN_DAMA * (1.5 if view.is_dealer else 1.0)
+                    and view.wall_remaining <= HUMAN_DAMA_WALL
+                ):
                     quiet = True
                     why = Reason(
                         "dama",
-                        "stay quiet (dama): with its yaku the hand is worth 5,200 (the dealer 7,800) already",
-                        "默听：有役，不立直也有5200点以上（庄家7800）",
+                        "stay quiet (dama): with its yaku the hand is worth 5,200 (the dealer 7,800) "
+                        "already, and the wall is short",
+                        "默听：有役，不立直也有5200点以上（庄家7800），牌山已不多",
                     )
-                elif self.level.dama_vs_riichi and any(t.label.key == DECLARED_THREAT for t in self.threats):
+                elif (
+                    self.level.dama_vs_riichi
+                    and any(t.label.key == DECLARED_THREAT for t in self.threats)
+                ):
                     quiet = True
                     why = Reason(
                         "dama",
@@ -898,6 +907,21 @@ class _Context:
                         "stay quiet (dama): a poor wait this late, keep the hand free",
                         "默听：剩牌不多且听牌差",
                     )
+            elif (
+                self.level.dama_vs_riichi
+                and not quiet
+                and not dama.value.has_yaku
+                and dama.accept <= QUIET_NO_YAKU
+                and any(t.label.key == DECLARED_THREAT for t in self.threats)
+            ):
+                # no yaku and a poor wait against a riichi: the players keep it quiet (a self-draw
+                # still wins) and stay free to fold
+                quiet = True
+                why = Reason(
+                    "dama",
+                    "stay quiet (dama) against the riichi: a poor wait, keep the hand free to fold",
+                    "默听：对手已立直，听牌差，保留弃和的余地",
+                )
             if quiet:
                 o.score = twin.score - 1.0
                 twin.reasons.insert(0, why)

@@ -17,7 +17,7 @@ from engine.families.riichi.scoring import RiichiWin, score_riichi_win
 from engine.game.actions import Action, ActionType
 from engine.game.observation import table_sides
 from engine.melds import Meld, MeldType
-from engine.tiles import NORTH, is_red, kind_of
+from engine.tiles import NORTH, RED_FIVE_TILES, is_red, kind_of
 
 _NON_DEALER = (
     (0.0, 0.0),
@@ -77,6 +77,10 @@ LONE_TILE_ORDER = {
 }
 VALUE_SEEN = 0.25  # ... and a lone value honour goes sooner once a copy of it is out (its pon is less likely)
 EARLY_TURNS = 4  # "early": each seat has discarded at most this many tiles
+# a riichi's likely value: riichi, ura dora, ippatsu or self-draw and the yaku a closed ready hand
+# usually has (pinfu, tanyao), in han, plus the dora and red fives it is likely to hold (its share of
+# those still unseen); about 6,400 on average, as the riichi wins of the real hands (docs/ai.md)
+RIICHI_HAN = 2.6
 
 
 def calibrated_danger(raw: float) -> float:
@@ -358,7 +362,7 @@ class RiichiPlugin(FamilyPlugin):
             dealer = o.seat == view.dealer
             en, zh = seat_words(view, o.seat)
             if o.in_riichi:
-                loss = 6400.0 * (1.5 if dealer else 1.0)
+                loss = self.riichi_value(view, o)
                 out.append(
                     Threat(o.seat, 1.0, loss, Reason(DECLARED_THREAT, f"{en} declared riichi", f"{zh}立直"))
                 )
@@ -400,6 +404,20 @@ class RiichiPlugin(FamilyPlugin):
                     )
                 )
         return out
+
+    def riichi_value(self, view: View, opp: Opponent) -> float:
+        """What dealing into ``opp``'s riichi is likely to cost: a typical riichi hand
+        (``RIICHI_HAN``) plus the dora it is likely to hold — its 13 tiles' share of the dora and
+        red fives this seat cannot see. Dora held or seen elsewhere make the riichi cheaper."""
+        share = min(1.0, 13.0 / view.unseen_total)
+        dora = sum(max(view.unseen[d], 0) for d in self.dora_kinds(view))
+        if getattr(self.rules, "red_fives", True):
+            seen = {t for t in view.hand} | {t for m in view.melds for t in m.tiles}
+            seen |= {d.tile for d in view.discards} | set(view.dora_indicators)
+            for o in view.opponents:
+                seen |= {t for m in o.melds for t in m.tiles} | {d.tile for d in o.discards}
+            dora += sum(1 for t in RED_FIVE_TILES if t not in seen)
+        return han_points(RIICHI_HAN + share * dora, opp.seat == view.dealer)
 
     def visible_yaku(self, view: View, opp: Opponent) -> bool:
         """Whether an open hand shows a way to its yaku: a pon of a value honour, melds of simples
