@@ -608,6 +608,17 @@ def test_strong_sichuan_lets_a_cheap_win_go_for_the_self_draw() -> None:
     assert reason is not None and reason.key == "wait_self_draw" and "自摸" in reason.zh
 
 
+def test_strong_sichuan_lets_a_two_sided_win_go_early_but_not_a_closed_wait() -> None:
+    # 123m 456m 789m 99m 23p: a plain win on 4p; with the cost of staying in fitted in the arena
+    # (0.06 base points a round for each other player still in) a two-sided wait early in the wall
+    # waits for the self-draw (at 0.12 it was taken); a closed wait on 3p is taken
+    obs, legal = _sichuan_ron("123m456m789m99m23p", "4p", wall=50)
+    assert make_agent("strong", 1).choose(obs, legal).type is A.PASS
+    assert make_agent("standard", 1).choose(obs, legal).type is A.RON
+    closed, legal = _sichuan_ron("123m456m789m99m24p", "3p", wall=50)
+    assert make_agent("strong", 1).choose(closed, legal).type is A.RON
+
+
 def test_strong_sichuan_takes_the_win_late_or_on_a_poor_wait() -> None:
     late, legal = _sichuan_ron("123m456m99m23456p", "4p", wall=8)
     assert make_agent("strong", 1).choose(late, legal).type is A.RON
