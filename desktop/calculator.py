@@ -105,15 +105,26 @@ class TileStrip(QWidget):
     right_clicked = Signal(int)
 
     def __init__(
-        self, parent: QWidget | None = None, *, tile_w: float = TILE_W, tile_h: float = TILE_H
+        self,
+        parent: QWidget | None = None,
+        *,
+        tile_w: float = TILE_W,
+        tile_h: float = TILE_H,
+        shrink: bool = False,
     ) -> None:
         super().__init__(parent)
         self.faces: list[TileFace] = []
         self.states: list[TileState] = []
         self.gaps: list[float] = []
         self.tile_w, self.tile_h = tile_w, tile_h
+        self.shrink = shrink  # tiles drawn smaller (down to half) when the row is given less room
         self.placeholder = ""
         self.setMouseTracking(True)
+
+    def _scale(self) -> float:
+        if not self.shrink or not self.faces:
+            return 1.0
+        return min(1.0, max(0.5, self.width() / self.sizeHint().width()))
 
     def set_faces(
         self,
@@ -128,8 +139,9 @@ class TileStrip(QWidget):
         self.update()
 
     def _x(self, index: int) -> float:
+        scale = self._scale()
         return (
-            sum(self.tile_w + 2 + self.gaps[i] for i in range(index)) + self.gaps[index]
+            scale * (sum(self.tile_w + 2 + self.gaps[i] for i in range(index)) + self.gaps[index])
             if self.faces
             else 0.0
         )
@@ -139,12 +151,16 @@ class TileStrip(QWidget):
         return QSize(int(max(width, self.tile_w * 3)), int(self.tile_h + 4))
 
     def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
+        hint = self.sizeHint()
+        if self.shrink:
+            hint.setWidth(int(max(hint.width() * 0.5, self.tile_w * 3)))
+        return hint
 
     def index_at(self, pos: QPoint) -> int | None:
+        scale = self._scale()
         for i in range(len(self.faces)):
             x = self._x(i)
-            if x <= pos.x() <= x + self.tile_w and 0 <= pos.y() <= self.tile_h:
+            if x <= pos.x() <= x + self.tile_w * scale and 0 <= pos.y() <= self.tile_h * scale + 2:
                 return i
         return None
 
@@ -165,9 +181,11 @@ class TileStrip(QWidget):
             painter.drawText(
                 self.rect(), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.placeholder
             )
+        scale = self._scale()
+        w, h = self.tile_w * scale, self.tile_h * scale
         for i, face in enumerate(self.faces):
-            pm = tile_pixmap(face.kind, face.red, self.tile_w, self.tile_h, self.states[i], dpr=dpr)
-            painter.drawPixmap(QRectF(self._x(i), 2, self.tile_w, self.tile_h), pm, QRectF(pm.rect()))
+            pm = tile_pixmap(face.kind, face.red, w, h, self.states[i], dpr=dpr)
+            painter.drawPixmap(QRectF(self._x(i), 2, w, h), pm, QRectF(pm.rect()))
         painter.end()
 
 
@@ -315,7 +333,7 @@ class Calculator(QDialog):
         # the hand
         self.hand_edit = QLineEdit()
         self.hand_edit.setPlaceholderText("123m456p789s11z…")
-        self.hand_strip = TileStrip()
+        self.hand_strip = TileStrip(shrink=True)  # 17 Lingxi tiles fit a small screen's column
         self.hand_strip.placeholder = tr("Click the tiles above")
         self.win_field = TileField("1m", tile_w=TILE_W, tile_h=TILE_H)
         self.win_edit = self.win_field.edit

@@ -221,12 +221,12 @@ class MainWindow(QMainWindow):
             self._make_controller()
             self.build_panels()
         self._wire()
+        self._autosave_failure = ""  # the kind shown in the banner ("" none); the menus read it
         self._build_menus(fill=not defer_panels)
         self.apply_settings()
         self.view.resized.connect(self._place_overlays)
         # the engine's imports and the tiles painted ahead wait for the first frame
         self.view.first_frame.connect(lambda: self._soon(self._start_background))
-        self._autosave_failure = ""  # the kind shown in the banner ("" none)
         self._show_instance_notice()
 
     def _after_first_frame(self) -> None:
@@ -587,7 +587,7 @@ class MainWindow(QMainWindow):
         built yet: they come right after the first frame)."""
         action = getattr(self, "act_retry_autosave", None)
         if action is not None:
-            action.setEnabled(bool(getattr(self, "_autosave_failure", "")))
+            action.setEnabled(bool(self._autosave_failure))
 
     def retry_autosave(self) -> None:
         if self.controller.has_game:

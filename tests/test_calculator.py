@@ -13,7 +13,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 
 from desktop import fonts
 from desktop.calculator import Calculator, TileStrip, palette_faces
@@ -342,5 +342,11 @@ def test_the_calculator_fits_a_1024x700_screen_for_every_family(qtbot, language:
             assert calc.result_view.isVisible() and calc.result_view.width() >= 260, family
             # the win buttons say self-drawn; no flag says it again
             assert "zi_mo" not in calc.flag_boxes, family
+        # a full Lingxi hand (17 tiles) draws its tiles smaller rather than push the inputs sideways
+        calc.picker.set_family("lingxi")
+        calc.hand_edit.setText("123456789m123p456s77p")
+        qtbot.wait(30)
+        assert calc.form.width() <= calc.form_scroll.viewport().width()
+        assert calc.hand_strip.index_at(QPoint(int(calc.hand_strip._x(16)) + 2, 10)) == 16
     finally:
         i18n.install("en")

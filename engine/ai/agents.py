@@ -868,6 +868,7 @@ class _Context:
                     o.score = -WIN_SCORE / 4
                 return
         undeclared = {o.action.tile: o for o in discards}
+        facing_riichi = any(t.label.key == DECLARED_THREAT for t in self.threats)
         for o in riichis:
             assert o.action.tile is not None
             twin = undeclared.get(o.action.tile)
@@ -890,10 +891,7 @@ class _Context:
                         "already, and the wall is short",
                         "默听：有役，不立直也有5200点以上（庄家7800），牌山已不多",
                     )
-                elif (
-                    self.level.dama_vs_riichi
-                    and any(t.label.key == DECLARED_THREAT for t in self.threats)
-                ):
+                elif self.level.dama_vs_riichi and facing_riichi:
                     quiet = True
                     why = Reason(
                         "dama",
@@ -912,7 +910,7 @@ class _Context:
                 and not quiet
                 and not dama.value.has_yaku
                 and dama.accept <= QUIET_NO_YAKU
-                and any(t.label.key == DECLARED_THREAT for t in self.threats)
+                and facing_riichi
             ):
                 # no yaku and a poor wait against a riichi: the players keep it quiet (a self-draw
                 # still wins) and stay free to fold
