@@ -12,6 +12,7 @@ and deal-ins, while the agents only ever see their own observations.
 
 from __future__ import annotations
 
+import gc
 import math
 import multiprocessing
 import os
@@ -297,10 +298,15 @@ def play_walls(
     if workers <= 1 or hands <= 1:
         from engine.records.bridge import stop_programs
 
+        if warm:  # as the forked workers start (engine.game.simulate.start_pool): the warmed heap
+            warm_tables()  # frozen, so no full collection inside a timed decision walks it
+            gc.freeze()
         try:
             records = [_job(j) for j in jobs]
         finally:
             stop_programs()
+            if warm:
+                gc.unfreeze()
     else:
         ctx = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
         if warm:  # once, before the fork: the workers share the loaded tables and imported modules
