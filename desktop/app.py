@@ -14,7 +14,6 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
 _STARTED = time.perf_counter()
 
@@ -134,6 +133,8 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
             app, window, args.demo, args.screenshot, args.seed or "1", args.timeout, args.players or 4
         )
     else:
+        from desktop.screen_fit import fit_to_screen
+
         if settings.window and not argv:
             window.resize(*settings.window[:2])
         fit_to_screen(window)
@@ -147,20 +148,6 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
     window.deleteLater()
     app.processEvents()
     return code
-
-
-def fit_to_screen(window: Any) -> None:
-    """A window no bigger than the screen's free area (a 1024×700 screen gets a table it can see
-    whole, not 1440×900 hanging off its edges; the size saved on a bigger screen likewise)."""
-    screen = window.screen()
-    if screen is None:
-        return
-    free = screen.availableGeometry()
-    frame = window.frameGeometry().size() - window.size()  # the title bar and borders, once shown
-    w = min(window.width(), free.width() - max(0, frame.width()))
-    h = min(window.height(), free.height() - max(0, frame.height()))
-    if (w, h) != (window.width(), window.height()):
-        window.resize(max(640, w), max(480, h))
 
 
 def run_demo(

@@ -204,7 +204,7 @@ class RecordMenu(QObject):
     # ---------------------------------------------------------------- viewer
     def viewer(self) -> ViewerWindow:
         """The replay viewer (made when first asked for), shown and raised."""
-        from desktop.app import fit_to_screen
+        from desktop.screen_fit import fit_to_screen
         from desktop.tools import raise_window
         from desktop.viewer import ViewerWindow
 

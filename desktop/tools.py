@@ -200,7 +200,7 @@ class ToolWindows(QObject):
         window = self.find(kind)
         if window is not None:
             return window, False
-        from desktop.app import fit_to_screen
+        from desktop.screen_fit import fit_to_screen
 
         made = make()
         fit_to_screen(made)  # a 1024×700 screen sees the whole window, not its right-hand side cut off

@@ -151,7 +151,7 @@ def test_the_window_fits_a_small_screen(qtbot) -> None:  # type: ignore[no-untyp
     the screen's free area rather than hang off its edges; a window that fits keeps its size."""
     from PySide6.QtWidgets import QMainWindow
 
-    from desktop.app import fit_to_screen
+    from desktop.screen_fit import fit_to_screen
 
     w = QMainWindow()
     qtbot.addWidget(w)
