@@ -76,8 +76,10 @@ def tiles_pixmap(
     return pm
 
 
-class TileStrip(QLabel):
-    """A row of face-up tiles drawn at their natural size, or smaller when the room is narrower."""
+class FittedTileRow(QLabel):
+    """A picture of a row of face-up tiles (the settlement's hands and melds), drawn at their natural size
+    or smaller when the room is narrower. Not clickable: the calculator's and drills' clickable row is
+    :class:`desktop.calculator.TileStrip`."""
 
     def __init__(
         self,
@@ -365,7 +367,7 @@ class SettlementPanel(QFrame):
         row.addWidget(self.next_button)
         outer.addLayout(row)
         self.title = ""
-        self.strips: list[TileStrip] = []
+        self.strips: list[FittedTileRow] = []
         self._steps: list[Callable[[], None]] = []
         self._build_timer = QTimer(self)
         self._build_timer.setSingleShot(True)
@@ -581,7 +583,7 @@ class SettlementPanel(QFrame):
             head = QLabel(text)
             head.setObjectName("muted")
             row.addWidget(head)
-            strip = TileStrip(list(tiles), (24, 33), dpr=dpr, red_tiles=red_tiles, full_row=False)
+            strip = FittedTileRow(list(tiles), (24, 33), dpr=dpr, red_tiles=red_tiles, full_row=False)
             self.strips.append(strip)
             row.addWidget(strip)
             strip.fit(self._strip_room() // 2)
@@ -726,7 +728,7 @@ class SettlementPanel(QFrame):
             breaks.append(at)
             tiles += list(m.tiles)
             at += len(m.tiles)
-        strip = TileStrip(
+        strip = FittedTileRow(
             tiles, (34, 47), dpr=dpr, red_tiles=red_tiles, marked=[w.tile], wild=wild, breaks=breaks
         )
         self.strips.append(strip)
