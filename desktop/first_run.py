@@ -181,8 +181,8 @@ class FirstRunDialog(QDialog):
         self.title.setText(tr("Welcome to Tilehouse"))
         self.intro.setText(
             tr(
-                "Mahjong against three computer players, under real regional rules: "
-                "Japanese riichi, Sichuan bloody battle and Lingxi."
+                "Mahjong against one, two or three computer players, under real regional rules: "
+                "Japanese riichi, Sichuan blood battle and Lingxi."
             )
         )
         self.language_label.setText(tr("Language"))

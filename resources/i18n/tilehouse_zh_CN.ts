@@ -658,8 +658,8 @@
         <translation>欢迎来到麻将馆 Tilehouse</translation>
     </message>
     <message>
-        <source>Mahjong against three computer players, under real regional rules: Japanese riichi, Sichuan bloody battle and Lingxi.</source>
-        <translation>与三家电脑对局，按各地真实规则：日本立直麻将、四川血战到底、灵溪麻将。</translation>
+        <source>Mahjong against one, two or three computer players, under real regional rules: Japanese riichi, Sichuan blood battle and Lingxi.</source>
+        <translation>与一到三家电脑对局，按各地真实规则：日本立直麻将、四川血战到底、灵溪麻将。</translation>
     </message>
     <message>
         <source>You can change the language at any time: View menu, Settings.</source>
