@@ -1093,10 +1093,10 @@ class PracticePanel(QFrame):
             reasons = list(h.reasons_zh if zh else h.reasons_en)[:reasons_shown]
             what = _esc(describe_option(h.action, self.vocabulary))
             head = f"<b>{n}. {what}</b>" if n > 1 else f"<b style='color:#f6e7b8'>★ {what}</b>"
-            if reasons:
-                head += "<br>&nbsp;&nbsp;" + _muted(("；" if zh else "; ").join(reasons))
             lines.append(head)
-        self.hints_label.setText("<br>".join(lines))
+            if reasons:
+                lines.append(INDENT + _muted(("；" if zh else "; ").join(reasons)))
+        self.hints_label.setText(as_blocks(lines))
 
     def _new_decision(self, decision: int | None, vocabulary: str) -> None:
         self.vocabulary = vocabulary or self.vocabulary
@@ -1125,7 +1125,7 @@ class PracticePanel(QFrame):
             self.adjustSize()
             return
         lines = practice_lines(analysis, names, self.DISCARDS_SHOWN, spec.vocabulary)
-        self.text.setText("<br>".join(lines))
+        self.text.setText(as_blocks(lines))
         # plain copies of the waits, never a red five
         self._waits = ([w.kind * 4 + 1 for w in analysis.waits[:9]], red_tiles, dpr)
         self._draw_waits()
@@ -1138,6 +1138,21 @@ class PracticePanel(QFrame):
         if tiles:
             w = max(14.0, min(26.0, (self.width() - 36) / len(tiles) - 1))
             self.waits_label.setPixmap(tiles_pixmap(tiles, w, w * 36 / 26, dpr=dpr, red_tiles=red_tiles))
+
+
+INDENT = "&nbsp;&nbsp;"  # a line of a list under the line before it (as_blocks indents its wrapped lines too)
+
+
+def as_blocks(lines: Sequence[str]) -> str:
+    """Rich text lines as blocks: a line that starts with :data:`INDENT` is indented as a whole, so a
+    long one wraps under its own start, not under the panel's left edge."""
+    out = []
+    for line in lines:
+        if line.startswith(INDENT):
+            out.append(f"<div style='margin-left:12px'>{line[len(INDENT):]}</div>")
+        else:
+            out.append(f"<div>{line}</div>")
+    return "".join(out)
 
 
 def practice_lines(
@@ -1162,7 +1177,7 @@ def practice_lines(
         lines.append(tr("Best discards:"))
         for c in analysis.discards[:discards_shown]:
             text = discard_text(i18n.tile_name(c.kind, words), c.shanten, c.acceptance, words)
-            lines.append("&nbsp;&nbsp;" + _esc(text))
+            lines.append(INDENT + _esc(text))
     win = analysis.win
     if win is not None and win.legal:
         value = f"{win.value} {i18n.unit_name(analysis.value_unit, win.value, words)}"

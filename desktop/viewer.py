@@ -44,7 +44,7 @@ from desktop import i18n
 from desktop.actions import add_action
 from desktop.background import Task
 from desktop.i18n import tr
-from desktop.panels import SettlementPanel, describe_option, practice_lines, tiles_pixmap
+from desktop.panels import SettlementPanel, as_blocks, describe_option, practice_lines, tiles_pixmap
 from desktop.table import TableModel, TableScene
 from desktop.table.view import FeltView
 from engine.families.registry import FamilySpec, get_family
@@ -634,7 +634,7 @@ class ViewerWindow(QMainWindow):
             self.waits_label.clear()
             return
         lines = practice_lines(analysis, names, 4, spec.vocabulary)
-        self.analysis_label.setText("<br>".join(lines))
+        self.analysis_label.setText(as_blocks(lines))
         waits = [w.kind * 4 + 1 for w in analysis.waits[:9]]
         self.waits_label.clear()
         if waits:

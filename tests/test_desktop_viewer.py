@@ -202,7 +202,7 @@ def test_every_format_opens_and_steps_with_the_replayers_observation(
 
 
 def test_the_analysis_is_the_engines_for_the_bottom_seat(qtbot, viewer, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    from desktop.panels import practice_lines
+    from desktop.panels import as_blocks, practice_lines
     from desktop.viewer import seat_names
 
     game = played()
@@ -214,7 +214,7 @@ def test_the_analysis_is_the_engines_for_the_bottom_seat(qtbot, viewer, tmp_path
     w.goto(position)
     analysis = replayer.analysis(2)
     lines = practice_lines(analysis, seat_names(w.record), 4, "japanese")
-    assert w.analysis_label.text() == "<br>".join(lines)
+    assert w.analysis_label.text() == as_blocks(lines)
 
 
 BAD_FILES = {

@@ -376,3 +376,14 @@ def test_the_settlement_never_scrolls_sideways(main_window, qtbot, table, size) 
     assert w.settlement.content.width() <= width
     for strip in w.settlement.strips:
         assert strip.pixmap().width() / strip.pixmap().devicePixelRatio() <= width, strip.tiles
+
+
+def test_a_listed_line_wraps_under_its_own_start() -> None:
+    """The practice panel's best discards and the hints' reasons are indented as blocks: a long line
+    wraps under its own first word, not back at the panel's edge."""
+    from desktop.panels import INDENT, as_blocks
+
+    html = as_blocks(["Best discards:", INDENT + "8 Dots: 1 from ready, 7 tiles improve"])
+    assert html == (
+        "<div>Best discards:</div><div style='margin-left:12px'>8 Dots: 1 from ready, 7 tiles improve</div>"
+    )
