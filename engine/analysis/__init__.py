@@ -27,9 +27,20 @@ from engine.analysis.shanten import (
     shanten_standard,
     shanten_thirteen_orphans,
     standard_distance,
+    warm_native,
 )
-from engine.analysis.suit_tables import MAX_SETS, table_sizes, warm_up
+from engine.analysis.suit_tables import MAX_SETS, table_sizes
+from engine.analysis.suit_tables import warm_up as _load_tables
 from engine.analysis.waits import Waits, waits
+
+
+def warm_up() -> int:
+    """Load every shipped analysis table now, and the compiled hot path's own (see
+    :func:`engine.analysis.suit_tables.warm_up`). Returns the number of table entries loaded."""
+    loaded = _load_tables()
+    warm_native()
+    return loaded
+
 
 __all__ = [
     "ALL_FORMS",

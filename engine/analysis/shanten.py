@@ -350,6 +350,13 @@ class _NativeTables:
 _TABLES: Final = _NativeTables()
 
 
+def warm_native() -> None:
+    """Fill :func:`_native_shanten`'s tables now (compiled build only): :func:`engine.analysis.warm_up`
+    calls it, so processes forked after the warm-up share them rather than each building its own."""
+    if _NATIVE and not _TABLES.ready:
+        _TABLES.load()
+
+
 def _native_shanten(counts: list[int], exposed: int) -> int:
     """:func:`shanten` of a plain hand (all three forms, ``exposed`` melds, no wilds) written for mypyc:
     the four parts' table indices and the special forms' facts are summed from the counts as ints, then
