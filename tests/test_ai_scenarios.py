@@ -685,6 +685,6 @@ def test_strong_sichuan_declares_a_kan_that_leaves_the_hand_as_fast() -> None:
     )
     hand = obs.seats[0].hand or ()
     two = next(t for t in hand if kind_of(t) == 1)
-    legal = discards(obs) + [Action(0, A.ADDED_KAN, tile=two)]
+    legal = [*discards(obs), Action(0, A.ADDED_KAN, tile=two)]
     assert make_agent("strong", 1).choose(obs, legal).type is A.ADDED_KAN
     assert make_agent("standard", 1).choose(obs, legal).type is A.DISCARD
