@@ -669,3 +669,22 @@ def test_strong_keeps_a_poor_wait_without_a_yaku_quiet_against_a_riichi() -> Non
     assert action.type is A.DISCARD
     free = observation(hand, ponds={1: "1z9m2s8p4p", 2: "3z7z1s"}, wall=50)
     assert make_agent("strong", "t").choose(free, _riichi_legal(free, 27)).type is A.RIICHI
+
+
+def test_strong_sichuan_declares_a_kan_that_leaves_the_hand_as_fast() -> None:
+    # a pon of 2m and the fourth 2m drawn (2m 345m 66m 456p 667p, lacking bamboos): adding it to the pon
+    # (刮风下雨: one point from each player still in, paid at once) leaves the hand as many steps from
+    # ready with fewer tiles that improve it, so greedy play (standard) throws a tile instead
+    obs = observation(
+        "3m4m5m6m6m4p5p6p6p7p2m",
+        family="sichuan",
+        lacking=[2, 0, 1, 0],
+        ponds={1: "1m9m", 2: "9s1s", 3: "8m"},
+        wall=36,
+        melds={0: [("pon", "2m2m2m")]},
+    )
+    hand = obs.seats[0].hand or ()
+    two = next(t for t in hand if kind_of(t) == 1)
+    legal = [*discards(obs), Action(0, A.ADDED_KAN, tile=two)]
+    assert make_agent("strong", 1).choose(obs, legal).type is A.ADDED_KAN
+    assert make_agent("standard", 1).choose(obs, legal).type is A.DISCARD

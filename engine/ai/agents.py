@@ -48,6 +48,7 @@ QUIET_NO_YAKU = 4  # dama_vs_riichi: no yaku and this many winning tiles or fewe
 FOLD_KEEPS = 0.2  # share of the attack a folded hand keeps (the threat may end; safe tiles may fit)
 PUSH_DANGER = 0.045  # danger of each later discard while pushing (the safer of the useful tiles)
 EV_PUSH_DANGER = 0.06  # the same for the expected-value defence (riichi danger calibrated, docs/ai.md)
+KAN_KEEPS = 0.5  # kan_as_fast: a kan is declared when it keeps at least this share of the best acceptance
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +76,9 @@ class Level:
     human_dama: bool = False  # dama as good players do: a hand with a yaku worth enough, a poor or late wait
     # greedy discards weigh the order in which good players let near-equal tiles go (riichi: lone tiles)
     human_discards: bool = False
+    # a kan is declared whenever it leaves the hand as fast (the same steps from ready, at least
+    # KAN_KEEPS of the acceptance): its payment comes at once (Sichuan 刮风下雨)
+    kan_as_fast: bool = False
 
 
 LEVEL_CONFIGS = {
@@ -578,6 +582,10 @@ class _Context:
             score = ev.ev + 0.05 * abs(ev.ev) + self.plugin.kan_income(view, a) + tie
             if self.threats and self.level.call_danger and not self.view.riichi[self.view.seat]:
                 score -= 0.2 * self.loss()
+            if self.level.kan_as_fast:
+                best_acc = max((e.accept for e in evals.values() if e.shanten == best_sh), default=0)
+                if ev.shanten <= best_sh and ev.accept >= KAN_KEEPS * best_acc:
+                    score = max(score, best + self.unit + self.plugin.kan_income(view, a))
         reasons = [
             Reason(
                 "kan", "a kan keeps the same shape and draws a replacement tile", "杠牌不改变牌型，还多摸一张"
@@ -677,6 +685,13 @@ class _Context:
                 Reason("not_faster", f"calling {en} does not bring the hand closer", f"叫{zh}不会加快手牌")
             )
         reasons.extend(best.value.reasons[:2])
+        if (
+            self.level.kan_as_fast
+            and a.type is A.OPEN_KAN
+            and best.shanten <= pass_eval.shanten
+            and best.accept >= KAN_KEEPS * pass_eval.accept
+        ):
+            score = max(score, pass_eval.ev + self.unit + self.plugin.kan_income(view, a))
         return Option(
             a,
             score,

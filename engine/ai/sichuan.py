@@ -58,7 +58,8 @@ class SichuanPlugin(FamilyPlugin):
     # strong: danger is read against every threat (no riichi to wait for), the look-ahead and the
     # danger of the discard after a pon pay their way; danger stays a tie-break growing late in the
     # wall, and pons are not judged again by the hand they leave (as a cost in expected points, and
-    # with calls judged again, strong gave away wins: measured in the arena, docs/ai.md)
+    # with calls judged again, strong gave away wins: measured in the arena, docs/ai.md); a kan that
+    # leaves the hand as fast is declared for its 刮风下雨, paid at once (measured better, docs/ai.md)
     level_settings: ClassVar[dict[str, dict[str, Any]]] = {
         "strong": {
             "ties_against": "all",
@@ -66,6 +67,7 @@ class SichuanPlugin(FamilyPlugin):
             "call_danger": True,
             "ev_defence": False,
             "call_value": False,
+            "kan_as_fast": True,
         }
     }
 
