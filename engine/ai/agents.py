@@ -75,6 +75,8 @@ class Level:
     human_dama: bool = False  # dama as good players do: a hand with a yaku worth enough, a poor or late wait
     # greedy discards weigh the order in which good players let near-equal tiles go (riichi: lone tiles)
     human_discards: bool = False
+    # the value of a hand not yet ready counts the family's plans (Lingxi: flushes, all pungs)
+    value_plans: bool = True
 
 
 LEVEL_CONFIGS = {
@@ -172,6 +174,7 @@ class Planner:
     def __init__(self, level: Level, plugin: FamilyPlugin) -> None:
         self.level = level
         self.plugin = plugin
+        plugin.configure(level)
 
     # ----------------------------------------------------------------- entry
     def options(self, view: View, legal: Sequence[Action]) -> list[Option]:
