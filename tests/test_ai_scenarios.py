@@ -438,6 +438,24 @@ def test_lingxi_holding_counts_the_base_tai_a_non_winner_keeps() -> None:
     assert plugin_for("riichi").holding_value(riichi_view, _lingxi_hand("1m")) == 0
 
 
+def test_strong_lingxi_counts_no_flush_or_all_pungs_plan_before_ready() -> None:
+    """Strong values a Lingxi hand not yet ready by what it holds (base 台, 财神, 平胡), not by the
+    混一色 / 对对胡 paths standard keeps in sight (they rarely finish: measured, docs/ai.md), and
+    looks one step further for its two best discards."""
+    from engine.ai.agents import level_for
+
+    view = _lingxi_view()
+    standard, strong = plugin_for("lingxi"), plugin_for("lingxi")
+    standard.configure(level_for("standard", "lingxi"))
+    strong.configure(level_for("strong", "lingxi"))
+    flush = _lingxi_hand("1134566789m3478m9p")  # one suit but a tile: the 混一色 path
+    assert standard.value(view, flush, 2, []).points > strong.value(view, flush, 2, []).points
+    assert "flush" in [r.key for r in standard.value(view, flush, 2, []).reasons]
+    mixed = _lingxi_hand("134m567p389s46m77p9s")  # no plan: both value it the same
+    assert standard.value(view, mixed, 2, []).points == strong.value(view, mixed, 2, []).points
+    assert level_for("strong", "lingxi").lookahead  # standard never looks ahead (no judgement)
+
+
 def test_strong_lingxi_keeps_the_dragon_a_caishen_would_pon() -> None:
     from engine.game.game import Game
     from engine.rules import default_ruleset

@@ -79,6 +79,8 @@ class Level:
     # a kan is declared whenever it leaves the hand as fast (the same steps from ready, at least
     # KAN_KEEPS of the acceptance): its payment comes at once (Sichuan 刮风下雨)
     kan_as_fast: bool = False
+    # the value of a hand not yet ready counts the family's plans (Lingxi: flushes, all pungs)
+    value_plans: bool = True
 
 
 LEVEL_CONFIGS = {
@@ -176,6 +178,7 @@ class Planner:
     def __init__(self, level: Level, plugin: FamilyPlugin) -> None:
         self.level = level
         self.plugin = plugin
+        plugin.configure(level)
 
     # ----------------------------------------------------------------- entry
     def options(self, view: View, legal: Sequence[Action]) -> list[Option]:

@@ -30,9 +30,10 @@ _SEATS_ZH = {1: "下家", 2: "对家", 3: "上家"}
 class LingxiPlugin(FamilyPlugin):
     name = "lingxi"
     # strong: danger stays a tie-break against serious threats and calls are not judged again by the
-    # hand they leave (neither was measurably better here: docs/ai.md)
+    # hand they leave (neither was measurably better here: docs/ai.md); it looks one step further
+    # for its two best discards, as in Sichuan (issue 17, round 5: docs/ai.md)
     level_settings: ClassVar[dict[str, dict[str, Any]]] = {
-        "strong": {"ev_defence": False, "call_value": False}
+        "strong": {"ev_defence": False, "call_value": False, "lookahead": True, "value_plans": False}
     }
 
     def __init__(self, rules: Any = None) -> None:
@@ -42,6 +43,10 @@ class LingxiPlugin(FamilyPlugin):
             rules = default_ruleset("lingxi")
         self.rules = rules
         self._spec_cache: dict[tuple[int, int], Any] = {}
+        self._plans = True  # the 混一色/清一色 and 对对胡 plans count in a hand not yet ready
+
+    def configure(self, level: Any) -> None:
+        self._plans = bool(getattr(level, "value_plans", True))
 
     # ---------------------------------------------------------------- shape
 
@@ -133,7 +138,7 @@ class LingxiPlugin(FamilyPlugin):
         total = max(1, len(all_kinds))
         main = max(range(3), key=lambda s: suits[s])
         share = (suits[main] + suits[3]) / total
-        if share >= 0.8 and suits[main] >= 8:
+        if self._plans and share >= 0.8 and suits[main] >= 8:
             pure = suits[3] == 0
             tai += (13.0 if pure else 7.0) * min(1.0, (share - 0.7) / 0.3)
             name = "清一色" if pure else "混一色"
@@ -141,7 +146,7 @@ class LingxiPlugin(FamilyPlugin):
         pairs = sum(1 for k in range(34) if counts[k] >= 2)
         trips = sum(1 for k in range(34) if counts[k] >= 3)
         chis = sum(1 for t, kinds in melds if t == "chi")
-        if chis == 0 and trips + pairs + len(melds) >= 5 and trips + len(melds) >= 2:
+        if self._plans and chis == 0 and trips + pairs + len(melds) >= 5 and trips + len(melds) >= 2:
             tai += 7.0 * min(1.0, (trips + len(melds)) / 4)
             reasons.append(Reason("all_pungs", "keeps the 对对胡 path", "保留对对胡路线"))
         wilds = hand.wilds
@@ -150,7 +155,8 @@ class LingxiPlugin(FamilyPlugin):
         base = self._base_tai(view, hand)
         if base is None:  # no 财神 reveal known: a rough count
             base = 2.5 * wilds
-        plain = not wilds and not view.flowers
+        # 平胡 needs no 财神, flower, pung or kong (without the plans: no call at all, as measured)
+        plain = not wilds and not view.flowers and (self._plans or not melds)
         tai += base + 0.5  # a self-draw adds 1 about half the time
         if plain and tai < 13.0:
             tai = 13.0  # 平胡 counts 13 flat without 财神 or flowers

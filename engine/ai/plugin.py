@@ -81,6 +81,9 @@ class FamilyPlugin:
     # what a level weighs differently in this family: level name -> the Level fields replaced
     level_settings: ClassVar[dict[str, dict[str, Any]]] = {}
 
+    def configure(self, level: Any) -> None:
+        """Read what the level that plays with this instance weighs (``engine.ai.agents.Level``)."""
+
     # ------------------------------------------------------------ shape
     def shape(self, view: View) -> HandShape:
         """The seat's shape as the engine gave it (the one the table's analysis uses)."""
