@@ -669,3 +669,21 @@ def test_strong_keeps_a_poor_wait_without_a_yaku_quiet_against_a_riichi() -> Non
     assert action.type is A.DISCARD
     free = observation(hand, ponds={1: "1z9m2s8p4p", 2: "3z7z1s"}, wall=50)
     assert make_agent("strong", "t").choose(free, _riichi_legal(free, 27)).type is A.RIICHI
+
+
+def test_a_table_that_does_not_fold_is_read_from_its_calls_and_its_discards() -> None:
+    """An open hand that shows no way to a yaku (a chi of terminals and another suit's chi: called
+    for speed alone) or players throwing middle tiles that were dangerous against a riichi mark a
+    table that does not fold; value pons, or safe tiles thrown after the riichi, do not."""
+    riichi = plugin_for("riichi")
+    yakuless = observation("234m567m35p66p678s1z", melds={2: [("chi", "123m"), ("chi", "789p")]})
+    assert riichi.pushing_table(View.from_observation(yakuless))
+    value = observation("234m567m35p66p678s1z", melds={2: [("pon", "555z"), ("chi", "789p")]})
+    assert not riichi.pushing_table(View.from_observation(value))
+    # seat 1 declared on its fourth discard (4p); seat 2 then threw 5s and 6m (neither its
+    # discards nor their suji), seat 3 only 1z and 4p (safe)
+    ponds = {1: "1z9m2s4p", 2: "9s1s7z2z5s6m", 3: "2z3z8m9p1z4p"}
+    pushed = observation("234m567m35p66p678s1z", ponds=ponds, riichi={1: 3})
+    assert riichi.pushing_table(View.from_observation(pushed))
+    safe = observation("234m567m35p66p678s1z", ponds={**ponds, 2: "9s1s7z2z4p1z"}, riichi={1: 3})
+    assert not riichi.pushing_table(View.from_observation(safe))

@@ -75,6 +75,11 @@ class Level:
     human_dama: bool = False  # dama as good players do: a hand with a yaku worth enough, a poor or late wait
     # greedy discards weigh the order in which good players let near-equal tiles go (riichi: lone tiles)
     human_discards: bool = False
+    # human_dama / human_calls only where the table may fold: off once the table shows pushers
+    read_table: bool = False
+    read_calls: bool = False  # read_table also for calls: call_value and human_calls off at a pushing table
+    chase_wait: int = 99  # dama_vs_riichi: a wait of this many tiles or more chases the riichi (declares)
+    always_riichi: bool = False  # never dama (not even a mangan): a variant for fields that never fold
 
 
 LEVEL_CONFIGS = {
@@ -289,6 +294,7 @@ class _Context:
         self.greedy = not self.level.judgement or self.plugin.speed_first(view)
         self._risk_cache: dict[int, float] = {}
         self._declared_cache: dict[tuple[int, bool, bool], _Eval] = {}
+        self._pushing: bool | None = None
 
     # ------------------------------------------------------------ basics
     def _eval(
@@ -645,13 +651,15 @@ class _Context:
         threshold = pass_eval.ev + (0.05 * abs(pass_eval.ev) if view.is_closed else 0.0)
         if score <= threshold:
             score = min(score, threshold - 1e-6)
-        if self.level.call_value and score > pass_eval.ev and best.value.has_yaku:
+        pushing = self.level.read_calls and self.pushing()
+        if self.level.call_value and not pushing and score > pass_eval.ev and best.value.has_yaku:
             judged = self.judge_call(a, best, best_risk, pass_eval)
             if judged is not None:
                 score = min(threshold, pass_eval.ev) - 1e-6
                 reasons.append(judged)
         if (
             self.level.human_calls
+            and not pushing
             and score > pass_eval.ev
             and not self.plugin.opens_hand(view, a, best.shanten, best.value)
         ):
@@ -744,6 +752,14 @@ class _Context:
         elif k < 34:
             counts[k] -= 1
         return self._eval(counts, tuple(rest), view.exposed, wilds, declared=declared, expected=True)
+
+    def pushing(self) -> bool:
+        """With ``read_table``: whether this hand's table shows players who never fold."""
+        if not self.level.read_table:
+            return False
+        if self._pushing is None:
+            self._pushing = self.plugin.pushing_table(self.view)
+        return self._pushing
 
     def serious_threat(self) -> bool:
         """A declared riichi, or an open hand almost surely ready: the only threats worth folding to."""
@@ -869,15 +885,16 @@ class _Context:
                 return
         undeclared = {o.action.tile: o for o in discards}
         facing_riichi = any(t.label.key == DECLARED_THREAT for t in self.threats)
+        human_dama = self.level.human_dama and not self.pushing()
         for o in riichis:
             assert o.action.tile is not None
             twin = undeclared.get(o.action.tile)
             if twin is None:
                 continue
             dama = self._rest_eval(o.action.tile, declared=False)
-            quiet = self.plugin.prefers_dama(view, dama.value)
+            quiet = self.plugin.prefers_dama(view, dama.value) and not self.level.always_riichi
             why = Reason("dama", "stay quiet (dama): already a mangan without riichi", "默听：不立直已有满贯")
-            if self.level.human_dama and not quiet and dama.value.has_yaku:
+            if human_dama and not quiet and dama.value.has_yaku:
                 # good players also stay quiet with a yaku and a poor wait late (no lock, no stick),
                 # or with a hand a declaration adds little to
                 if (
@@ -891,7 +908,7 @@ class _Context:
                         "already, and the wall is short",
                         "默听：有役，不立直也有5200点以上（庄家7800），牌山已不多",
                     )
-                elif self.level.dama_vs_riichi and facing_riichi:
+                elif self.level.dama_vs_riichi and facing_riichi and dama.accept < self.level.chase_wait:
                     quiet = True
                     why = Reason(
                         "dama",
@@ -906,7 +923,8 @@ class _Context:
                         "默听：剩牌不多且听牌差",
                     )
             elif (
-                self.level.dama_vs_riichi
+                human_dama
+                and self.level.dama_vs_riichi
                 and not quiet
                 and not dama.value.has_yaku
                 and dama.accept <= QUIET_NO_YAKU

@@ -76,6 +76,7 @@ LONE_TILE_ORDER = {
     "middle": (0.1, 0.25),
 }
 VALUE_SEEN = 0.25  # ... and a lone value honour goes sooner once a copy of it is out (its pon is less likely)
+PUSHED_TILES = 2  # pushing_table: dangerous tiles thrown after a riichi by players not in riichi
 EARLY_TURNS = 4  # "early": each seat has discarded at most this many tiles
 # a riichi's likely value: riichi, ura dora, ippatsu or self-draw and the yaku a closed ready hand
 # usually has (pinfu, tanyao), in han, plus the dora and red fives it is likely to hold (its share of
@@ -419,6 +420,30 @@ class RiichiPlugin(FamilyPlugin):
             dora += sum(1 for t in RED_FIVE_TILES if t not in seen)
         return han_points(RIICHI_HAN + share * dora, opp.seat == view.dealer)
 
+    def pushing_table(self, view: View) -> bool:
+        """Whether the table shows players who do not fold: an open hand whose melds show no way to
+        a yaku (called for speed alone, as a beginner calls everything), or, after a riichi, other
+        players throwing tiles that were dangerous against it (``PUSHED_TILES`` or more middle tiles,
+        neither thrown by the riichi player nor its suji)."""
+        if any(o.open_melds and not self.visible_yaku(view, o) for o in view.opponents):
+            return True
+        n = max(view.n, 1)
+        pushed = 0
+        for r in view.opponents:
+            if r.riichi_index is None:
+                continue
+            safe = {d.kind for d in r.discards}
+            order_r = (r.seat - view.dealer) % n
+            for o in view.opponents:
+                if o is r or o.in_riichi:
+                    continue
+                after = r.riichi_index + (0 if (o.seat - view.dealer) % n > order_r else 1)
+                for d in o.discards[after:]:
+                    k = d.kind
+                    if k < 27 and 2 <= k % 9 <= 6 and k not in safe and not _suji_safe(k, safe):
+                        pushed += 1
+        return pushed >= PUSHED_TILES
+
     def visible_yaku(self, view: View, opp: Opponent) -> bool:
         """Whether an open hand shows a way to its yaku: a pon of a value honour, melds of simples
         only (open tanyao), one suit (a flush), or pons only (all triplets). Without one, its yaku
@@ -506,6 +531,14 @@ class RiichiPlugin(FamilyPlugin):
             keeps = _best_shanten(without, exposed) <= _best_shanten(list(view.counts), exposed)
             return WIN_SCORE if keeps else -1.0
         return None
+
+
+def _suji_safe(kind: int, safe: set[int]) -> bool:
+    """Whether a middle tile (3 to 7) is covered by suji of the tiles in ``safe`` (both sides for 4-6)."""
+    rank = kind % 9
+    low = rank < 3 or (kind - 3) in safe
+    high = rank > 5 or (kind + 3) in safe
+    return low and high
 
 
 def _best_shanten(counts: list[int], exposed: int) -> int:
