@@ -11,6 +11,7 @@ is printed against the first hero, paired over the same walls, with the walls th
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import sys
@@ -21,38 +22,67 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.ai import agents
-from engine.ai.arena import _mean_ci, play_walls, summarize
+from engine.ai.arena import _job, _mean_ci, summarize, warm_tables
+from engine.records.bridge import stop_programs
 
 VARIANTS: dict[str, dict[str, Any]] = {
     "strong": {},
     "standard": {},
+    "start": {},
     "nodama": {"human_dama": False},
     "alwaysr": {"human_dama": False, "always_riichi": True},
     "nocv": {"call_value": False},
     "vp15": {"value_power": 1.5},
     "rt": {"read_table": True},
+    "rtr": {"read_table": True, "read_vs_riichi": True},
     "rtc": {"read_table": True, "read_calls": True},
     "chase6": {"chase_wait": 6},
     "chase6rt": {"chase_wait": 6, "read_table": True},
+    "rtm": {"read_table": True, "read_mangan": True},
+    "push4": {"ready_push": 4},
+    "push6": {"ready_push": 6},
+    "rtcv": {"read_table": True, "read_calls": True},
+    "rtmc": {"read_table": True, "read_mangan": True, "chase_wait": 6},
 }
 
 
 def register(name: str) -> None:
     if name in ("strong", "standard", "beginner"):
         return
-    base = agents.level_for("strong", "riichi")
+    # the strong level this round started from: the round's switches reset, whatever strong now sets
+    base = replace(
+        agents.level_for("strong", "riichi"),
+        read_table=False,
+        read_vs_riichi=False,
+        read_calls=False,
+        read_mangan=False,
+        chase_wait=99,
+        ready_push=99,
+        always_riichi=False,
+    )
     agents.LEVEL_CONFIGS[name] = replace(base, name=name, **VARIANTS[name])
     agents.level_for.cache_clear()
 
 
-def run(name: str, field: str, walls: int, seed: str) -> dict[str, Any]:
-    path = Path(os.environ.get("RF_DIR", "/tmp/rf")) / f"{field}-{seed}-{walls}-{name}.json"
+def run_block(name: str, field: str, start: int, walls: int, seed: str) -> dict[str, Any]:
+    """Walls ``start .. start+walls-1``: per-wall hero means and the hero's summary (kept as JSON)."""
+    tag = f"{walls}" if start == 0 else f"{start}+{walls}"
+    path = Path(os.environ.get("RF_DIR", "/tmp/rf")) / f"{field}-{seed}-{tag}-{name}.json"
     if path.exists():
         data: dict[str, Any] = json.loads(path.read_text())
         return data
     register(name)
     seats = [name] + [field] * 3
-    records = play_walls("riichi", seats, walls, seed, workers=1)
+    warm_tables()
+    gc.freeze()
+    try:
+        records = [
+            _job(("riichi", tuple(seats), seed, i, None, True, None, False))
+            for i in range(start, start + walls)
+        ]
+    finally:
+        stop_programs()
+        gc.unfreeze()
     means = []
     for rec in records:
         scores = [s.score for s in rec.seats if s.level == name]
@@ -61,6 +91,38 @@ def run(name: str, field: str, walls: int, seed: str) -> dict[str, Any]:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data))
     return data
+
+
+def run(name: str, field: str, walls: int, seed: str) -> dict[str, Any]:
+    """Walls 0..walls-1 in blocks of 300 (a longer run reuses the shorter one's walls)."""
+    blocks = [run_block(name, field, b, min(300, walls - b), seed) for b in range(0, walls, 300)]
+    if len(blocks) == 1:
+        return blocks[0]
+    means = [m for b in blocks for m in b["means"]]
+    hands = sum(b["summary"]["hands"] for b in blocks)
+    wins = sum(round(b["summary"]["win_rate"] * b["summary"]["hands"]) for b in blocks)
+    value = sum(
+        b["summary"]["mean_win_value"] * round(b["summary"]["win_rate"] * b["summary"]["hands"])
+        for b in blocks
+    )
+    deals = sum(round(b["summary"]["deal_in_rate"] * b["summary"]["hands"]) for b in blocks)
+    faced = sum(b["summary"]["riichi_deal_in"]["hands"] for b in blocks)
+    after = sum(b["summary"]["riichi_deal_in"]["deal_ins"] for b in blocks)
+    mean, lo, hi = _mean_ci(means)
+    summary = {
+        "hands": hands,
+        "mean_score": mean,
+        "ci95": [lo, hi],
+        "win_rate": wins / hands,
+        "deal_in_rate": deals / hands,
+        "mean_win_value": value / max(wins, 1),
+        "riichi_deal_in": {"hands": faced, "deal_ins": after},
+        "decision_ms": {
+            "p99": max(b["summary"]["decision_ms"]["p99"] for b in blocks),
+            "max": max(b["summary"]["decision_ms"]["max"] for b in blocks),
+        },
+    }
+    return {"name": name, "means": means, "summary": summary}
 
 
 def main() -> None:

@@ -627,7 +627,6 @@ def test_strong_sichuan_takes_the_win_late_or_on_a_poor_wait() -> None:
     assert make_agent("strong", 1).choose(poor, legal).type is A.RON
 
 
-
 # ---------------------------------------------------------------- riichi: the riichi's value, dama
 
 
@@ -687,3 +686,24 @@ def test_a_table_that_does_not_fold_is_read_from_its_calls_and_its_discards() ->
     assert riichi.pushing_table(View.from_observation(pushed))
     safe = observation("234m567m35p66p678s1z", ponds={**ponds, 2: "9s1s7z2z4p1z"}, riichi={1: 3})
     assert not riichi.pushing_table(View.from_observation(safe))
+
+
+def test_strong_declares_the_late_5200_hand_at_a_table_that_does_not_fold() -> None:
+    """The 5,200 hand of the test above, late in the wall: quiet at a table that may fold, declared
+    when an opponent's open hand shows no way to a yaku (a player who calls for speed alone does not
+    fold either: staying quiet keeps no one pushing, and riichi's han is lost)."""
+    hand = "234m567m35p66p678s1z"
+    quiet = observation(hand, dora="5p", dealer=1, wall=24)
+    assert make_agent("strong", "t").choose(quiet, _riichi_legal(quiet, 27)).type is A.DISCARD
+    pushing = observation(hand, dora="5p", dealer=1, wall=24, melds={2: [("chi", "123m"), ("chi", "789p")]})
+    assert make_agent("strong", "t").choose(pushing, _riichi_legal(pushing, 27)).type is A.RIICHI
+
+
+def test_strong_chases_a_riichi_on_a_wide_wait_and_stays_quiet_on_a_narrow_one() -> None:
+    """All simples against a riichi: on 2p-5p (eight tiles) strong declares, as the players mostly
+    do on six tiles or more; on a closed 4p wait (three left) it stays quiet, free to fold."""
+    ponds = {1: "1z9m2s8p4p", 2: "3z7z1s"}
+    wide = observation("234m567m34p66p678s1z", ponds=ponds, riichi={1: 4}, wall=50)
+    assert make_agent("strong", "t").choose(wide, _riichi_legal(wide, 27)).type is A.RIICHI
+    narrow = observation("234m567m35p66p678s1z", ponds=ponds, riichi={1: 4}, wall=50)
+    assert make_agent("strong", "t").choose(narrow, _riichi_legal(narrow, 27)).type is A.DISCARD

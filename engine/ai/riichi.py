@@ -62,6 +62,7 @@ DANGER_CALIBRATION = (
 
 
 OPEN_BIG = 7700.0  # a call from a closed hand is worth it when the open hand is a mangan (dealer x1.5)
+CHASE_WAIT = 6  # a ready hand with a yaku waiting on this many tiles or more chases a riichi (declares)
 POOR_WAIT = 2  # a ready hand with a yaku and at most this many winning tiles left ...
 LATE_WALL = 20  # ... with this many tiles or fewer left in the wall stays dama
 NO_VISIBLE_YAKU = 0.6  # readiness kept for an open hand that shows no way to a yaku
@@ -133,6 +134,8 @@ class RiichiPlugin(FamilyPlugin):
             "human_dama": True,
             "dama_vs_riichi": True,
             "human_discards": True,
+            "read_table": True,
+            "chase_wait": CHASE_WAIT,
         },
     }
 
