@@ -77,7 +77,7 @@ class Level:
     human_discards: bool = False
     # human_dama / human_calls only where the table may fold: off once the table shows pushers
     read_table: bool = False
-    read_vs_riichi: bool = False  # read_table also for the dama against a riichi
+    read_vs_riichi: bool = False  # read_table also for the dama against a riichi, where calls show no yaku
     read_calls: bool = False  # read_table also for calls: call_value off at a pushing table
     chase_wait: int = 99  # dama_vs_riichi: a wait of this many tiles or more chases the riichi (declares)
     read_mangan: bool = False  # read_table also for a mangan: declared at a pushing table
@@ -890,7 +890,9 @@ class _Context:
         # at a table that does not fold, staying quiet keeps no one pushing: the human dama without
         # a riichi on the table is off there (against a riichi the hand stays quiet to stay free to fold)
         table_dama = self.level.human_dama and not self.pushing()
-        riichi_dama = self.level.human_dama and not (self.level.read_vs_riichi and self.pushing())
+        riichi_dama = self.level.human_dama and not (
+            self.level.read_vs_riichi and self.pushing() and self.plugin.careless_calls(view)
+        )
         for o in riichis:
             assert o.action.tile is not None
             twin = undeclared.get(o.action.tile)

@@ -116,6 +116,11 @@ class FamilyPlugin:
         the others pushing gains nothing."""
         return False
 
+    def careless_calls(self, view: View) -> bool:
+        """Whether an opponent has called for speed alone (an open hand with no way to a yaku in
+        sight): a player who does that does not fold either."""
+        return False
+
     def holding_value(self, view: View, hand: Hand) -> float:
         """What the hand collects in the settlement if it does not win (Lingxi: base 台 compared
         between the non-winners), in the family's points; 0 where nothing is paid for it."""

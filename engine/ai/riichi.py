@@ -135,6 +135,7 @@ class RiichiPlugin(FamilyPlugin):
             "dama_vs_riichi": True,
             "human_discards": True,
             "read_table": True,
+            "read_vs_riichi": True,
             "chase_wait": CHASE_WAIT,
         },
     }
@@ -428,7 +429,7 @@ class RiichiPlugin(FamilyPlugin):
         a yaku (called for speed alone, as a beginner calls everything), or, after a riichi, other
         players throwing tiles that were dangerous against it (``PUSHED_TILES`` or more middle tiles,
         neither thrown by the riichi player nor its suji)."""
-        if any(o.open_melds and not self.visible_yaku(view, o) for o in view.opponents):
+        if self.careless_calls(view):
             return True
         n = max(view.n, 1)
         pushed = 0
@@ -446,6 +447,9 @@ class RiichiPlugin(FamilyPlugin):
                     if k < 27 and 2 <= k % 9 <= 6 and k not in safe and not _suji_safe(k, safe):
                         pushed += 1
         return pushed >= PUSHED_TILES
+
+    def careless_calls(self, view: View) -> bool:
+        return any(o.open_melds and not self.visible_yaku(view, o) for o in view.opponents)
 
     def visible_yaku(self, view: View, opp: Opponent) -> bool:
         """Whether an open hand shows a way to its yaku: a pon of a value honour, melds of simples
