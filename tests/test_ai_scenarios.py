@@ -707,3 +707,13 @@ def test_strong_chases_a_riichi_on_a_wide_wait_and_stays_quiet_on_a_narrow_one()
     assert make_agent("strong", "t").choose(wide, _riichi_legal(wide, 27)).type is A.RIICHI
     narrow = observation("234m567m35p66p678s1z", ponds=ponds, riichi={1: 4}, wall=50)
     assert make_agent("strong", "t").choose(narrow, _riichi_legal(narrow, 27)).type is A.DISCARD
+
+
+def test_strong_declares_against_a_riichi_when_a_caller_shows_no_yaku() -> None:
+    """The narrow wait of the test above stays quiet against a riichi at a table that may fold; when
+    an opponent has called with no yaku in sight (a player who calls for speed alone and does not
+    fold), strong declares."""
+    ponds = {1: "1z9m2s8p4p", 2: "3z7z1s"}
+    melds = {2: [("chi", "123m"), ("chi", "789p")]}
+    obs = observation("234m567m35p66p678s1z", ponds=ponds, riichi={1: 4}, wall=50, melds=melds)
+    assert make_agent("strong", "t").choose(obs, _riichi_legal(obs, 27)).type is A.RIICHI
