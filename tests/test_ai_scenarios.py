@@ -338,10 +338,12 @@ def test_strong_stays_quiet_with_a_poor_wait_late() -> None:
 
 
 def test_strong_stays_quiet_against_a_riichi() -> None:
-    """Ready on a two-sided wait with all simples and pinfu while an opponent has declared: standard
-    declares too; strong stays quiet (it keeps the hand free to fold), as the players of the real
-    hands mostly do against a riichi."""
-    obs = observation("234m67m234p345s88s1z", ponds={1: "1z9m2s8p4p", 2: "3z7z1s"}, riichi={1: 4}, wall=50)
+    """Ready on a two-sided wait with all simples and pinfu while an opponent has declared, three of
+    its eight tiles out (five left): standard declares too; strong stays quiet (it keeps the hand
+    free to fold), as the players of the real hands mostly do against a riichi on a wait of five
+    tiles or fewer (on six or more it chases: the test below)."""
+    ponds = {1: "1z9m2s8p4p", 2: "3z7z1s5m8m8m"}
+    obs = observation("234m67m234p345s88s1z", ponds=ponds, riichi={1: 4}, wall=50)
     east = [t for t in obs.seats[0].hand or () if kind_of(t) == 27]
     legal = [Action(0, A.RIICHI, tile=t) for t in east] + discards(obs)
     assert make_agent("standard", 1).choose(obs, legal).type is A.RIICHI
