@@ -126,7 +126,8 @@ class RiichiPlugin(FamilyPlugin):
     name = "riichi"
     # the strong level folds only to a riichi (an open hand's danger is paid for, but folding to open
     # hands lost against beginners, who call everything), calls and stays quiet as the players of
-    # the real hands do and lets lone tiles go in their order (docs/ai.md, issue 17)
+    # the real hands do and lets lone tiles go in their order; at a table that shows it does not
+    # fold the human dama is off, and a wide wait chases a riichi (docs/ai.md, issue 17)
     level_settings: ClassVar[dict[str, dict[str, Any]]] = {
         "strong": {
             "fold_open": 1.1,
