@@ -123,6 +123,7 @@ class Recorder(Asker):
             "yakuless_opps": sum(
                 1 for o in view.opponents if o.open_melds and not plugin.visible_yaku(view, o)  # type: ignore[attr-defined]
             ),
+            "pushing_table": plugin.pushing_table(view),
             "counts": list(view.counts),
             "human_type": human.type.value,
             "human_kind": kind_of(human.tile) if human.tile is not None else None,

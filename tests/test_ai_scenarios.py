@@ -338,10 +338,12 @@ def test_strong_stays_quiet_with_a_poor_wait_late() -> None:
 
 
 def test_strong_stays_quiet_against_a_riichi() -> None:
-    """Ready on a two-sided wait with all simples and pinfu while an opponent has declared: standard
-    declares too; strong stays quiet (it keeps the hand free to fold), as the players of the real
-    hands mostly do against a riichi."""
-    obs = observation("234m67m234p345s88s1z", ponds={1: "1z9m2s8p4p", 2: "3z7z1s"}, riichi={1: 4}, wall=50)
+    """Ready on a two-sided wait with all simples and pinfu while an opponent has declared, three of
+    its eight tiles out (five left): standard declares too; strong stays quiet (it keeps the hand
+    free to fold), as the players of the real hands mostly do against a riichi on a wait of five
+    tiles or fewer (on six or more it chases: the test below)."""
+    ponds = {1: "1z9m2s8p4p", 2: "3z7z1s5m8m8m"}
+    obs = observation("234m67m234p345s88s1z", ponds=ponds, riichi={1: 4}, wall=50)
     east = [t for t in obs.seats[0].hand or () if kind_of(t) == 27]
     legal = [Action(0, A.RIICHI, tile=t) for t in east] + discards(obs)
     assert make_agent("standard", 1).choose(obs, legal).type is A.RIICHI
@@ -645,7 +647,6 @@ def test_strong_sichuan_takes_the_win_late_or_on_a_poor_wait() -> None:
     assert make_agent("strong", 1).choose(poor, legal).type is A.RON
 
 
-
 # ---------------------------------------------------------------- riichi: the riichi's value, dama
 
 
@@ -706,3 +707,52 @@ def test_strong_sichuan_declares_a_kan_that_leaves_the_hand_as_fast() -> None:
     legal = [*discards(obs), Action(0, A.ADDED_KAN, tile=two)]
     assert make_agent("strong", 1).choose(obs, legal).type is A.ADDED_KAN
     assert make_agent("standard", 1).choose(obs, legal).type is A.DISCARD
+
+
+def test_a_table_that_does_not_fold_is_read_from_its_calls_and_its_discards() -> None:
+    """An open hand that shows no way to a yaku (a chi of terminals and another suit's chi: called
+    for speed alone) or players throwing middle tiles that were dangerous against a riichi mark a
+    table that does not fold; value pons, or safe tiles thrown after the riichi, do not."""
+    riichi = plugin_for("riichi")
+    yakuless = observation("234m567m35p66p678s1z", melds={2: [("chi", "123m"), ("chi", "789p")]})
+    assert riichi.pushing_table(View.from_observation(yakuless))
+    value = observation("234m567m35p66p678s1z", melds={2: [("pon", "555z"), ("chi", "789p")]})
+    assert not riichi.pushing_table(View.from_observation(value))
+    # seat 1 declared on its fourth discard (4p); seat 2 then threw 5s and 6m (neither its
+    # discards nor their suji), seat 3 only 1z and 4p (safe)
+    ponds = {1: "1z9m2s4p", 2: "9s1s7z2z5s6m", 3: "2z3z8m9p1z4p"}
+    pushed = observation("234m567m35p66p678s1z", ponds=ponds, riichi={1: 3})
+    assert riichi.pushing_table(View.from_observation(pushed))
+    safe = observation("234m567m35p66p678s1z", ponds={**ponds, 2: "9s1s7z2z4p1z"}, riichi={1: 3})
+    assert not riichi.pushing_table(View.from_observation(safe))
+
+
+def test_strong_declares_the_late_5200_hand_at_a_table_that_does_not_fold() -> None:
+    """The 5,200 hand of the test above, late in the wall: quiet at a table that may fold, declared
+    when an opponent's open hand shows no way to a yaku (a player who calls for speed alone does not
+    fold either: staying quiet keeps no one pushing, and riichi's han is lost)."""
+    hand = "234m567m35p66p678s1z"
+    quiet = observation(hand, dora="5p", dealer=1, wall=24)
+    assert make_agent("strong", "t").choose(quiet, _riichi_legal(quiet, 27)).type is A.DISCARD
+    pushing = observation(hand, dora="5p", dealer=1, wall=24, melds={2: [("chi", "123m"), ("chi", "789p")]})
+    assert make_agent("strong", "t").choose(pushing, _riichi_legal(pushing, 27)).type is A.RIICHI
+
+
+def test_strong_chases_a_riichi_on_a_wide_wait_and_stays_quiet_on_a_narrow_one() -> None:
+    """All simples against a riichi: on 2p-5p (eight tiles) strong declares, as the players mostly
+    do on six tiles or more; on a closed 4p wait (three left) it stays quiet, free to fold."""
+    ponds = {1: "1z9m2s8p4p", 2: "3z7z1s"}
+    wide = observation("234m567m34p66p678s1z", ponds=ponds, riichi={1: 4}, wall=50)
+    assert make_agent("strong", "t").choose(wide, _riichi_legal(wide, 27)).type is A.RIICHI
+    narrow = observation("234m567m35p66p678s1z", ponds=ponds, riichi={1: 4}, wall=50)
+    assert make_agent("strong", "t").choose(narrow, _riichi_legal(narrow, 27)).type is A.DISCARD
+
+
+def test_strong_declares_against_a_riichi_when_a_caller_shows_no_yaku() -> None:
+    """The narrow wait of the test above stays quiet against a riichi at a table that may fold; when
+    an opponent has called with no yaku in sight (a player who calls for speed alone and does not
+    fold), strong declares."""
+    ponds = {1: "1z9m2s8p4p", 2: "3z7z1s"}
+    melds = {2: [("chi", "123m"), ("chi", "789p")]}
+    obs = observation("234m567m35p66p678s1z", ponds=ponds, riichi={1: 4}, wall=50, melds=melds)
+    assert make_agent("strong", "t").choose(obs, _riichi_legal(obs, 27)).type is A.RIICHI

@@ -81,6 +81,14 @@ class Level:
     kan_as_fast: bool = False
     # the value of a hand not yet ready counts the family's plans (Lingxi: flushes, all pungs)
     value_plans: bool = True
+    # human_dama / human_calls only where the table may fold: off once the table shows pushers
+    read_table: bool = False
+    read_vs_riichi: bool = False  # read_table also for the dama against a riichi, where calls show no yaku
+    read_calls: bool = False  # read_table also for calls: call_value off at a pushing table
+    chase_wait: int = 99  # dama_vs_riichi: a wait of this many tiles or more chases the riichi (declares)
+    read_mangan: bool = False  # read_table also for a mangan: declared at a pushing table
+    ready_push: int = 99  # ev_defence: a ready hand waiting on this many tiles or more never folds
+    always_riichi: bool = False  # never dama (not even a mangan): a variant for fields that never fold
 
 
 LEVEL_CONFIGS = {
@@ -296,6 +304,7 @@ class _Context:
         self.greedy = not self.level.judgement or self.plugin.speed_first(view)
         self._risk_cache: dict[int, float] = {}
         self._declared_cache: dict[tuple[int, bool, bool], _Eval] = {}
+        self._pushing: bool | None = None
 
     # ------------------------------------------------------------ basics
     def _eval(
@@ -656,7 +665,8 @@ class _Context:
         threshold = pass_eval.ev + (0.05 * abs(pass_eval.ev) if view.is_closed else 0.0)
         if score <= threshold:
             score = min(score, threshold - 1e-6)
-        if self.level.call_value and score > pass_eval.ev and best.value.has_yaku:
+        pushing = self.level.read_calls and self.pushing()
+        if self.level.call_value and not pushing and score > pass_eval.ev and best.value.has_yaku:
             judged = self.judge_call(a, best, best_risk, pass_eval)
             if judged is not None:
                 score = min(threshold, pass_eval.ev) - 1e-6
@@ -763,6 +773,14 @@ class _Context:
             counts[k] -= 1
         return self._eval(counts, tuple(rest), view.exposed, wilds, declared=declared, expected=True)
 
+    def pushing(self) -> bool:
+        """With ``read_table``: whether this hand's table shows players who never fold."""
+        if not self.level.read_table:
+            return False
+        if self._pushing is None:
+            self._pushing = self.plugin.pushing_table(self.view)
+        return self._pushing
+
     def serious_threat(self) -> bool:
         """A declared riichi, or an open hand almost surely ready: the only threats worth folding to."""
         return any(_serious(t, self.level) for t in self.threats)
@@ -811,7 +829,7 @@ class _Context:
             push = (1.0 - r) * (attack - f * loss) - r * loss
             fold = False
             total = push
-            if may_fold:
+            if may_fold and not (ev.shanten == 0 and ev.accept >= self.level.ready_push):
                 rest = list(view.hand)
                 rest.remove(t)
                 folding = -r * loss - self.fold_risk(rest) * loss + FOLD_KEEPS * max(0.0, attack)
@@ -887,19 +905,28 @@ class _Context:
                 return
         undeclared = {o.action.tile: o for o in discards}
         facing_riichi = any(t.label.key == DECLARED_THREAT for t in self.threats)
+        # at a table that does not fold, staying quiet keeps no one pushing: the human dama without
+        # a riichi on the table is off there (against a riichi the hand stays quiet to stay free to fold)
+        table_dama = self.level.human_dama and not self.pushing()
+        riichi_dama = self.level.human_dama and not (
+            self.level.read_vs_riichi and self.pushing() and self.plugin.careless_calls(view)
+        )
         for o in riichis:
             assert o.action.tile is not None
             twin = undeclared.get(o.action.tile)
             if twin is None:
                 continue
             dama = self._rest_eval(o.action.tile, declared=False)
-            quiet = self.plugin.prefers_dama(view, dama.value)
+            quiet = self.plugin.prefers_dama(view, dama.value) and not (
+                self.level.always_riichi or (self.level.read_mangan and self.pushing())
+            )
             why = Reason("dama", "stay quiet (dama): already a mangan without riichi", "默听：不立直已有满贯")
             if self.level.human_dama and not quiet and dama.value.has_yaku:
                 # good players also stay quiet with a yaku and a poor wait late (no lock, no stick),
                 # or with a hand a declaration adds little to
                 if (
-                    dama.value.points >= HUMAN_DAMA * (1.5 if view.is_dealer else 1.0)
+                    table_dama
+                    and dama.value.points >= HUMAN_DAMA * (1.5 if view.is_dealer else 1.0)
                     and view.wall_remaining <= HUMAN_DAMA_WALL
                 ):
                     quiet = True
@@ -909,14 +936,19 @@ class _Context:
                         "already, and the wall is short",
                         "默听：有役，不立直也有5200点以上（庄家7800），牌山已不多",
                     )
-                elif self.level.dama_vs_riichi and facing_riichi:
+                elif (
+                    riichi_dama
+                    and self.level.dama_vs_riichi
+                    and facing_riichi
+                    and dama.accept < self.level.chase_wait
+                ):
                     quiet = True
                     why = Reason(
                         "dama",
                         "stay quiet (dama) against the riichi: the hand has its yaku and may still fold",
                         "默听：对手已立直，手牌有役，仍可弃和",
                     )
-                elif self.plugin.quiet_wait(view, dama.accept):
+                elif table_dama and self.plugin.quiet_wait(view, dama.accept):
                     quiet = True
                     why = Reason(
                         "dama",
@@ -924,7 +956,8 @@ class _Context:
                         "默听：剩牌不多且听牌差",
                     )
             elif (
-                self.level.dama_vs_riichi
+                riichi_dama
+                and self.level.dama_vs_riichi
                 and not quiet
                 and not dama.value.has_yaku
                 and dama.accept <= QUIET_NO_YAKU

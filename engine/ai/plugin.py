@@ -113,6 +113,17 @@ class FamilyPlugin:
         """Whether a closed ready hand worth ``dama`` without a declaration should stay quiet."""
         return False
 
+    def pushing_table(self, view: View) -> bool:
+        """Whether this hand's table shows players who do not fold (they keep throwing dangerous
+        tiles after a riichi, or open hands with no way to a yaku): there staying quiet to keep
+        the others pushing gains nothing."""
+        return False
+
+    def careless_calls(self, view: View) -> bool:
+        """Whether an opponent has called for speed alone (an open hand with no way to a yaku in
+        sight): a player who does that does not fold either."""
+        return False
+
     def holding_value(self, view: View, hand: Hand) -> float:
         """What the hand collects in the settlement if it does not win (Lingxi: base 台 compared
         between the non-winners), in the family's points; 0 where nothing is paid for it."""

@@ -62,6 +62,7 @@ DANGER_CALIBRATION = (
 
 
 OPEN_BIG = 7700.0  # a call from a closed hand is worth it when the open hand is a mangan (dealer x1.5)
+CHASE_WAIT = 6  # a ready hand with a yaku waiting on this many tiles or more chases a riichi (declares)
 POOR_WAIT = 2  # a ready hand with a yaku and at most this many winning tiles left ...
 LATE_WALL = 20  # ... with this many tiles or fewer left in the wall stays dama
 NO_VISIBLE_YAKU = 0.6  # readiness kept for an open hand that shows no way to a yaku
@@ -76,6 +77,7 @@ LONE_TILE_ORDER = {
     "middle": (0.1, 0.25),
 }
 VALUE_SEEN = 0.25  # ... and a lone value honour goes sooner once a copy of it is out (its pon is less likely)
+PUSHED_TILES = 2  # pushing_table: dangerous tiles thrown after a riichi by players not in riichi
 EARLY_TURNS = 4  # "early": each seat has discarded at most this many tiles
 # a riichi's likely value: riichi, ura dora, ippatsu or self-draw and the yaku a closed ready hand
 # usually has (pinfu, tanyao), in han, plus the dora and red fives it is likely to hold (its share of
@@ -124,7 +126,8 @@ class RiichiPlugin(FamilyPlugin):
     name = "riichi"
     # the strong level folds only to a riichi (an open hand's danger is paid for, but folding to open
     # hands lost against beginners, who call everything), calls and stays quiet as the players of
-    # the real hands do and lets lone tiles go in their order (docs/ai.md, issue 17)
+    # the real hands do and lets lone tiles go in their order; at a table that shows it does not
+    # fold the human dama is off, and a wide wait chases a riichi (docs/ai.md, issue 17)
     level_settings: ClassVar[dict[str, dict[str, Any]]] = {
         "strong": {
             "fold_open": 1.1,
@@ -132,6 +135,9 @@ class RiichiPlugin(FamilyPlugin):
             "human_dama": True,
             "dama_vs_riichi": True,
             "human_discards": True,
+            "read_table": True,
+            "read_vs_riichi": True,
+            "chase_wait": CHASE_WAIT,
         },
     }
 
@@ -419,6 +425,33 @@ class RiichiPlugin(FamilyPlugin):
             dora += sum(1 for t in RED_FIVE_TILES if t not in seen)
         return han_points(RIICHI_HAN + share * dora, opp.seat == view.dealer)
 
+    def pushing_table(self, view: View) -> bool:
+        """Whether the table shows players who do not fold: an open hand whose melds show no way to
+        a yaku (called for speed alone, as a beginner calls everything), or, after a riichi, other
+        players throwing tiles that were dangerous against it (``PUSHED_TILES`` or more middle tiles,
+        neither thrown by the riichi player nor its suji)."""
+        if self.careless_calls(view):
+            return True
+        n = max(view.n, 1)
+        pushed = 0
+        for r in view.opponents:
+            if r.riichi_index is None:
+                continue
+            safe = {d.kind for d in r.discards}
+            order_r = (r.seat - view.dealer) % n
+            for o in view.opponents:
+                if o is r or o.in_riichi:
+                    continue
+                after = r.riichi_index + (0 if (o.seat - view.dealer) % n > order_r else 1)
+                for d in o.discards[after:]:
+                    k = d.kind
+                    if k < 27 and 2 <= k % 9 <= 6 and k not in safe and not _suji_safe(k, safe):
+                        pushed += 1
+        return pushed >= PUSHED_TILES
+
+    def careless_calls(self, view: View) -> bool:
+        return any(o.open_melds and not self.visible_yaku(view, o) for o in view.opponents)
+
     def visible_yaku(self, view: View, opp: Opponent) -> bool:
         """Whether an open hand shows a way to its yaku: a pon of a value honour, melds of simples
         only (open tanyao), one suit (a flush), or pons only (all triplets). Without one, its yaku
@@ -506,6 +539,14 @@ class RiichiPlugin(FamilyPlugin):
             keeps = _best_shanten(without, exposed) <= _best_shanten(list(view.counts), exposed)
             return WIN_SCORE if keeps else -1.0
         return None
+
+
+def _suji_safe(kind: int, safe: set[int]) -> bool:
+    """Whether a middle tile (3 to 7) is covered by suji of the tiles in ``safe`` (both sides for 4-6)."""
+    rank = kind % 9
+    low = rank < 3 or (kind - 3) in safe
+    high = rank > 5 or (kind + 3) in safe
+    return low and high
 
 
 def _best_shanten(counts: list[int], exposed: int) -> int:

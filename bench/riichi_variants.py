@@ -1,0 +1,161 @@
+"""Variants of the strong riichi level as lone heroes, paired wall by wall (a scratch tool of issue 17).
+
+    nice .venv/bin/python bench/riichi_variants.py --field beginner --walls 300 strong standard VARIANT ...
+
+Each variant is the strong level's riichi settings with ``Level`` fields replaced (``VARIANTS``). Every
+hero is seated alone against three seats of the field on walls 0..N-1 (seed 2026, each wall once per
+seating, one worker); the per-wall means are kept in /tmp/rf (JSON, so a run is reused) and each variant
+is printed against the first hero, paired over the same walls, with the walls that differ.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import os
+import sys
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.ai import agents
+from engine.ai.arena import _job, _mean_ci, summarize, warm_tables
+from engine.records.bridge import stop_programs
+
+VARIANTS: dict[str, dict[str, Any]] = {
+    "strong": {},
+    "standard": {},
+    "start": {},
+    "final": {"read_table": True, "chase_wait": 6, "read_vs_riichi": True},
+    "nodama": {"human_dama": False},
+    "alwaysr": {"human_dama": False, "always_riichi": True},
+    "nocv": {"call_value": False},
+    "vp15": {"value_power": 1.5},
+    "rt": {"read_table": True},
+    "rta": {"read_table": True, "read_vs_riichi": True},
+    "rtc": {"read_table": True, "read_calls": True},
+    "chase6": {"chase_wait": 6},
+    "chase6rt": {"chase_wait": 6, "read_table": True},
+    "rtm": {"read_table": True, "read_mangan": True},
+    "push4": {"ready_push": 4},
+    "push6": {"ready_push": 6},
+    "rtcv": {"read_table": True, "read_calls": True},
+    "rtmc": {"read_table": True, "read_mangan": True, "chase_wait": 6},
+}
+
+
+def register(name: str) -> None:
+    if name in ("strong", "standard", "beginner"):
+        return
+    # the strong level this round started from: the round's switches reset, whatever strong now sets
+    base = replace(
+        agents.level_for("strong", "riichi"),
+        read_table=False,
+        read_vs_riichi=False,
+        read_calls=False,
+        read_mangan=False,
+        chase_wait=99,
+        ready_push=99,
+        always_riichi=False,
+    )
+    agents.LEVEL_CONFIGS[name] = replace(base, name=name, **VARIANTS[name])
+    agents.level_for.cache_clear()
+
+
+def run_block(name: str, field: str, start: int, walls: int, seed: str) -> dict[str, Any]:
+    """Walls ``start .. start+walls-1``: per-wall hero means and the hero's summary (kept as JSON)."""
+    tag = f"{walls}" if start == 0 else f"{start}+{walls}"
+    path = Path(os.environ.get("RF_DIR", "/tmp/rf")) / f"{field}-{seed}-{tag}-{name}.json"
+    if path.exists():
+        data: dict[str, Any] = json.loads(path.read_text())
+        return data
+    register(name)
+    seats = [name] + [field] * 3
+    warm_tables()
+    gc.freeze()
+    try:
+        records = [
+            _job(("riichi", tuple(seats), seed, i, None, True, None, False))
+            for i in range(start, start + walls)
+        ]
+    finally:
+        stop_programs()
+        gc.unfreeze()
+    means = []
+    for rec in records:
+        scores = [s.score for s in rec.seats if s.level == name]
+        means.append(sum(scores) / len(scores))
+    data = {"name": name, "means": means, "summary": summarize(records, seats)["levels"][name]}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data))
+    return data
+
+
+def run(name: str, field: str, walls: int, seed: str) -> dict[str, Any]:
+    """Walls 0..walls-1 in blocks of 300 (a longer run reuses the shorter one's walls)."""
+    blocks = [run_block(name, field, b, min(300, walls - b), seed) for b in range(0, walls, 300)]
+    if len(blocks) == 1:
+        return blocks[0]
+    means = [m for b in blocks for m in b["means"]]
+    hands = sum(b["summary"]["hands"] for b in blocks)
+    wins = sum(round(b["summary"]["win_rate"] * b["summary"]["hands"]) for b in blocks)
+    value = sum(
+        b["summary"]["mean_win_value"] * round(b["summary"]["win_rate"] * b["summary"]["hands"])
+        for b in blocks
+    )
+    deals = sum(round(b["summary"]["deal_in_rate"] * b["summary"]["hands"]) for b in blocks)
+    faced = sum(b["summary"]["riichi_deal_in"]["hands"] for b in blocks)
+    after = sum(b["summary"]["riichi_deal_in"]["deal_ins"] for b in blocks)
+    mean, lo, hi = _mean_ci(means)
+    summary = {
+        "hands": hands,
+        "mean_score": mean,
+        "ci95": [lo, hi],
+        "win_rate": wins / hands,
+        "deal_in_rate": deals / hands,
+        "mean_win_value": value / max(wins, 1),
+        "riichi_deal_in": {"hands": faced, "deal_ins": after},
+        "decision_ms": {
+            "p99": max(b["summary"]["decision_ms"]["p99"] for b in blocks),
+            "max": max(b["summary"]["decision_ms"]["max"] for b in blocks),
+        },
+    }
+    return {"name": name, "means": means, "summary": summary}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("heroes", nargs="+")
+    ap.add_argument("--field", default="beginner")
+    ap.add_argument("--walls", type=int, default=300)
+    ap.add_argument("--seed", default="2026")
+    args = ap.parse_args()
+    res = {h: run(h, args.field, args.walls, args.seed) for h in args.heroes}
+    first = res[args.heroes[0]]
+    for h in args.heroes:
+        s = res[h]["summary"]
+        line = (
+            f"{h:24s} mean {s['mean_score']:+8.1f} win {s['win_rate']:.3f} deal {s['deal_in_rate']:.3f} "
+            f"meanwin {s['mean_win_value']:7.0f} riichi-deal {s['riichi_deal_in']['deal_ins']}/"
+            f"{s['riichi_deal_in']['hands']} p99 {s['decision_ms']['p99']} max {s['decision_ms']['max']}"
+        )
+        if h != args.heroes[0]:
+            d = [a - b for a, b in zip(res[h]["means"], first["means"], strict=True)]
+            m, lo, hi = _mean_ci(d)
+            n = sum(1 for x in d if abs(x) > 1e-9)
+            line += f" | vs {args.heroes[0]}: {m:+.0f} [{lo:+.0f}, {hi:+.0f}] ({n} walls differ)"
+        print(line, flush=True)
+    if "standard" in res:
+        for h in args.heroes:
+            if h == "standard":
+                continue
+            d = [a - b for a, b in zip(res[h]["means"], res["standard"]["means"], strict=True)]
+            m, lo, hi = _mean_ci(d)
+            print(f"{h} - standard: {m:+.0f} [{lo:+.0f}, {hi:+.0f}]")
+
+
+if __name__ == "__main__":
+    main()
