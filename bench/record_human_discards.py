@@ -73,6 +73,10 @@ class Recorder:
                 "pref": plugin.discard_preference(view, k, len(ev.kinds)),
                 "accept_kinds": len(ev.kinds),
                 "genbutsu_opps": sum(1 for opp in view.opponents if k in {d.kind for d in opp.discards}),
+                "thrown_by": [
+                    (opp.seat - view.seat) % view.n for opp in view.opponents if k in {d.kind for d in opp.discards}
+                ],
+                "own_thrown": any(d.kind == k for d in view.discards),
             }
             old = per_kind.get(k)
             if old is None or row["base"] > old["base"]:

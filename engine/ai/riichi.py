@@ -74,29 +74,29 @@ NO_VISIBLE_YAKU = 0.6  # readiness kept for an open hand that shows no way to a 
 # (one or more) and DISCARD_BAND of the best acceptance x value, so the greedy order stays the judge.
 DISCARD_MODEL = {
     # a lone tile (one copy, no tile of its suit within two), by sort, in the first four turns / later
-    "lone_guest_early": 2.12,  # a wind that is neither the round's nor the seat's
+    "lone_guest_early": 3.22,  # a wind that is neither the round's nor the seat's
     "lone_guest_late": 0.55,
-    "lone_terminal_early": 2.10,
+    "lone_terminal_early": 2.50,
     "lone_terminal_late": 1.09,
     "lone_value_early": 1.20,  # a dragon, the round's or the seat's wind: its pon is a yaku
     "lone_value_late": -0.12,
     "lone_two_eight_early": 1.14,
-    "lone_two_eight_late": 0.93,
+    "lone_two_eight_late": 1.13,
     "lone_middle_early": 0.32,
     "lone_middle_late": 0.74,
-    "lone_value_seen": 0.59,  # ... a lone value honour with a copy out (its pon is less likely)
-    "lone_double_wind": -0.97,  # ... the round's and the seat's wind at once (two han)
+    "lone_value_seen": 0.19,  # ... a lone value honour with a copy out (its pon is less likely)
+    "lone_double_wind": -1.07,  # ... the round's and the seat's wind at once (two han)
     "honour_seen": 0.07,  # per copy of an honour seen outside the hand
-    "honour_pair": 0.38,  # one of a pair of honours
+    "honour_pair": 0.98,  # one of a pair of honours
     "triplet": -0.55,  # one of three or four copies of a number tile
-    "ryanmen": -0.51,  # a number tile beside another (two-sided, not 12 / 89)
+    "ryanmen": -0.31,  # a number tile beside another (two-sided, not 12 / 89)
     "penchan": -0.14,  # ... an edge 12 / 89
     "kanchan": 0.07,  # ... a closed shape (k and k +- 2 without the middle)
     "terminal_in_shape": 0.68,  # a single terminal in a shape (its acceptance counts the shape's)
-    "dora": -0.79,
-    "dora_neighbour": -0.25,  # a number tile within two of a dora of its suit
+    "dora_neighbour": -0.45,  # a number tile within two of a dora of its suit
     "drawn": 0.71,  # the tile just drawn (the players threw it more often among near-equal tiles)
     "genbutsu_opps": 0.11,  # per opponent that has thrown this kind (safe against that player)
+    "own_thrown": 0.80,  # a kind this seat has thrown before
     "log_kinds": 2.09,  # per log of the kinds of tiles that improve the hand left (not only the tiles)
 }
 DISCARD_BAND = 0.8  # the model orders the discards within this share of the best acceptance x value
@@ -389,8 +389,8 @@ class RiichiPlugin(FamilyPlugin):
                 out["terminal_in_shape"] = 1.0
             if any(d < 27 and d // 9 == kind // 9 and 0 < abs(d - kind) <= 2 for d in self.dora_kinds(view)):
                 out["dora_neighbour"] = 1.0
-        if kind in self.dora_kinds(view):
-            out["dora"] = 1.0
+        if any(d.kind == kind for d in view.discards):
+            out["own_thrown"] = 1.0
         if view.drawn is not None and kind_of(view.drawn) == kind:
             out["drawn"] = 1.0
         thrown = sum(1 for o in view.opponents if any(d.kind == kind for d in o.discards))
