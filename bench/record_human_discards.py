@@ -5,7 +5,8 @@ kind that could go, as JSON lines (the data ``bench/fit_discard_model.py`` fits 
 
 The hands are replayed as in ``bench/bench_human_agreement.py``. At each human discard with two kinds
 or more to choose from, one line: the seat's hand, the table (turn, wall, dora, winds, threats) and,
-per kind, the greedy evaluation of the hand it leaves (shanten, acceptance, value, yaku), the strong
+per kind, the facts the discard model weighs (``RiichiPlugin.discard_features``), the greedy
+evaluation of the hand it leaves (shanten, acceptance, value, yaku), the strong
 level's final score, its chance of dealing in and whether strong would fold with it.
 """
 
@@ -73,10 +74,7 @@ class Recorder:
                 "pref": plugin.discard_preference(view, k, len(ev.kinds)),
                 "accept_kinds": len(ev.kinds),
                 "genbutsu_opps": sum(1 for opp in view.opponents if k in {d.kind for d in opp.discards}),
-                "thrown_by": [
-                    (opp.seat - view.seat) % view.n for opp in view.opponents if k in {d.kind for d in opp.discards}
-                ],
-                "own_thrown": any(d.kind == k for d in view.discards),
+                "features": plugin.discard_features(view, k),  # what riichi.DISCARD_MODEL weighs
             }
             old = per_kind.get(k)
             if old is None or row["base"] > old["base"]:
@@ -99,7 +97,6 @@ class Recorder:
             "seat_wind": view.seat_wind,
             "round_wind": view.round_wind,
             "drawn": kind_of(view.drawn) if view.drawn is not None else None,
-            "last_discard": kind_of(view.last_discard[1]) if view.last_discard is not None else None,
             "riichi_opps": len(riichi_opps),
             "threats": len(ctx.threats),
             "serious": ctx.serious_threat(),
@@ -129,9 +126,8 @@ def main() -> None:
                     if args.limit is not None and hands >= args.limit:
                         break
                     rec = Recorder(hands, out)
-                    replay_game(
-                        json.loads(line), source=f"{file.name}:{number}", check_invariants=False, before=rec.turn
-                    )
+                    source = f"{file.name}:{number}"
+                    replay_game(json.loads(line), source=source, check_invariants=False, before=rec.turn)
                     hands += 1
     print(f"{hands} hands -> {args.out}", file=sys.stderr)
 
