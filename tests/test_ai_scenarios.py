@@ -462,8 +462,8 @@ def test_strong_lets_lone_tiles_go_in_the_players_order() -> None:
     """Early, the players of the real hands let a lone guest wind go first, even where a tile that
     works with others keeps a little more acceptance (standard throws the 2s of 2s-22s); from the
     fifth turn they keep the lone wind (a safe tile to come) and throw a lone terminal first, where
-    standard, for whom the two are equal, throws the wind — unless the wind is the tile just drawn
-    (among near-equal tiles the players throw the drawn one more often)."""
+    standard, for whom the two are equal, throws the wind. Between two lone terminals strong throws
+    the one just drawn (among near-equal tiles the players throw the drawn one more often)."""
     obs = observation("19m5m3p7p2s6s22s1z4z5z7z")
     assert chosen_kind("standard", obs, discards(obs)) == 19  # 2s
     assert chosen_kind("strong", obs, discards(obs)) == 30  # North
@@ -473,8 +473,10 @@ def test_strong_lets_lone_tiles_go_in_the_players_order() -> None:
     later = observation("9m456m56p789p46s4z22s", ponds=_LATER)  # the last tile (a 2s) was drawn
     assert chosen_kind("standard", later, discards(later)) == 30
     assert chosen_kind("strong", later, discards(later)) == 8  # 9m; North kept
-    drawn = observation("9m456m56p789p46s22s4z", ponds=_LATER)  # North just drawn: it goes
-    assert chosen_kind("strong", drawn, discards(drawn)) == 30
+    for hand, drawn in (("9s456m56p789p46s22s1m", 0), ("1m456m56p789p46s22s9s", 26)):
+        obs = observation(hand)  # two lone terminals: the one just drawn (the last tile) goes
+        assert chosen_kind("standard", obs, discards(obs)) == 0
+        assert chosen_kind("strong", obs, discards(obs)) == drawn
     hints = rank_options(later, discards(later))
     assert kind_of(hints[0].option.tile or 0) == 8 and "players_order" in [r.key for r in hints[0].reasons]
 
