@@ -68,37 +68,38 @@ LATE_WALL = 20  # ... with this many tiles or fewer left in the wall stays dama
 NO_VISIBLE_YAKU = 0.6  # readiness kept for an open hand that shows no way to a yaku
 # which of the near-equal discards the players of the real hands let go (docs/ai.md, "Issue 17, riichi:
 # a discard model fitted on the players' choices"): log factors on acceptance x value, a conditional
-# logit fitted on the even-numbered hands of the shared oracle (bench/record_human_discards.py, then
-# bench/fit_discard_model.py --fit: likelihood, then coordinate ascent on agreement within the band,
-# rounded; checked on the odd hands). Positive: let go sooner. Applied only among the discards that
+# logit fitted on the even-numbered hands of the shared oracle (bench/record_human_discards.py; a
+# likelihood fit, then coordinate ascent on agreement, rounded, then ascent again within the band;
+# checked on the odd hands). Positive: let go sooner. (bench/fit_discard_model.py --fit's own weights
+# matched the players better but played worse: not kept.) Applied only among the discards that
 # keep the lowest shanten (one or more) and DISCARD_BAND of the best acceptance x value, so the greedy
 # order stays the judge.
 DISCARD_MODEL = {
     # a lone tile (one copy, no tile of its suit within two), by sort, in the first four turns / later
-    "lone_guest_early": 1.74,  # a wind that is neither the round's nor the seat's
-    "lone_guest_late": 0.06,
-    "lone_terminal_early": 1.30,
-    "lone_terminal_late": 0.75,
-    "lone_value_early": 0.46,  # a dragon, the round's or the seat's wind: its pon is a yaku
-    "lone_value_late": -0.17,
-    "lone_two_eight_early": 0.42,
-    "lone_two_eight_late": 0.19,
-    "lone_middle_early": -0.10,
-    "lone_middle_late": 0.01,
-    "lone_value_seen": 0.20,  # ... a lone value honour with a copy out (its pon is less likely)
-    "lone_double_wind": -0.36,  # ... the round's and the seat's wind at once (two han)
-    "honour_seen": -0.10,  # per copy of an honour seen outside the hand
-    "honour_pair": 0.57,  # one of a pair of honours
-    "triplet": -0.34,  # one of three or four copies of a number tile
-    "ryanmen": -0.29,  # a number tile beside another (two-sided, not 12 / 89)
-    "penchan": 0.16,  # ... an edge 12 / 89
-    "kanchan": -0.06,  # ... a closed shape (k and k +- 2 without the middle)
-    "terminal_in_shape": -0.11,  # a single terminal in a shape (its acceptance counts the shape's)
-    "dora_neighbour": -0.03,  # a number tile within two of a dora of its suit
-    "drawn": 0.44,  # the tile just drawn (the players threw it more often among near-equal tiles)
-    "genbutsu_opps": 0.10,  # per opponent that has thrown this kind (safe against that player)
-    "own_thrown": 0.36,  # a kind this seat has thrown before
-    "log_kinds": 1.48,  # per log of the kinds of tiles that improve the hand left (not only the tiles)
+    "lone_guest_early": 3.22,  # a wind that is neither the round's nor the seat's
+    "lone_guest_late": 0.55,
+    "lone_terminal_early": 2.50,
+    "lone_terminal_late": 1.09,
+    "lone_value_early": 1.20,  # a dragon, the round's or the seat's wind: its pon is a yaku
+    "lone_value_late": -0.12,
+    "lone_two_eight_early": 1.14,
+    "lone_two_eight_late": 1.13,
+    "lone_middle_early": 0.32,
+    "lone_middle_late": 0.74,
+    "lone_value_seen": 0.19,  # ... a lone value honour with a copy out (its pon is less likely)
+    "lone_double_wind": -1.07,  # ... the round's and the seat's wind at once (two han)
+    "honour_seen": 0.07,  # per copy of an honour seen outside the hand
+    "honour_pair": 0.98,  # one of a pair of honours
+    "triplet": -0.55,  # one of three or four copies of a number tile
+    "ryanmen": -0.31,  # a number tile beside another (two-sided, not 12 / 89)
+    "penchan": -0.14,  # ... an edge 12 / 89
+    "kanchan": 0.07,  # ... a closed shape (k and k +- 2 without the middle)
+    "terminal_in_shape": 0.68,  # a single terminal in a shape (its acceptance counts the shape's)
+    "dora_neighbour": -0.45,  # a number tile within two of a dora of its suit
+    "drawn": 0.71,  # the tile just drawn (the players threw it more often among near-equal tiles)
+    "genbutsu_opps": 0.11,  # per opponent that has thrown this kind (safe against that player)
+    "own_thrown": 0.80,  # a kind this seat has thrown before
+    "log_kinds": 2.09,  # per log of the kinds of tiles that improve the hand left (not only the tiles)
 }
 DISCARD_BAND = 0.8  # the model orders the discards within this share of the best acceptance x value
 EARLY_TURNS = 4  # "early": each seat has discarded at most this many tiles
