@@ -242,6 +242,8 @@ class Planner:
         for a in riichis:
             assert a.tile is not None
             out.append(ctx.discard_option(a, evals[a.tile], declared=True))
+        if self.level.human_discards and ctx.greedy:
+            ctx.players_order(out, evals)
         for a in by_type.get(A.CLOSED_KAN, []) + by_type.get(A.ADDED_KAN, []):
             out.append(ctx.kan_option(a, evals))
         if self.level.judgement and ctx.greedy:
@@ -498,19 +500,6 @@ class _Context:
         fold = False
         if self.level.value:
             score += self.unit * (1e-6 * ev.accept + 1e-5 * bias)
-            if self.level.human_discards and self.greedy and 1 <= ev.shanten < 99 and k < 34:
-                # acceptance x value, times the players' preference for letting this tile go
-                pref = self.plugin.discard_preference(view, k)
-                if pref:
-                    vf = (ev.value.points / self.unit) ** self.level.value_power
-                    score += self.unit * ev.accept * vf * (math.exp(pref) - 1.0)
-                    reasons.append(
-                        Reason(
-                            "lone_tile",
-                            "a lone tile: good players let it go before tiles that work with others",
-                            "孤张：强手先打孤张，留下能搭配的牌",
-                        )
-                    )
             if self.threats and self.greedy:
                 risk = self.risk(k)
                 if not self.level.ev_defence and (self.level.ties_against == "all" or self.serious_threat()):
@@ -564,6 +553,59 @@ class _Context:
         return Option(
             a, score, reasons, ev.shanten, ev.accept, ev.kinds, ev.value.points, ev.chance, risk, fold
         )
+
+    def players_order(self, out: list[Option], evals: dict[int, _Eval]) -> None:
+        """Among the discards that keep the hand as fast (a shanten of one or more) and within the
+        plug-in's band of the best acceptance x value, the order good players let tiles go
+        (``FamilyPlugin.discard_preference``): each is ranked by log(acceptance x value) plus its
+        preference, and its score moved within the band (the best keeps the best greedy score, the
+        others stay above every discard outside the band), so greedy play still decides between
+        tiles that differ by more."""
+        view = self.view
+        pool = [
+            o
+            for o in out
+            if o.action.type is A.DISCARD
+            and o.action.tile is not None
+            and kind_of(o.action.tile) < 34
+            and o.shanten is not None
+            and 1 <= o.shanten < 99
+        ]
+        if len(pool) < 2:
+            return
+        fastest = min(o.shanten for o in pool if o.shanten is not None)
+        bases: dict[int, float] = {}
+        for o in pool:
+            ev = evals[o.action.tile or 0]
+            if o.shanten == fastest and (ev.value.has_yaku or ev.shanten > 0):
+                bases[id(o)] = ev.accept * (ev.value.points / self.unit) ** self.level.value_power
+        best = max(bases.values(), default=0.0)
+        if best <= 0.0:
+            return
+        band = self.plugin.discard_band(view)
+        near = [o for o in pool if bases.get(id(o), 0.0) >= band * best > 0.0]
+        if len(near) < 2:
+            return
+        prefs: dict[int, float] = {}
+        for o in near:
+            ev = evals[o.action.tile or 0]
+            k = kind_of(o.action.tile or 0)
+            prefs[id(o)] = math.log(bases[id(o)]) + self.plugin.discard_preference(view, k, len(ev.kinds))
+        top = max(prefs.values())
+        greedy_first = max(near, key=lambda o: o.score)
+        for o in near:
+            new = best * (band + (1.0 - band) * math.exp(prefs[id(o)] - top))
+            o.score += self.unit * (new - bases[id(o)])
+        chosen = max(near, key=lambda o: o.score)
+        if chosen is not greedy_first:
+            chosen.reasons.append(
+                Reason(
+                    "players_order",
+                    "close to the most efficient discard: the one good players let go first "
+                    "(a lone tile, shapes and dora kept)",
+                    "与最有效率的打法相差不大：强手通常先打这张（孤张先打，留搭子和宝牌）",
+                )
+            )
 
     def kan_option(self, a: Action, evals: dict[int, _Eval]) -> Option:
         view = self.view

@@ -145,11 +145,17 @@ class FamilyPlugin:
         """A small preference between discards of equal merit (higher: discard first)."""
         return 0.0
 
-    def discard_preference(self, view: View, kind: int) -> float:
+    def discard_preference(self, view: View, kind: int, accept_kinds: int) -> float:
         """The order in which good players let near-equal tiles go, as a log factor on the
-        acceptance a discard keeps (higher: discard first; riichi's lone tiles). Used by levels
-        with ``human_discards``; 0 leaves greedy play as it is."""
+        acceptance x value a discard keeps (higher: discard first; riichi: a model fitted on the
+        players' choices). ``accept_kinds``: the kinds of tiles that improve the hand left. Used by
+        levels with ``human_discards`` among the discards within ``discard_band`` of the best."""
         return 0.0
+
+    def discard_band(self, view: View) -> float:
+        """The share of the best acceptance x value within which ``discard_preference`` orders
+        discards (1: only exact ties)."""
+        return 1.0
 
     # ---------------------------------------------------------- defence
     def threats(self, view: View) -> list[Threat]:

@@ -5,6 +5,7 @@ open hands), what dealing in costs, and nine terminals."""
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -66,18 +67,44 @@ CHASE_WAIT = 6  # a ready hand with a yaku waiting on this many tiles or more ch
 POOR_WAIT = 2  # a ready hand with a yaku and at most this many winning tiles left ...
 LATE_WALL = 20  # ... with this many tiles or fewer left in the wall stays dama
 NO_VISIBLE_YAKU = 0.6  # readiness kept for an open hand that shows no way to a yaku
-# the order in which the players of the real hands let a lone tile go (no tile of its suit within two),
-# as a log factor on the acceptance the discard keeps: (first four turns, later), fitted on the even
-# hands of the shared oracle and checked on the odd ones (bench/analyse_human_discards.py, docs/ai.md)
-LONE_TILE_ORDER = {
-    "guest": (0.9, 0.25),  # a wind that is neither the round's nor the seat's
-    "terminal": (0.8, 0.45),
-    "value": (0.35, 0.0),  # a dragon, the round's or the seat's wind: its pon is a yaku
-    "two_eight": (0.4, 0.4),
-    "middle": (0.1, 0.25),
+# which of the near-equal discards the players of the real hands let go (docs/ai.md, "Issue 17, riichi:
+# a discard model fitted on the players' choices"): log factors on acceptance x value, a conditional
+# logit fitted on the even-numbered hands of the shared oracle (bench/record_human_discards.py; a
+# likelihood fit, then coordinate ascent on agreement, rounded, then ascent again within the band;
+# checked on the odd hands). Positive: let go sooner. (bench/fit_discard_model.py --fit's own weights
+# matched the players better but played worse: not kept.) Applied only among the discards that
+# keep the lowest shanten (one or more) and DISCARD_BAND of the best acceptance x value, so the greedy
+# order stays the judge.
+DISCARD_MODEL = {
+    # a lone tile (one copy, no tile of its suit within two), by sort, in the first four turns / later
+    "lone_guest_early": 3.22,  # a wind that is neither the round's nor the seat's
+    "lone_guest_late": 0.55,
+    "lone_terminal_early": 2.50,
+    "lone_terminal_late": 1.09,
+    "lone_value_early": 1.20,  # a dragon, the round's or the seat's wind: its pon is a yaku
+    "lone_value_late": -0.12,
+    "lone_two_eight_early": 1.14,
+    "lone_two_eight_late": 1.13,
+    "lone_middle_early": 0.32,
+    "lone_middle_late": 0.74,
+    "lone_value_seen": 0.19,  # ... a lone value honour with a copy out (its pon is less likely)
+    "lone_double_wind": -1.07,  # ... the round's and the seat's wind at once (two han)
+    "honour_seen": 0.07,  # per copy of an honour seen outside the hand
+    "honour_pair": 0.98,  # one of a pair of honours
+    "triplet": -0.55,  # one of three or four copies of a number tile
+    "ryanmen": -0.31,  # a number tile beside another (two-sided, not 12 / 89)
+    "penchan": -0.14,  # ... an edge 12 / 89
+    "kanchan": 0.07,  # ... a closed shape (k and k +- 2 without the middle)
+    "terminal_in_shape": 0.68,  # a single terminal in a shape (its acceptance counts the shape's)
+    "dora_neighbour": -0.45,  # a number tile within two of a dora of its suit
+    "drawn": 0.71,  # the tile just drawn (the players threw it more often among near-equal tiles)
+    "genbutsu_opps": 0.11,  # per opponent that has thrown this kind (safe against that player)
+    "own_thrown": 0.80,  # a kind this seat has thrown before
+    "log_kinds": 2.09,  # per log of the kinds of tiles that improve the hand left (not only the tiles)
 }
 VALUE_SEEN = 0.25  # ... and a lone value honour goes sooner once a copy of it is out (its pon is less likely)
 PUSHED_TILES = 2  # pushing_table: dangerous tiles thrown after a riichi by players not in riichi
+DISCARD_BAND = 0.8  # the model orders the discards within this share of the best acceptance x value
 EARLY_TURNS = 4  # "early": each seat has discarded at most this many tiles
 # a riichi's likely value: riichi, ura dora, ippatsu or self-draw and the yaku a closed ready hand
 # usually has (pinfu, tanyao), in han, plus the dora and red fives it is likely to hold (its share of
@@ -338,21 +365,62 @@ class RiichiPlugin(FamilyPlugin):
         rank = kind % 9
         return "terminal" if rank in (0, 8) else ("two_eight" if rank in (1, 7) else "middle")
 
-    def discard_preference(self, view: View, kind: int) -> float:
-        """Lone tiles go before tiles that work with others, in the order the players of the real
-        hands let them go: in the first four turns guest winds and terminals, then value honours and
-        2s and 8s, middle tiles last; from the fifth turn a lone honour is kept longer (a safe tile
-        to come, a value honour's pon), terminals and 2s and 8s go first; a value honour goes sooner
-        once a copy of it is out. Acceptance counts a lone
-        tile's draws (a new pair or a partial set) as fully as any others; players do not."""
+    def discard_features(self, view: View, kind: int) -> dict[str, float]:
+        """The facts about letting ``kind`` go that ``DISCARD_MODEL`` weighs (all but the kinds of
+        acceptance, which the planner measures)."""
+        counts = view.counts
+        early = view.turn_number() <= EARLY_TURNS
+        out: dict[str, float] = {}
         cls = self.lone_class(view, kind)
-        if cls is None:
-            return 0.0
-        early, later = LONE_TILE_ORDER[cls]
-        pref = early if view.turn_number() <= EARLY_TURNS else later
-        if cls == "value" and view.visible[kind] > view.counts[kind]:
-            pref += VALUE_SEEN
+        if cls is not None:
+            out[f"lone_{cls}_{'early' if early else 'late'}"] = 1.0
+            if cls == "value":
+                if view.visible[kind] > counts[kind]:
+                    out["lone_value_seen"] = 1.0
+                if kind == view.seat_wind == view.round_wind:
+                    out["lone_double_wind"] = 1.0
+        if kind >= 27:
+            out["honour_seen"] = float(view.visible[kind] - counts[kind])
+            if counts[kind] == 2:
+                out["honour_pair"] = 1.0
+        else:
+            rank = kind % 9
+            base = kind - rank
+            if counts[kind] >= 3:
+                out["triplet"] = 1.0
+            for j in (kind - 1, kind + 1):
+                if base <= j < base + 9 and counts[j]:
+                    out["penchan" if min(j, kind) - base in (0, 7) else "ryanmen"] = 1.0
+            for j in (kind - 2, kind + 2):
+                if base <= j < base + 9 and counts[j] and not counts[(j + kind) // 2]:
+                    out["kanchan"] = 1.0
+            if cls is None and counts[kind] == 1 and rank in (0, 8):
+                out["terminal_in_shape"] = 1.0
+            if any(d < 27 and d // 9 == kind // 9 and 0 < abs(d - kind) <= 2 for d in self.dora_kinds(view)):
+                out["dora_neighbour"] = 1.0
+        if any(d.kind == kind for d in view.discards):
+            out["own_thrown"] = 1.0
+        if view.drawn is not None and kind_of(view.drawn) == kind:
+            out["drawn"] = 1.0
+        thrown = sum(1 for o in view.opponents if any(d.kind == kind for d in o.discards))
+        if thrown:
+            out["genbutsu_opps"] = float(thrown)
+        return out
+
+    def discard_preference(self, view: View, kind: int, accept_kinds: int) -> float:
+        """How much sooner the players of the real hands let ``kind`` go than acceptance x value
+        says, as a log factor (``DISCARD_MODEL``): lone guest winds and terminals early, lone value
+        honours kept later, tiles in two-sided shapes and dora kept, the tile just drawn and tiles
+        others have thrown sooner, and a hand left with more kinds of useful tiles (not only more
+        tiles) preferred. ``accept_kinds``: the kinds of tiles that improve the hand left."""
+        feats = self.discard_features(view, kind)
+        pref = sum(DISCARD_MODEL[name] * v for name, v in feats.items())
+        if accept_kinds > 0:
+            pref += DISCARD_MODEL["log_kinds"] * math.log(accept_kinds)
         return pref
+
+    def discard_band(self, view: View) -> float:
+        return DISCARD_BAND
 
     # -------------------------------------------------------------- defence
     def threats(self, view: View) -> list[Threat]:
