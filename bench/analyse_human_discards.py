@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from bench_human_agreement import DISCARDS, Asker, Tally
-from real_hands import ORACLE
+from real_hands import ORACLE, decision_fields
 
 from engine.ai.agents import A, Planner, level_for
 from engine.ai.plugin import DECLARED_THREAT, plugin_for
@@ -111,12 +111,7 @@ class Recorder(Asker):
                 }
             )
         rec = {
-            "hand": self.index,
-            "seat": human.seat,
-            "turn": view.turn_number(),
-            "wall": view.wall_remaining,
-            "dealer": view.is_dealer,
-            "closed": view.is_closed,
+            **decision_fields(self.index, human.seat, view),
             "riichi_opps": len(riichi_opps),
             "open_opps": sum(1 for o in view.opponents if o.open_melds),
             "open_melds": sum(o.open_melds for o in view.opponents),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
+from typing import Any
 
 ORACLE = Path(__file__).resolve().parents[2] / "shared" / "oracles" / "riichi-mjx"
 """The 468 real hands with their walls (``../shared/oracles/riichi-mjx``, beside the checkout)."""
@@ -23,3 +24,15 @@ def wilson(k: int, n: int) -> tuple[float, float]:
     c = (p + z * z / (2 * n)) / d
     h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
     return max(0.0, c - h), min(1.0, c + h)
+
+
+def decision_fields(hand: int, seat: int, view: Any) -> dict[str, Any]:
+    """The facts every recorded decision starts with: which hand and seat, when, and the seat's state."""
+    return {
+        "hand": hand,
+        "seat": seat,
+        "turn": view.turn_number(),
+        "wall": view.wall_remaining,
+        "dealer": view.is_dealer,
+        "closed": view.is_closed,
+    }

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from bench_human_agreement import DISCARDS
-from real_hands import ORACLE
+from real_hands import ORACLE, decision_fields
 
 from engine.ai.agents import A, Planner, _Context, level_for
 from engine.ai.plugin import DECLARED_THREAT, plugin_for
@@ -83,12 +83,7 @@ class Recorder:
             else:
                 old["score"] = max(old["score"], row["score"])
         rec = {
-            "hand": self.index,
-            "seat": human.seat,
-            "turn": view.turn_number(),
-            "wall": view.wall_remaining,
-            "dealer": view.is_dealer,
-            "closed": view.is_closed,
+            **decision_fields(self.index, human.seat, view),
             "melds": len(view.melds),
             "counts": list(view.counts),
             "visible": list(view.visible),
