@@ -47,20 +47,40 @@ VARIANTS: dict[str, dict[str, Any]] = {
 }
 
 
+# round 5's variants started from the level before that round; the others from today's strong level
+ROUND5 = {
+    "start", "final", "nodama", "alwaysr", "nocv", "vp15", "rt", "rta", "rtc", "chase6", "chase6rt",
+    "rtm", "push4", "push6", "rtcv", "rtmc",
+}
+VARIANTS.update(
+    {
+        "nohc": {"human_calls": False},
+        "nohcv": {"human_calls": False, "call_value": False},
+        "nofold": {"ev_defence": False, "defence": False},
+        "pd04": {"push_danger": 0.04},
+        "pd03": {"push_danger": 0.03},
+        "rp1": {"ready_push": 1},
+        "nohd": {"human_discards": False},
+    }
+)
+
+
 def register(name: str) -> None:
     if name in ("strong", "standard", "beginner"):
         return
-    # the strong level this round started from: the round's switches reset, whatever strong now sets
-    base = replace(
-        agents.level_for("strong", "riichi"),
-        read_table=False,
-        read_vs_riichi=False,
-        read_calls=False,
-        read_mangan=False,
-        chase_wait=99,
-        ready_push=99,
-        always_riichi=False,
-    )
+    base = agents.level_for("strong", "riichi")
+    if name in ROUND5:
+        # the strong level round 5 started from: that round's switches reset, whatever strong now sets
+        base = replace(
+            base,
+            read_table=False,
+            read_vs_riichi=False,
+            read_calls=False,
+            read_mangan=False,
+            chase_wait=99,
+            ready_push=99,
+            always_riichi=False,
+        )
     agents.LEVEL_CONFIGS[name] = replace(base, name=name, **VARIANTS[name])
     agents.level_for.cache_clear()
 
