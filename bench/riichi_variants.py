@@ -46,9 +46,18 @@ VARIANTS: dict[str, dict[str, Any]] = {
     "rtmc": {"read_table": True, "read_mangan": True, "chase_wait": 6},
 }
 
+# variants of the strong level as it now plays (its switches kept), one field replaced
+CURRENT: dict[str, dict[str, Any]] = {
+    "nofoldorder": {"fold_order": False},
+}
+
 
 def register(name: str) -> None:
     if name in ("strong", "standard", "beginner"):
+        return
+    if name in CURRENT:
+        agents.LEVEL_CONFIGS[name] = replace(agents.level_for("strong", "riichi"), name=name, **CURRENT[name])
+        agents.level_for.cache_clear()
         return
     # the strong level this round started from: the round's switches reset, whatever strong now sets
     base = replace(
