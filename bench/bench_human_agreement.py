@@ -88,7 +88,11 @@ class Tally:
             for c in CATEGORIES:
                 k, n = self.agree[lv][c], self.n[c]
                 lo, hi = wilson(k, n)
-                row[c] = {"agree": round(k / n, 4) if n else 0.0, "ci95": [round(lo, 4), round(hi, 4)]}
+                row[c] = {
+                    "agree": round(k / n, 4) if n else 0.0,
+                    "agreed": k,
+                    "ci95": [round(lo, 4), round(hi, 4)],
+                }
                 if c != "discard":
                     row[c]["says_yes"] = round(self.ai_yes[lv][c] / n, 4) if n else 0.0
             out["levels"][lv] = row

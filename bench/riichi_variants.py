@@ -61,6 +61,7 @@ VARIANTS.update(
         "pd03": {"push_danger": 0.03},
         "rp1": {"ready_push": 1},
         "nohd": {"human_discards": False},
+        "nofoldorder": {"fold_order": False},
     }
 )
 

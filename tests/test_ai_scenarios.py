@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from engine.ai import make_agent
-from engine.ai.agents import LEVEL_CONFIGS, Planner
+from engine.ai.agents import LEVEL_CONFIGS, Planner, level_for
 from engine.ai.hints import rank_options
 from engine.ai.plugin import plugin_for
 from engine.ai.view import View
@@ -156,6 +156,29 @@ def test_strong_folds_with_a_safe_tile_against_riichi() -> None:
     obs = _riichi_situation()
     safe = {kind_of(d.tile) for d in obs.seats[1].discards}
     assert chosen_kind("strong", obs, discards(obs)) in safe
+
+
+def test_strong_folds_with_the_safe_tile_players_throw_first() -> None:
+    """Folding against a riichi with three genbutsu (9m, 4p, 8p), the planner's own order throws the
+    one that keeps the most attack (8p of 68p); the players of the real hands throw sooner the kind
+    seen more outside the hand (``fold_order``, ``FOLD_MODEL``): the 4p, whose other three copies
+    are all out, goes first."""
+    obs = observation(
+        "12m45m789m34p68p5s26z",
+        ponds={1: "1z9m2s8p4p", 2: "3z7z1s4p", 3: "9p4z4p"},
+        riichi={1: 4},
+        wall=36,
+    )
+    assert LEVEL_CONFIGS["strong"].fold_order is False  # a riichi setting (level_settings)
+    assert chosen_kind("strong", obs, discards(obs)) == 12  # 4p
+    level = dataclasses.replace(level_for("strong", "riichi"), fold_order=False)
+    options = Planner(level, plugin_for("riichi")).options(View.from_observation(obs), discards(obs))
+    best = max(options, key=lambda o: o.score)
+    assert best.fold and kind_of(best.action.tile or 0) == 16  # 8p
+    view = View.from_observation(obs)
+    pref = plugin_for("riichi").fold_preference
+    assert pref(view, 12, 0, 1.0, 0.0, False) > pref(view, 16, 0, 1.0, 0.0, False)  # seen more
+    assert pref(view, 12, 1, 1.0, 0.0, False) < pref(view, 12, 0, 1.0, 0.0, False)  # a shanten given up
 
 
 def _open_threat(hand: str) -> Observation:

@@ -48,6 +48,7 @@ QUIET_NO_YAKU = 4  # dama_vs_riichi: no yaku and this many winning tiles or fewe
 FOLD_KEEPS = 0.2  # share of the attack a folded hand keeps (the threat may end; safe tiles may fit)
 PUSH_DANGER = 0.045  # danger of each later discard while pushing (the safer of the useful tiles)
 EV_PUSH_DANGER = 0.06  # the same for the expected-value defence (riichi danger calibrated, docs/ai.md)
+FOLD_BAND = 0.005  # fold_order: the folding tiles within this chance of dealing in of the safest are ordered
 KAN_KEEPS = 0.5  # kan_as_fast: a kan is declared when it keeps at least this share of the best acceptance
 
 
@@ -89,6 +90,9 @@ class Level:
     read_mangan: bool = False  # read_table also for a mangan: declared at a pushing table
     ready_push: int = 99  # ev_defence: a ready hand waiting on this many tiles or more never folds
     always_riichi: bool = False  # never dama (not even a mangan): a variant for fields that never fold
+    # ev_defence: when folding, the tiles within FOLD_BAND of the safest go in the order good players
+    # throw them (FamilyPlugin.fold_preference) rather than the one that keeps the most attack
+    fold_order: bool = False
 
 
 LEVEL_CONFIGS = {
@@ -894,7 +898,35 @@ class _Context:
                 o.reasons.insert(
                     0, Reason("fold", "defend: give up on winning and play safe", "防守：弃和打安全牌")
                 )
+        if folded and self.level.fold_order:
+            self.fold_order(pool, evals, safest)
         return folded
+
+    def fold_order(self, pool: list[Option], evals: dict[int, _Eval], safest: float) -> None:
+        """When folding: the folding tiles within FOLD_BAND of the safest (and the planner's own
+        first, the one that keeps the most attack) are put first, in the order good players throw
+        them (``FamilyPlugin.fold_preference``)."""
+        view = self.view
+        first = max(pool, key=lambda o: o.score)
+        first_kind = kind_of(first.action.tile or 0)
+        near = [o for o in pool if o.fold and self.risk(kind_of(o.action.tile or 0)) <= safest + FOLD_BAND]
+        if first not in near:
+            near.append(first)
+        if len(near) < 2:
+            return
+        best_sh = min(evals[o.action.tile or 0].shanten for o in near)
+        prefs: dict[int, float] = {}
+        for o in near:
+            ev = evals[o.action.tile or 0]
+            k = kind_of(o.action.tile or 0)
+            vf = ev.value.points / self.unit if (ev.value.has_yaku or ev.shanten > 0) else 0.0
+            prefs[id(o)] = self.plugin.fold_preference(
+                view, k, ev.shanten - best_sh, ev.accept * vf, self.risk(k), k == first_kind
+            )
+        top_pref = max(prefs.values())
+        top = first.score
+        for o in near:  # above every other option, in the players' order
+            o.score = top + 0.5 + 0.01 * max(prefs[id(o)] - top_pref, -40.0)
 
     def judge_turn(self, out: list[Option], evals: dict[int, _Eval] | None = None) -> None:
         """The strong level on top of greedy play: danger weighed in expected points against

@@ -157,6 +157,14 @@ class FamilyPlugin:
         discards (1: only exact ties)."""
         return 1.0
 
+    def fold_preference(
+        self, view: View, kind: int, shanten_given_up: int, base: float, risk: float, first: bool
+    ) -> float:
+        """The order in which good players throw near-equally safe tiles when they fold, as a log
+        factor (higher: thrown first; riichi: a model fitted on the players' choices). Used by
+        levels with ``fold_order``."""
+        return 0.0
+
     # ---------------------------------------------------------- defence
     def threats(self, view: View) -> list[Threat]:
         return []

@@ -102,6 +102,26 @@ DISCARD_MODEL = {
     "own_thrown": 0.80,  # a kind this seat has thrown before
     "log_kinds": 2.09,  # per log of the kinds of tiles that improve the hand left (not only the tiles)
 }
+# which of the near-equally safe tiles the players of the real hands throw when they fold against a
+# declared riichi (docs/ai.md, "Issue 17, riichi: the order of safe tiles when folding"): a
+# conditional logit fitted on the even-numbered hands of the shared oracle among the folding discards
+# within agents.FOLD_BAND of the safest risk (bench/record_human_discards.py), checked on the odd hands.
+# Positive: thrown sooner. Used by levels with ``fold_order``.
+FOLD_MODEL = {
+    "planner_first": 0.27,  # the tile the planner's own fold order throws first (the least attack lost)
+    "shanten_given_up": -1.96,  # per step of shanten the hand gives up against the best of the tiles
+    "log_base": 0.56,  # per log of the acceptance x value (per 1,000 points) the hand keeps
+    "genbutsu": 0.86,  # thrown by every declared riichi (safe for certain)
+    "risk_pct": -0.19,  # per point of chance of dealing in now
+    "honour": -0.29,
+    "honour_value": 0.21,  # ... a value honour (dragon, the round's or the seat's wind)
+    "seen": 0.22,  # per copy of the kind seen outside the hand
+    "drawn": 0.25,  # the tile just drawn
+    "own_thrown": 0.11,  # a kind this seat has thrown before
+    "lone": -0.59,  # a lone tile (one copy, no tile of its suit within two): kept as a later safe tile
+    "dora": -0.46,
+    "in_shape": -0.93,  # a number tile beside or one apart from another of its suit
+}
 VALUE_SEEN = 0.25  # ... and a lone value honour goes sooner once a copy of it is out (its pon is less likely)
 PUSHED_TILES = 2  # pushing_table: dangerous tiles thrown after a riichi by players not in riichi
 DISCARD_BAND = 0.8  # the model orders the discards within this share of the best acceptance x value
@@ -162,6 +182,7 @@ class RiichiPlugin(FamilyPlugin):
             "human_dama": True,
             "dama_vs_riichi": True,
             "human_discards": True,
+            "fold_order": True,
             "read_table": True,
             "read_vs_riichi": True,
             "chase_wait": CHASE_WAIT,
@@ -421,6 +442,32 @@ class RiichiPlugin(FamilyPlugin):
 
     def discard_band(self, view: View) -> float:
         return DISCARD_BAND
+
+    def fold_preference(
+        self, view: View, kind: int, shanten_given_up: int, base: float, risk: float, first: bool
+    ) -> float:
+        """How much sooner the players of the real hands throw ``kind`` among near-equally safe tiles
+        when they fold (``FOLD_MODEL``, a log factor): genbutsu, seen kinds and the tile just drawn
+        sooner; the hand kept (shanten, acceptance x value ``base`` per 1,000 points), lone tiles,
+        shapes and dora later. ``first``: the planner's own fold order throws it first."""
+        feats = self.discard_features(view, kind)
+        riichis = [o.seat for o in view.opponents if o.in_riichi]
+        m = FOLD_MODEL
+        pref = m["planner_first"] * first + m["shanten_given_up"] * shanten_given_up
+        pref += m["log_base"] * math.log(max(base, 0.01)) + m["risk_pct"] * 100.0 * risk
+        if riichis and all(kind in view.safe_kinds_against(s) for s in riichis):
+            pref += m["genbutsu"]
+        if kind >= 27:
+            pref += m["honour"] + (m["honour_value"] if kind in self.value_kinds(view) else 0.0)
+        pref += m["seen"] * (view.visible[kind] - view.counts[kind])
+        pref += m["drawn"] * feats.get("drawn", 0.0) + m["own_thrown"] * feats.get("own_thrown", 0.0)
+        if self.lone_class(view, kind) is not None:
+            pref += m["lone"]
+        if kind in self.dora_kinds(view):
+            pref += m["dora"]
+        if feats.get("ryanmen") or feats.get("penchan") or feats.get("kanchan"):
+            pref += m["in_shape"]
+        return pref
 
     # -------------------------------------------------------------- defence
     def threats(self, view: View) -> list[Threat]:
