@@ -129,3 +129,17 @@ def test_the_arena_seats_an_mjai_program_and_counts_its_answers(capsys: pytest.C
         main(["arena", "--variant", "sichuan", "--seats", f"strong,{bot},strong,strong", "--hands", "1"]) == 2
     )
     assert "plays riichi only" in capsys.readouterr().err
+
+
+def test_the_arena_says_where_an_mjai_program_went_wrong_and_what_it_sent() -> None:
+    from engine.ai.arena import play_wall, summarize
+
+    faulty = f"mjai:{sys.executable} {BOT.parent / 'faulty_bot.py'} garbage"
+    seats = ["beginner", faulty, "beginner", "beginner"]
+    record = play_wall("riichi", seats, "incidents", 0, mjai_timeout=2.0)
+    details = record.incident_details[faulty]
+    assert len(details) == len(record.incidents[faulty]) > 0
+    assert all(d.startswith("wall 0, rotation ") and ", seat " in d for d in details)
+    assert any(": garbage: " in d for d in details) and any(": illegal: " in d for d in details)
+    mjai = summarize([record], seats)["levels"][faulty]["mjai"]
+    assert mjai["incident_details"] == details[:20]

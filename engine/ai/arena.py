@@ -49,6 +49,7 @@ class WallRecord:
     times: dict[str, list[float]] = field(default_factory=dict)  # CPU seconds per decision
     wall_times: dict[str, list[float]] = field(default_factory=dict)  # elapsed seconds per decision
     incidents: dict[str, list[str]] = field(default_factory=dict)  # mjai seats: incident kinds by level
+    incident_details: dict[str, list[str]] = field(default_factory=dict)  # ... where and what, by level
     answers: dict[str, int] = field(default_factory=dict)  # mjai seats: answers accepted by level
 
 
@@ -136,6 +137,9 @@ def play_wall(
                 finish(match_over=game.over)
         for level, log in logs.items():
             record.incidents.setdefault(level, []).extend(i.kind for i in log.incidents)
+            record.incident_details.setdefault(level, []).extend(
+                f"wall {index}, rotation {r}, seat {i.seat}: {i.kind}: {i.detail}" for i in log.incidents
+            )
             record.answers[level] = record.answers.get(level, 0) + log.accepted
         record.seats.extend(_seat_records(game, assignment, start))
     return record
@@ -261,6 +265,7 @@ def summarize(records: Sequence[WallRecord], seats: Sequence[str]) -> dict[str, 
             out_levels[lv]["mjai"] = {
                 "answers": sum(rec.answers.get(lv, 0) for rec in records),
                 "incidents": {k: kinds.count(k) for k in sorted(set(kinds))},
+                "incident_details": [d for rec in records for d in rec.incident_details.get(lv, [])][:20],
             }
     pairs = []
     for i, a in enumerate(levels):
