@@ -73,9 +73,13 @@ VARIANTS.update(
         "nofold": {"ev_defence": False, "defence": False},
         "pd04": {"push_danger": 0.04},
         "pd03": {"push_danger": 0.03},
+        "pd01": {"push_danger": 0.01},
         "rp1": {"ready_push": 1},
         "nohd": {"human_discards": False},
         "nofoldorder": {"fold_order": False},
+        "vp12": {"value_power": 1.2},
+        "vp15c": {"value_power": 1.5},
+        "look": {"lookahead": True},
     }
 )
 
