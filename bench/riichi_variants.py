@@ -74,6 +74,8 @@ VARIANTS.update(
         "pd04": {"push_danger": 0.04},
         "pd03": {"push_danger": 0.03},
         "pd01": {"push_danger": 0.01},
+        "nojudge": {"call_value": False},
+        "readcalls": {"read_calls": True},
         "rp1": {"ready_push": 1},
         "nohd": {"human_discards": False},
         "nofoldorder": {"fold_order": False},

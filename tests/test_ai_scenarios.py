@@ -308,6 +308,18 @@ def test_strong_judges_a_call_by_its_final_wait() -> None:
     assert hints[0].option.type is A.PASS and "call_worse" in [r.key for r in pon.reasons]
 
 
+def test_strong_calls_on_speed_at_a_table_that_does_not_fold() -> None:
+    """The pon of White above, judged by its final wait, is passed at a quiet table; where an
+    opponent has called with no way to a yaku in sight (a table that does not fold, where speed pays
+    more than a better wait), strong calls as greedy play does."""
+    melds = {2: [("chi", "123m"), ("chi", "789p")]}
+    obs = observation("34p67p55z234s678s1z", phase="claim", last_discard=(3, "5z"), wall=50, melds=melds)
+    assert obs.last_discard is not None
+    own = [t for t in obs.seats[0].hand or () if kind_of(t) == 31]
+    legal = [Action(0, A.PON, tile=obs.last_discard[1], tiles=tuple(own)), Action(0, A.PASS)]
+    assert make_agent("strong", 1).choose(obs, legal).type is A.PON
+
+
 def test_strong_calls_when_the_call_wins_value_and_speed() -> None:
     """The value honour pon that gives an open hand its yaku and makes it ready is taken by both."""
     obs = observation("55z567p78s99s1p", phase="claim", last_discard=(3, "5z"), melds={0: [("chi", "234m")]})

@@ -185,6 +185,7 @@ class RiichiPlugin(FamilyPlugin):
             "fold_order": True,
             "read_table": True,
             "read_vs_riichi": True,
+            "read_calls": True,
             "chase_wait": CHASE_WAIT,
         },
     }
