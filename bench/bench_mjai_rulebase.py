@@ -73,7 +73,7 @@ def main() -> int:
         if "mjai" in st:
             found = ", ".join(f"{k} {n}" for k, n in st["mjai"]["incidents"].items()) or "none"
             extra = f"  answers {st['mjai']['answers']}, incidents: {found}"
-            extra += "".join(f"\n  {d}" for d in st["mjai"].get("incident_details", []))
+            extra += "".join(f"\n  {d}" for d in st["mjai"]["incident_details"])
         print(
             f"{name:11s} {st['hands']} hands  mean {st['mean_score']:+.0f} [{lo:+.0f}, {hi:+.0f}]  "
             f"win {st['win_rate']:.1%}  deal-in {st['deal_in_rate']:.1%}{extra}"

@@ -47,25 +47,8 @@ VARIANTS: dict[str, dict[str, Any]] = {
 }
 
 
-# round 5's variants started from the level before that round; the others from today's strong level
-ROUND5 = {
-    "start",
-    "final",
-    "nodama",
-    "alwaysr",
-    "nocv",
-    "vp15",
-    "rt",
-    "rta",
-    "rtc",
-    "chase6",
-    "chase6rt",
-    "rtm",
-    "push4",
-    "push6",
-    "rtcv",
-    "rtmc",
-}
+# round 5's variants (those above) started from the level before that round; the others from today's
+ROUND5 = frozenset(VARIANTS)
 VARIANTS.update(
     {
         "nohc": {"human_calls": False},

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine.agents.simple import SimpleAgent
+from engine.ai.arena import INCIDENT_DETAILS, play_wall, summarize
 from engine.cli import main
 from engine.game.game import Game
 from engine.game.log import write_log
@@ -132,14 +133,15 @@ def test_the_arena_seats_an_mjai_program_and_counts_its_answers(capsys: pytest.C
 
 
 def test_the_arena_says_where_an_mjai_program_went_wrong_and_what_it_sent() -> None:
-    from engine.ai.arena import play_wall, summarize
-
     faulty = f"mjai:{sys.executable} {BOT.parent / 'faulty_bot.py'} garbage"
     seats = ["beginner", faulty, "beginner", "beginner"]
     record = play_wall("riichi", seats, "incidents", 0, mjai_timeout=2.0)
-    details = record.incident_details[faulty]
-    assert len(details) == len(record.incidents[faulty]) > 0
-    assert all(d.startswith("wall 0, rotation ") and ", seat " in d for d in details)
-    assert any(": garbage: " in d for d in details) and any(": illegal: " in d for d in details)
+    found = record.incidents[faulty]
+    assert found and {i.rotation for i in found} == {0, 1, 2, 3}  # the bot sat in every seat
+    assert {i.kind for i in found} >= {"garbage", "illegal"} and all(i.detail for i in found)
     mjai = summarize([record], seats)["levels"][faulty]["mjai"]
-    assert mjai["incident_details"] == details[:20]
+    assert sum(mjai["incidents"].values()) == len(found)
+    details = mjai["incident_details"]
+    assert len(details) == min(len(found), INCIDENT_DETAILS)
+    first = found[0]
+    assert details[0] == f"wall 0, rotation {first.rotation}, seat {first.seat}: {first.kind}: {first.detail}"

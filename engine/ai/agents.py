@@ -48,7 +48,7 @@ QUIET_NO_YAKU = 4  # dama_vs_riichi: no yaku and this many winning tiles or fewe
 FOLD_KEEPS = 0.2  # share of the attack a folded hand keeps (the threat may end; safe tiles may fit)
 PUSH_DANGER = 0.045  # danger of each later discard while pushing (the safer of the useful tiles)
 EV_PUSH_DANGER = 0.06  # the same for the expected-value defence (riichi danger calibrated, docs/ai.md)
-FOLD_BAND = 0.005  # fold_order: the folding tiles within this chance of dealing in of the safest are ordered
+FOLD_BAND = 0.005  # folding tiles this close to the safest in danger count as safe (reason, fold_order)
 KAN_KEEPS = 0.5  # kan_as_fast: a kan is declared when it keeps at least this share of the best acceptance
 
 
@@ -893,7 +893,7 @@ class _Context:
                 o.fold = True
                 if total == best_total:
                     folded = True
-                if self.risk(kind_of(o.action.tile or 0)) > safest + 0.005:
+                if self.risk(kind_of(o.action.tile or 0)) > safest + FOLD_BAND:
                     continue
                 o.reasons.insert(
                     0, Reason("fold", "defend: give up on winning and play safe", "防守：弃和打安全牌")

@@ -29,6 +29,8 @@ from engine.game.observation import Observation
 from engine.game.play import play_hand
 from engine.game.simulate import start_pool
 
+INCIDENT_DETAILS = 20  # an mjai seat's incidents the summary says where and what of (all are counted)
+
 
 @dataclass(slots=True)
 class SeatRecord:
@@ -42,14 +44,23 @@ class SeatRecord:
     dealt_in_after_riichi: bool
 
 
+@dataclass(frozen=True, slots=True)
+class SeatIncident:
+    """What an mjai seat's program did wrong in one rotation of a wall (:class:`bridge.Incident`)."""
+
+    rotation: int
+    seat: int
+    kind: str
+    detail: str
+
+
 @dataclass(slots=True)
 class WallRecord:
     wall: int
     seats: list[SeatRecord] = field(default_factory=list)
     times: dict[str, list[float]] = field(default_factory=dict)  # CPU seconds per decision
     wall_times: dict[str, list[float]] = field(default_factory=dict)  # elapsed seconds per decision
-    incidents: dict[str, list[str]] = field(default_factory=dict)  # mjai seats: incident kinds by level
-    incident_details: dict[str, list[str]] = field(default_factory=dict)  # ... where and what, by level
+    incidents: dict[str, list[SeatIncident]] = field(default_factory=dict)  # mjai seats, by level
     answers: dict[str, int] = field(default_factory=dict)  # mjai seats: answers accepted by level
 
 
@@ -136,9 +147,8 @@ def play_wall(
             if finish is not None:
                 finish(match_over=game.over)
         for level, log in logs.items():
-            record.incidents.setdefault(level, []).extend(i.kind for i in log.incidents)
-            record.incident_details.setdefault(level, []).extend(
-                f"wall {index}, rotation {r}, seat {i.seat}: {i.kind}: {i.detail}" for i in log.incidents
+            record.incidents.setdefault(level, []).extend(
+                SeatIncident(r, i.seat, i.kind, i.detail) for i in log.incidents
             )
             record.answers[level] = record.answers.get(level, 0) + log.accepted
         record.seats.extend(_seat_records(game, assignment, start))
@@ -261,11 +271,16 @@ def summarize(records: Sequence[WallRecord], seats: Sequence[str]) -> dict[str, 
             },
         }
         if any(lv in rec.answers for rec in records):
-            kinds = [k for rec in records for k in rec.incidents.get(lv, [])]
+            found = [(rec.wall, i) for rec in records for i in rec.incidents.get(lv, [])]
+            kinds = [i.kind for _, i in found]
             out_levels[lv]["mjai"] = {
                 "answers": sum(rec.answers.get(lv, 0) for rec in records),
                 "incidents": {k: kinds.count(k) for k in sorted(set(kinds))},
-                "incident_details": [d for rec in records for d in rec.incident_details.get(lv, [])][:20],
+                # where and what, for the first INCIDENT_DETAILS of them
+                "incident_details": [
+                    f"wall {w}, rotation {i.rotation}, seat {i.seat}: {i.kind}: {i.detail}"
+                    for w, i in found[:INCIDENT_DETAILS]
+                ],
             }
     pairs = []
     for i, a in enumerate(levels):

@@ -109,6 +109,8 @@ def run(args: argparse.Namespace) -> int:
         if "mjai" in st:
             found = ", ".join(f"{k} {n}" for k, n in st["mjai"]["incidents"].items()) or "none"
             print(f"            mjai answers accepted {st['mjai']['answers']}, incidents: {found}")
+            for detail in st["mjai"]["incident_details"]:
+                print(f"              {detail}")
     for pair in summary["pairs"]:
         lo, hi = pair["ci95"]
         print(f"  {pair['a']} - {pair['b']}: {pair['diff']:+.2f} [{lo:+.2f}, {hi:+.2f}]")
