@@ -158,6 +158,20 @@ def test_strong_folds_with_a_safe_tile_against_riichi() -> None:
     assert chosen_kind("strong", obs, discards(obs)) in safe
 
 
+def test_the_push_and_fold_estimates_are_kept_on_each_discard() -> None:
+    """The expected-value defence leaves its two estimates on every discard it weighed (what the fold
+    bench compares with what each branch got): the fold it chose is worth more than any push."""
+    obs = _riichi_situation()
+    view = View.from_observation(obs)
+    options = Planner(level_for("strong", "riichi"), plugin_for("riichi")).options(view, discards(obs))
+    best = max(options, key=lambda o: o.score)
+    assert best.fold and best.fold_ev is not None
+    assert all(o.push_ev is not None and o.fold_ev is not None for o in options)
+    assert best.fold_ev > max(o.push_ev or 0.0 for o in options)
+    plain = Planner(level_for("standard", "riichi"), plugin_for("riichi")).options(view, discards(obs))
+    assert all(o.push_ev is None and o.fold_ev is None for o in plain)
+
+
 def test_strong_folds_with_the_safe_tile_players_throw_first() -> None:
     """Folding against a riichi with three genbutsu (9m, 4p, 8p), the planner's own order throws the
     one that keeps the most attack (8p of 68p); the players of the real hands throw sooner the kind

@@ -49,6 +49,7 @@ FOLD_KEEPS = 0.2  # share of the attack a folded hand keeps (the threat may end;
 PUSH_DANGER = 0.045  # danger of each later discard while pushing (the safer of the useful tiles)
 EV_PUSH_DANGER = 0.06  # the same for the expected-value defence (riichi danger calibrated, docs/ai.md)
 FOLD_BAND = 0.005  # folding tiles this close to the safest in danger count as safe (reason, fold_order)
+HAND_GOES_ON = 0.85  # chance a turn that the hand goes on (later discards' danger is discounted by it)
 KAN_KEEPS = 0.5  # kan_as_fast: a kan is declared when it keeps at least this share of the best acceptance
 
 
@@ -71,6 +72,13 @@ class Level:
     fold_open: float = 0.8  # readiness from which an open hand is a threat worth folding to (> 1: never)
     fold_open_loss: float = 0.0  # ... and shows at least this value (dora, value honours, a flush)
     push_danger: float = EV_PUSH_DANGER  # danger of each later discard while pushing (expected-value defence)
+    # ev_defence, where folding is weighed: a pushing hand's later discards counted to the end of the
+    # wall ("end") or until it may be ready ("ready"), each turn discounted for the chance the hand
+    # has ended (HAND_GOES_ON, as while folding); "" = until it may be ready, undiscounted
+    fold_push_model: str = ""
+    fold_push_danger: float = EV_PUSH_DANGER
+    fold_keeps: float = FOLD_KEEPS  # ev_defence: share of the attack a folded hand keeps
+    loss_scale: float = 1.0  # ev_defence: the threats' likely loss scaled by this
     # a closed hand calls only as good players do (value honours, ready with a yaku, a big hand)
     human_calls: bool = False
     dama_vs_riichi: bool = False  # human_dama: a hand with a yaku also stays quiet against a riichi
@@ -166,6 +174,10 @@ class Option:
     chance: float = 0.0
     risk: float = 0.0
     fold: bool = False
+    # the expected-value defence's estimates for a discard (points): attacking on from the hand it
+    # leaves, and folding from there (None where folding was not weighed)
+    push_ev: float | None = None
+    fold_ev: float | None = None
 
 
 @dataclass(slots=True)
@@ -459,15 +471,26 @@ class _Context:
         w = sum(t.ready for t in self.threats)
         return sum(t.ready * t.loss for t in self.threats) / w if w else 0.0
 
-    def push_risk(self, shanten: int, chance: float, locked: bool = False, per: float = PUSH_DANGER) -> float:
+    def push_risk(
+        self, shanten: int, chance: float, locked: bool = False, per: float = PUSH_DANGER, model: str = ""
+    ) -> float:
         """Chance of dealing in on later discards while pushing towards a win (``per``: the danger of
-        each later discard against a ready threat)."""
+        each later discard against a ready threat): the turns until the hand may be ready, or with
+        ``model`` "end" every turn left in the wall; with a ``model`` ("end", "ready") each turn is
+        discounted for the chance the hand has ended by then (HAND_GOES_ON)."""
         if not self.threats:
             return 0.0
         per_turn = 1.0
         for t in self.threats:
             per_turn *= 1.0 - t.ready * per
         per_turn = 1.0 - per_turn
+        if model:
+            dealt, alive = 0.0, 1.0
+            turns = self.draws if model == "end" or locked else min(self.draws, 3 + 3 * max(shanten, 0))
+            for _ in range(turns):
+                dealt += alive * per_turn
+                alive *= HAND_GOES_ON * (1.0 - per_turn)
+            return dealt
         n = self.draws if locked else min(self.draws, 3 + 3 * max(shanten, 0))
         return 1.0 - (1.0 - per_turn) ** n
 
@@ -478,7 +501,7 @@ class _Context:
             return 0.0
         risks = sorted(self.risk(kind_of(t)) for t in after)
         k = min(self.draws, 6)
-        return sum(r * 0.85 ** (i + 1) for i, r in enumerate(risks[:k]))
+        return sum(r * HAND_GOES_ON ** (i + 1) for i, r in enumerate(risks[:k]))
 
     # ------------------------------------------------------------ options
     def discard_option(self, a: Action, ev: _Eval, *, declared: bool) -> Option:
@@ -854,7 +877,7 @@ class _Context:
         greedy play's choice (the greedy order is the better judge of attack, measured in the
         arena): it can only win by being safer. Returns whether the best option folds."""
         view = self.view
-        loss = self.loss()
+        loss = self.loss() * self.level.loss_scale
         # folding is weighed against a declared riichi or an open hand almost surely ready; against
         # weaker threats a discard only pays for its own danger (folding to them was measured to
         # give away far more wins than deal-ins)
@@ -871,14 +894,21 @@ class _Context:
             if o.score < greedy.score:
                 attack = min(attack, a_greedy)
             r = self.risk(kind_of(t))
-            f = self.push_risk(ev.shanten, chance, per=self.level.push_danger)
+            if may_fold and self.level.fold_push_model:
+                f = self.push_risk(
+                    ev.shanten, chance, per=self.level.fold_push_danger, model=self.level.fold_push_model
+                )
+            else:
+                f = self.push_risk(ev.shanten, chance, per=self.level.push_danger)
             push = (1.0 - r) * (attack - f * loss) - r * loss
             fold = False
             total = push
+            o.push_ev = push
             if may_fold and not (ev.shanten == 0 and ev.accept >= self.level.ready_push):
                 rest = list(view.hand)
                 rest.remove(t)
-                folding = -r * loss - self.fold_risk(rest) * loss + FOLD_KEEPS * max(0.0, attack)
+                folding = -r * loss - self.fold_risk(rest) * loss + self.level.fold_keeps * max(0.0, attack)
+                o.fold_ev = folding
                 if folding > push:
                     total, fold = folding, True
             totals[id(o)] = (total, fold)
