@@ -67,11 +67,12 @@ VARIANTS.update(
         "pfe4": {"fold_push_model": "end", "fold_push_danger": 0.04},
         "pfr5": {"fold_push_model": "ready", "fold_push_danger": 0.05},
         "fk0": {"fold_keeps": 0.0},
-        "ls85": {"loss_scale": 0.85},
-        "ls80": {"loss_scale": 0.8},
-        "ls70": {"loss_scale": 0.7},
-        "ls85fk0": {"loss_scale": 0.85, "fold_keeps": 0.0},
-        "pfr5ls": {"fold_push_model": "ready", "fold_push_danger": 0.05, "loss_scale": 0.85},
+        "ls85": {"danger_scale": 0.85},
+        "ls80": {"danger_scale": 0.8},
+        "ls70": {"danger_scale": 0.7},
+        "ls60": {"danger_scale": 0.6},
+        "ls85fk0": {"danger_scale": 0.85, "fold_keeps": 0.0},
+        "pfr5ls": {"fold_push_model": "ready", "fold_push_danger": 0.05, "danger_scale": 0.85},
         "look": {"lookahead": True},
     }
 )

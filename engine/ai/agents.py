@@ -78,7 +78,7 @@ class Level:
     fold_push_model: str = ""
     fold_push_danger: float = EV_PUSH_DANGER
     fold_keeps: float = FOLD_KEEPS  # ev_defence: share of the attack a folded hand keeps
-    loss_scale: float = 1.0  # ev_defence: the threats' likely loss scaled by this
+    danger_scale: float = 1.0  # ev_defence: the deal-in costs (chance x the threats' likely loss) x this
     # a closed hand calls only as good players do (value honours, ready with a yaku, a big hand)
     human_calls: bool = False
     dama_vs_riichi: bool = False  # human_dama: a hand with a yaku also stays quiet against a riichi
@@ -877,7 +877,7 @@ class _Context:
         greedy play's choice (the greedy order is the better judge of attack, measured in the
         arena): it can only win by being safer. Returns whether the best option folds."""
         view = self.view
-        loss = self.loss() * self.level.loss_scale
+        loss = self.loss() * self.level.danger_scale
         # folding is weighed against a declared riichi or an open hand almost surely ready; against
         # weaker threats a discard only pays for its own danger (folding to them was measured to
         # give away far more wins than deal-ins)
