@@ -22,7 +22,7 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Literal
 
 from engine.ai.defence import safety_words
 from engine.ai.efficiency import Budget, acceptance, next_acceptance, win_chance
@@ -75,10 +75,11 @@ class Level:
     # ev_defence, where folding is weighed: a pushing hand's later discards counted to the end of the
     # wall ("end") or until it may be ready ("ready"), each turn discounted for the chance the hand
     # has ended (HAND_GOES_ON, as while folding); "" = until it may be ready, undiscounted
-    fold_push_model: str = ""
+    fold_push_model: Literal["", "end", "ready"] = ""
     fold_push_danger: float = EV_PUSH_DANGER
     fold_keeps: float = FOLD_KEEPS  # ev_defence: share of the attack a folded hand keeps
     danger_scale: float = 1.0  # ev_defence: the deal-in costs (chance x the threats' likely loss) x this
+    hazard_scale: float = 1.0  # the chance a turn that another player ends the hand, x this under a threat
     # a closed hand calls only as good players do (value honours, ready with a yaku, a big hand)
     human_calls: bool = False
     dama_vs_riichi: bool = False  # human_dama: a hand with a yaku also stays quiet against a riichi
@@ -316,6 +317,8 @@ class _Context:
         self.draws = max(0, view.wall_remaining // max(1, view.n))
         pressure = sum(t.ready for t in self.threats)
         self.hazard = self.plugin.hazard(view, pressure)
+        if pressure > 0.0 and self.level.hazard_scale != 1.0:
+            self.hazard = min(0.25, self.hazard * self.level.hazard_scale)
         self.ron = 0.9
         self.unit = self.plugin.unit(view)
         self.exit = self.plugin.exit_value(view) if self.level.judgement else 0.0
@@ -472,7 +475,12 @@ class _Context:
         return sum(t.ready * t.loss for t in self.threats) / w if w else 0.0
 
     def push_risk(
-        self, shanten: int, chance: float, locked: bool = False, per: float = PUSH_DANGER, model: str = ""
+        self,
+        shanten: int,
+        chance: float,
+        locked: bool = False,
+        per: float = PUSH_DANGER,
+        model: Literal["", "end", "ready"] = "",
     ) -> float:
         """Chance of dealing in on later discards while pushing towards a win (``per``: the danger of
         each later discard against a ready threat): the turns until the hand may be ready, or with
