@@ -130,6 +130,9 @@ EARLY_TURNS = 4  # "early": each seat has discarded at most this many tiles
 # usually has (pinfu, tanyao), in han, plus the dora and red fives it is likely to hold (its share of
 # those still unseen); about 6,400 on average, as the riichi wins of the real hands (docs/ai.md)
 RIICHI_HAN = 2.6
+# an open hand's han before what its melds show (visible dora, value honours, a flush): hidden dora
+# and yaku (an open hand's ron averaged about 4,200 points in the oracle)
+OPEN_HAN = 2.5
 
 
 def calibrated_danger(raw: float) -> float:
@@ -507,7 +510,7 @@ class RiichiPlugin(FamilyPlugin):
                 flush = len(suits) <= 1 and opened >= 2
                 # an open hand's ron averages about 4,200 points in the oracle: hidden dora and
                 # yaku add about a han and a half to what its melds show
-                han = 2.5 + dora + 0.5 * yakuhai + (2.0 if flush else 0.0)
+                han = OPEN_HAN + dora + 0.5 * yakuhai + (2.0 if flush else 0.0)
                 loss = han_points(han, dealer)
                 label = Reason(
                     "open_threat",
