@@ -175,8 +175,8 @@ class Option:
     chance: float = 0.0
     risk: float = 0.0
     fold: bool = False
-    # the expected-value defence's estimates for a discard (points): attacking on from the hand it
-    # leaves, and folding from there (None where folding was not weighed)
+    # the expected-value defence's estimates for a discard it weighed (points, else None): attacking
+    # on from the hand it leaves, and folding from there (only where folding was weighed)
     push_ev: float | None = None
     fold_ev: float | None = None
 
