@@ -21,115 +21,128 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.ai.agents import LevelAgent, Option, View, make_agent
-from engine.ai.arena import _load_rules, rotations, warm_tables
+from engine.ai.agents import View, make_agent
+from engine.ai.arena import _load_rules, _mean_ci, rotations, warm_tables
 from engine.families.registry import get_family
 from engine.game.actions import Action
 from engine.game.game import Game
+from engine.game.observation import Observation
 from engine.game.play import play_hand
 
 BINS = (-1e9, -3000.0, -2000.0, -1500.0, -1000.0, -500.0, 0.0, 1e9)
 
 
-def _options(agent: LevelAgent, game: Game, seat: int) -> tuple[Any, list[Option], list[Action]]:
-    obs = game.observation(seat)
-    legal = game.legal_actions(seat)
-    view = View.from_observation(obs)
-    return obs, agent.planner(view.family).options(view, legal), legal
+def _outcome(game: Game, seat: int, start: Sequence[int]) -> tuple[int, bool, bool]:
+    """The seat's score change over the hand just played, whether it won, whether it dealt in."""
+    wins = game.results[-1].wins
+    won = any(w.seat == seat for w in wins)
+    dealt = any(w.from_seat == seat and w.seat != seat for w in wins)
+    return game.match.scores[seat] - start[seat], won, dealt
 
 
-def _push_branch(
-    rules: Any, seed: str, wall: Any, actions: Sequence[Action], push: Action, specs: list[tuple[str, str]]
-) -> Game:
-    """The game replayed to the fork, the hero's push thrown, then played to the end of the hand."""
-    game = Game(rules, seed=seed, walls=[wall])
-    for a in actions:
-        game.apply(a)
-    game.apply(push)
-    play_hand(game, [make_agent(level, s, rules) for level, s in specs])
-    return game
+class _ForkingHero:
+    """The hero's seat: plays as its level, and at its first fold in the hand plays the push branch
+    (the game replayed to here, the best push thrown, then the hand played out) beside it."""
+
+    def __init__(self, table: _Table, seat: int) -> None:
+        self.table = table
+        self.seat = seat
+        self.agent = make_agent(*table.specs[seat], table.rules)
+        self.name = self.agent.name
+        self.fork: dict[str, Any] | None = None
+
+    def choose(self, obs: Observation, legal: list[Action]) -> Action:
+        action = self.agent.choose(obs, legal)
+        if self.fork is not None:
+            return action
+        view = View.from_observation(obs)
+        options = self.agent.planner(view.family).options(view, legal)
+        chosen = next((o for o in options if o.action == action), None)
+        discards = [o for o in options if o.push_ev is not None]
+        if chosen is None or not chosen.fold or not discards:
+            return action
+        push = max(discards, key=lambda o: o.push_ev or 0.0)
+        best_fold = max(o.fold_ev for o in discards if o.fold_ev is not None)
+        t = self.table
+        other = Game(t.rules, seed=t.seed, walls=[t.wall])
+        for a in t.game.actions:
+            other.apply(a)
+        other.apply(push.action)
+        play_hand(other, [make_agent(level, s, t.rules) for level, s in t.branch_specs(self.seat)])
+        score, won, dealt = _outcome(other, self.seat, t.start)
+        self.fork = {
+            "tiles_left": obs.wall_remaining,
+            "push_steps": push.shanten,
+            "estimate": (push.push_ev or 0.0) - best_fold,
+            "push": score,
+            "push_won": won,
+            "push_dealt": dealt,
+        }
+        return action
 
 
-def play(field: str, hero: str, walls: range, seed: str, push_level: str | None) -> list[dict[str, Any]]:
+@dataclass
+class _Table:
+    """One rotation of one wall: what the push branch is replayed and seated from."""
+
+    rules: Any
+    seed: str
+    wall: Any
+    specs: list[tuple[str, str]]  # (level, agent seed) per seat
+    push_level: str | None
+    game: Game = field(init=False)
+    start: list[int] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.game = Game(self.rules, seed=self.seed, walls=[self.wall])
+        self.start = list(self.game.match.scores)
+
+    def branch_specs(self, hero: int) -> list[tuple[str, str]]:
+        specs = list(self.specs)
+        if self.push_level is not None:
+            specs[hero] = (self.push_level, specs[hero][1])
+        return specs
+
+
+def play(field_: str, hero: str, walls: range, seed: str, push_level: str | None) -> list[dict[str, Any]]:
     rules = _load_rules("riichi", None, 4)
     family = get_family(rules.family)
     forks: list[dict[str, Any]] = []
     for index in walls:
         game_seed = f"arena:{seed}:{index}"
         wall = family.shuffle_wall(rules, random.Random(game_seed))
-        for r, assignment in enumerate(rotations([hero, field, field, field])):
-            game = Game(rules, seed=game_seed, walls=[wall])
-            start = list(game.match.scores)
+        for r, assignment in enumerate(rotations([hero, field_, field_, field_])):
             specs = [(level, f"{seed}:{index}:{r}:{s}") for s, level in enumerate(assignment)]
-            agents = [make_agent(level, s, rules) for level, s in specs]
+            table = _Table(rules, game_seed, wall, specs, push_level)
             hero_seat = assignment.index(hero)
-            fork: dict[str, Any] | None = None
-            hands = len(game.results)
-            while not game.over and len(game.results) == hands:
-                for seat in game.pending():
-                    if seat not in game.pending():
-                        continue
-                    agent = agents[seat]
-                    if seat == hero_seat and fork is None and isinstance(agent, LevelAgent):
-                        obs, options, legal = _options(agent, game, seat)
-                        action = agent.choose(obs, legal)
-                        chosen = next((o for o in options if o.action == action), None)
-                        discards = [o for o in options if o.push_ev is not None]
-                        if chosen is not None and chosen.fold and discards:
-                            push = max(discards, key=lambda o: o.push_ev or 0.0)
-                            folds = [o.fold_ev for o in discards if o.fold_ev is not None]
-                            branch_specs = list(specs)
-                            if push_level is not None:
-                                branch_specs[hero_seat] = (push_level, specs[hero_seat][1])
-                            other = _push_branch(
-                                rules, game_seed, wall, game.actions, push.action, branch_specs
-                            )
-                            result = other.results[-1]
-                            fork = {
-                                "wall": index,
-                                "rotation": r,
-                                "tiles_left": obs.wall_remaining,
-                                "steps": min(o.shanten for o in discards if o.shanten is not None),
-                                "push_steps": push.shanten,
-                                "estimate": (push.push_ev or 0.0) - max(folds),
-                                "push": other.match.scores[seat] - start[seat],
-                                "push_won": any(w.seat == seat for w in result.wins),
-                                "push_dealt": any(
-                                    w.from_seat == seat and w.seat != seat for w in result.wins
-                                ),
-                            }
-                        game.apply(action)
-                    else:
-                        game.apply(agent.choose(game.observation(seat), game.legal_actions(seat)))
-            if fork is not None:
-                result = game.results[-1]
-                seat = hero_seat
-                fork["fold"] = game.match.scores[seat] - start[seat]
-                fork["fold_won"] = any(w.seat == seat for w in result.wins)
-                fork["fold_dealt"] = any(w.from_seat == seat and w.seat != seat for w in result.wins)
-                forks.append(fork)
+            forking = _ForkingHero(table, hero_seat)
+            agents: list[Any] = [
+                forking if s == hero_seat else make_agent(level, sd, rules)
+                for s, (level, sd) in enumerate(specs)
+            ]
+            play_hand(table.game, agents)
+            if forking.fork is not None:
+                score, won, dealt = _outcome(table.game, hero_seat, table.start)
+                forks.append(
+                    {
+                        "wall": index,
+                        "rotation": r,
+                        **forking.fork,
+                        "fold": score,
+                        "fold_won": won,
+                        "fold_dealt": dealt,
+                    }
+                )
     return forks
-
-
-def _mean_half(xs: Sequence[float]) -> tuple[float, float]:
-    """Mean and the half-width of its 95% interval."""
-    n = len(xs)
-    if n == 0:
-        return 0.0, 0.0
-    m = sum(xs) / n
-    if n < 2:
-        return m, 0.0
-    var = sum((x - m) ** 2 for x in xs) / (n - 1)
-    return m, 1.96 * math.sqrt(var / n)
 
 
 def report(forks: list[dict[str, Any]]) -> None:
@@ -144,11 +157,11 @@ def report(forks: list[dict[str, Any]]) -> None:
             groups.setdefault(key(f), []).append(f)
         for k in sorted(groups):
             fs = groups[k]
-            m, h = _mean_half([f["push"] - f["fold"] for f in fs])
+            m, lo, hi = _mean_ci([f["push"] - f["fold"] for f in fs])
             est = sum(f["estimate"] for f in fs) / len(fs)
             print(
                 f"| {labels.get(k, k)} | {len(fs):,} | {est:+,.0f} | {m:+,.0f} "
-                f"| [{m - h:+,.0f}, {m + h:+,.0f}] "
+                f"| [{lo:+,.0f}, {hi:+,.0f}] "
                 f"| {sum(f['push_won'] for f in fs)} / {sum(f['push_dealt'] for f in fs)} "
                 f"| {sum(f['fold_won'] for f in fs)} / {sum(f['fold_dealt'] for f in fs)} |"
             )
@@ -159,11 +172,11 @@ def report(forks: list[dict[str, Any]]) -> None:
     names = {i: f"{BINS[i]:+,.0f} to {BINS[i + 1]:+,.0f}" for i in range(len(BINS) - 1)}
     names[0] = f"below {BINS[1]:+,.0f}"
     names[len(BINS) - 2] = f"above {BINS[-2]:+,.0f}"
-    m, h = _mean_half([f["push"] - f["fold"] for f in forks])
+    m, lo, hi = _mean_ci([f["push"] - f["fold"] for f in forks])
     est = sum(f["estimate"] for f in forks) / max(1, len(forks))
     print(
         f"{len(forks)} forks: estimated gain of pushing {est:+,.0f}, "
-        f"observed {m:+,.0f} [{m - h:+,.0f}, {m + h:+,.0f}]"
+        f"observed {m:+,.0f} [{lo:+,.0f}, {hi:+,.0f}]"
     )
     rows("By the estimate (points)", bin_of, {"head": "estimate", **names})
     rows(

@@ -73,7 +73,6 @@ VARIANTS.update(
         "ls60": {"danger_scale": 0.6},
         "cal": {"hazard_scale": 2.0, "fold_push_model": "ready", "fold_push_danger": 0.05},
         "hz2": {"hazard_scale": 2.0},
-        "ls85fk0": {"danger_scale": 0.85, "fold_keeps": 0.0},
         "pfr5ls": {"fold_push_model": "ready", "fold_push_danger": 0.05, "danger_scale": 0.85},
         "look": {"lookahead": True},
     }

@@ -492,15 +492,14 @@ class _Context:
         for t in self.threats:
             per_turn *= 1.0 - t.ready * per
         per_turn = 1.0 - per_turn
-        if model:
-            dealt, alive = 0.0, 1.0
-            turns = self.draws if model == "end" or locked else min(self.draws, 3 + 3 * max(shanten, 0))
-            for _ in range(turns):
-                dealt += alive * per_turn
-                alive *= HAND_GOES_ON * (1.0 - per_turn)
-            return dealt
-        n = self.draws if locked else min(self.draws, 3 + 3 * max(shanten, 0))
-        return 1.0 - (1.0 - per_turn) ** n
+        n = self.draws if locked or model == "end" else min(self.draws, 3 + 3 * max(shanten, 0))
+        if not model:
+            return 1.0 - (1.0 - per_turn) ** n
+        dealt, alive = 0.0, 1.0
+        for _ in range(n):
+            dealt += alive * per_turn
+            alive *= HAND_GOES_ON * (1.0 - per_turn)
+        return dealt
 
     def fold_risk(self, after: list[int]) -> float:
         """Chance of dealing in later while folding: the tiles left are thrown safest first, each

@@ -130,8 +130,9 @@ EARLY_TURNS = 4  # "early": each seat has discarded at most this many tiles
 # usually has (pinfu, tanyao), in han, plus the dora and red fives it is likely to hold (its share of
 # those still unseen); about 6,400 on average, as the riichi wins of the real hands (docs/ai.md)
 RIICHI_HAN = 2.6
-# an open hand's han before what its melds show (visible dora, value honours, a flush): hidden dora
-# and yaku (an open hand's ron averaged about 4,200 points in the oracle)
+# an open hand's han before what its melds show (visible dora, value honours, a flush): its hidden
+# dora and yaku add about a han and a half (an open hand's ron averaged about 4,200 points in the
+# oracle; at the arena's tables strong's estimate is about twice what open hands win, docs/ai.md)
 OPEN_HAN = 2.5
 
 
@@ -508,8 +509,6 @@ class RiichiPlugin(FamilyPlugin):
                 )
                 suits = {_SUIT_OF[k] for k in meld_kinds if k < 27}
                 flush = len(suits) <= 1 and opened >= 2
-                # an open hand's ron averages about 4,200 points in the oracle: hidden dora and
-                # yaku add about a han and a half to what its melds show
                 han = OPEN_HAN + dora + 0.5 * yakuhai + (2.0 if flush else 0.0)
                 loss = han_points(han, dealer)
                 label = Reason(
