@@ -71,10 +71,18 @@ VARIANTS.update(
         "ls80": {"danger_scale": 0.8},
         "ls70": {"danger_scale": 0.7},
         "ls60": {"danger_scale": 0.6},
+        "ls50": {"danger_scale": 0.5},
+        "ls40": {"danger_scale": 0.4},
         "cal": {"hazard_scale": 2.0, "fold_push_model": "ready", "fold_push_danger": 0.05},
         "hz2": {"hazard_scale": 2.0},
         "pfr5ls": {"fold_push_model": "ready", "fold_push_danger": 0.05, "danger_scale": 0.85},
         "look": {"lookahead": True},
+        "mc32": {"rollouts": 32},
+        "mc64": {"rollouts": 64},
+        "mc128": {"rollouts": 128},
+        "mca64": {"rollouts": 64, "rollout_keep": "acceptance"},
+        "ar": {"always_riichi": True},
+        "rm": {"read_mangan": True},
     }
 )
 

@@ -27,6 +27,7 @@ from typing import Any, Literal
 from engine.ai.defence import safety_words
 from engine.ai.efficiency import Budget, acceptance, next_acceptance, win_chance
 from engine.ai.plugin import DECLARED_THREAT, FamilyPlugin, Hand, Reason, Threat, Value, plugin_for
+from engine.ai.rollout import draw_orders, rollout_chances
 from engine.ai.view import View
 from engine.analysis.shape import HandShape
 from engine.game.actions import Action, ActionType
@@ -50,6 +51,9 @@ PUSH_DANGER = 0.045  # danger of each later discard while pushing (the safer of 
 EV_PUSH_DANGER = 0.06  # the same for the expected-value defence (riichi danger calibrated, docs/ai.md)
 FOLD_BAND = 0.005  # folding tiles this close to the safest in danger count as safe (reason, fold_order)
 HAND_GOES_ON = 0.85  # chance a turn that the hand goes on (later discards' danger is discounted by it)
+ROLLOUT_TOP = 3  # rollouts: the near-equal discards played out (the best by acceptance x value first)
+ROLLOUT_BAND = 0.7  # ... those within this share of the best acceptance x value, at the best shanten
+ROLLOUT_DRAWS = 18  # ... over at most this many of the seat's draws
 KAN_KEEPS = 0.5  # kan_as_fast: a kan is declared when it keeps at least this share of the best acceptance
 
 
@@ -102,6 +106,11 @@ class Level:
     # ev_defence: when folding, the tiles within FOLD_BAND of the safest go in the order good players
     # throw them (FamilyPlugin.fold_preference) rather than the one that keeps the most attack
     fold_order: bool = False
+    # greedy play: the near-equal discards (ROLLOUT_TOP, ROLLOUT_BAND) ordered by their chance to win
+    # measured over this many random orders of the unseen tiles (engine.ai.rollout) x value; 0: off
+    rollouts: int = 0
+    # ... the tile each rollout throws after a draw that brings the hand closer (rollout_chances)
+    rollout_keep: Literal["neighbours", "acceptance"] = "neighbours"
 
 
 LEVEL_CONFIGS = {
@@ -194,6 +203,7 @@ class _Eval:
     wilds: int = 0
     ron: float = 0.0
     refined: bool = False
+    speed: float = -1.0  # greedy play's acceptance as the rollouts measured it (-1: not measured)
     hold: float = 0.0  # the part of ``ev`` the hand collects without winning (greedy play)
 
 
@@ -253,6 +263,8 @@ class Planner:
         evals = ctx.discard_evals([a.tile for a in discards + riichis if a.tile is not None])
         if self.level.judgement and self.level.lookahead:
             ctx.refine(list({id(e): e for e in evals.values()}.values()))
+        if self.level.rollouts and ctx.greedy:
+            ctx.roll_out(list({id(e): e for e in evals.values()}.values()))
         for a in discards:
             assert a.tile is not None
             out.append(ctx.discard_option(a, evals[a.tile], declared=False))
@@ -420,6 +432,52 @@ class _Context:
             e.ev = e.chance * e.value.points
             e.ev += (1.0 - e.chance) * self.plugin.ready_bonus(view, e.shanten, e.value)
             e.refined = True
+
+    def roll_out(self, evals: list[_Eval]) -> None:
+        """Greedy play's near-equal discards ordered by the rollouts (:mod:`engine.ai.rollout`): the
+        discards within ROLLOUT_BAND of the best acceptance x value, at the best shanten (one step or
+        more from ready), are played out over the same random orders of the unseen tiles; each one's
+        acceptance is replaced by the best one's scaled by its measured chance to win x value against
+        the best measured (``speed``), so the one the rollouts favour ranks first and the others stay
+        in proportion."""
+        view = self.view
+        pool = [e for e in evals if 1 <= e.shanten < 99 and e.kinds and (e.value.has_yaku or e.shanten > 0)]
+        if len(pool) < 2 or self.draws < 2:
+            return
+        fastest = min(e.shanten for e in pool)
+        power = self.level.value_power
+        bases = {
+            id(e): e.accept * (e.value.points / self.unit) ** power for e in pool if e.shanten == fastest
+        }
+        best = max(bases.values(), default=0.0)
+        if best <= 0.0:
+            return
+        near = sorted(
+            (e for e in pool if bases.get(id(e), 0.0) >= ROLLOUT_BAND * best), key=lambda e: -bases[id(e)]
+        )
+        near = near[:ROLLOUT_TOP]
+        if len(near) < 2:
+            return
+        seed = hash((tuple(view.counts), view.wilds, view.wall_remaining, view.seat)) & 0xFFFFFFFF
+        orders = draw_orders(view.unseen, min(self.draws, ROLLOUT_DRAWS), self.level.rollouts, seed)
+        chances = rollout_chances(
+            self.shape,
+            [(e.counts, e.wilds) for e in near],
+            near[0].exposed,
+            view.unseen,
+            orders,
+            self.hazard,
+            self.ron,
+            self.level.rollout_keep,
+        )
+        measured = [c * (e.value.points / self.unit) ** power for e, c in zip(near, chances, strict=True)]
+        top = max(measured)
+        if top <= 0.0:
+            return
+        for e, m in zip(near, measured, strict=True):
+            vf = (e.value.points / self.unit) ** power
+            e.speed = best * (m / top) / vf if vf > 0 else 0.0
+            e.ev = self.unit * (e.speed * vf - 10000.0 * e.shanten) + e.hold
 
     def hold_eval(self) -> _Eval:
         """The hand as it is (between turns: 3k+1 tiles)."""
@@ -612,7 +670,8 @@ class _Context:
         for o in pool:
             ev = evals[o.action.tile or 0]
             if o.shanten == fastest and (ev.value.has_yaku or ev.shanten > 0):
-                bases[id(o)] = ev.accept * (ev.value.points / self.unit) ** self.level.value_power
+                speed = ev.speed if ev.speed >= 0.0 else ev.accept
+                bases[id(o)] = speed * (ev.value.points / self.unit) ** self.level.value_power
         best = max(bases.values(), default=0.0)
         if best <= 0.0:
             return
