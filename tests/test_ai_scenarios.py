@@ -592,6 +592,21 @@ def test_strong_stays_quiet_with_a_big_ready_hand() -> None:
     assert make_agent("standard", "t").choose(obs, legal).type is A.RIICHI
 
 
+def test_strong_declares_a_big_ready_hand_at_a_table_that_does_not_fold() -> None:
+    """The same mangan where an opponent has called with no way to a yaku in sight (a table that
+    does not fold, ``read_mangan``): nobody fears the riichi, so its han, ura dora and ippatsu come
+    at no cost in wins, and strong declares (measured against three beginners, docs/ai.md)."""
+    obs = observation(
+        "234m567m34p66p678s1z", dora="5p", dealer=1, wall=50, melds={2: [("chi", "123m"), ("chi", "789p")]}
+    )
+    east = next(t for t in obs.seats[0].hand or () if kind_of(t) == 27)
+    legal = [*discards(obs), Action(0, A.RIICHI, tile=east)]
+    assert make_agent("strong", "t").choose(obs, legal).type is A.RIICHI
+    quiet = dataclasses.replace(level_for("strong", "riichi"), read_mangan=False)
+    options = Planner(quiet, plugin_for("riichi")).options(View.from_observation(obs), legal)
+    assert max(options, key=lambda o: o.score).action.type is A.DISCARD
+
+
 def test_strong_declares_riichi_with_a_cheap_ready_hand() -> None:
     obs, legal = _ready_turn("9s")  # no dora: 2 han without riichi
     assert make_agent("strong", "t").choose(obs, legal).type is A.RIICHI

@@ -190,6 +190,7 @@ class RiichiPlugin(FamilyPlugin):
             "read_table": True,
             "read_vs_riichi": True,
             "read_calls": True,
+            "read_mangan": True,
             "chase_wait": CHASE_WAIT,
         },
     }
