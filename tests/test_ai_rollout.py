@@ -76,7 +76,7 @@ def test_dead_kinds_are_never_kept_and_wilds_complete_a_hand() -> None:
     orders = draw_orders(unseen, 8, 8, seed=5)
     assert rollout_chances(sichuan, [(hand, 0)], 0, unseen, orders, 0.0, 0.0) == [0.0]
     # a wild kind (Lingxi 财神) completes a ready hand whatever it waits on
-    wild = HandShape(wild_kinds=frozenset({33}))
+    wild = HandShape(wild_kinds=frozenset({33, 35}))  # 35: a flower 财神, never among the 34 unseen kinds
     ready = counts34(parse_kinds("123456789m11p24s"))
     only_wilds = [0] * 34
     only_wilds[33] = 4

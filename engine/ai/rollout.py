@@ -114,7 +114,9 @@ def _ready_tail(
         return 0.0
     shanten = shape.shanten
     wait = 0
-    for j in (*candidate_kinds(shape, counts, exposed, wilds), *shape.wild_kinds):
+    # the wild kinds among the 34 drawn (Lingxi's flower 财神 are not in the unseen counts)
+    wild = [k for k in shape.wild_kinds if k < len(left)]
+    for j in (*candidate_kinds(shape, counts, exposed, wilds), *wild):
         if left[j] <= 0:
             continue
         if j in shape.wild_kinds:
