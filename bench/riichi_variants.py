@@ -77,6 +77,8 @@ VARIANTS.update(
         "hz2": {"hazard_scale": 2.0},
         "pfr5ls": {"fold_push_model": "ready", "fold_push_danger": 0.05, "danger_scale": 0.85},
         "look": {"lookahead": True},
+        # round 8 (docs/ai.md): the Monte Carlo look-ahead, declaring a mangan (`rm` was measured
+        # before strong took read_mangan: it is the strong level since), the price of danger further down
         "mc32": {"rollouts": 32},
         "mc64": {"rollouts": 64},
         "mc128": {"rollouts": 128},
