@@ -85,6 +85,11 @@ VARIANTS.update(
         "mca64": {"rollouts": 64, "rollout_keep": "acceptance"},
         "ar": {"always_riichi": True},
         "rm": {"read_mangan": True},
+        "ft4": {"formal_tenpai": 4},
+        "ft8": {"formal_tenpai": 8},
+        "ft12": {"formal_tenpai": 12},
+        "ft16": {"formal_tenpai": 16},
+        "ft24": {"formal_tenpai": 24},
     }
 )
 

@@ -334,6 +334,28 @@ def test_strong_calls_on_speed_at_a_table_that_does_not_fold() -> None:
     assert make_agent("strong", 1).choose(obs, legal).type is A.PON
 
 
+def test_strong_calls_late_for_a_ready_hand_without_a_yaku() -> None:
+    """Late in the wall (6 tiles left) an open hand one step from ready can chi 3m to be ready on 8s
+    without a yaku: it cannot win, but a ready hand is paid 1,000-3,000 at the exhaustive draw
+    (formal tenpai, ``formal_tenpai``), so strong calls; earlier in the wall the call is passed."""
+    melds = {0: [("chi", "678p")]}
+    late = observation("234m45m79s11p9m", phase="claim", last_discard=(3, "3m"), wall=6, melds=melds)
+    assert late.last_discard is not None
+    hand = late.seats[0].hand or ()
+    own = (next(t for t in hand if kind_of(t) == 3), next(t for t in hand if kind_of(t) == 4))
+    legal = [Action(0, A.CHI, tile=late.last_discard[1], tiles=own), Action(0, A.PASS)]
+    assert make_agent("strong", 1).choose(late, legal).type is A.CHI
+    hints = rank_options(late, legal)
+    assert hints[0].option.type is A.CHI and "formal_tenpai" in [r.key for r in hints[0].reasons]
+    assert make_agent("standard", 1).choose(late, legal).type is A.PASS
+    early = observation("234m45m79s11p9m", phase="claim", last_discard=(3, "3m"), wall=30, melds=melds)
+    assert early.last_discard is not None
+    hand = early.seats[0].hand or ()
+    own = (next(t for t in hand if kind_of(t) == 3), next(t for t in hand if kind_of(t) == 4))
+    legal = [Action(0, A.CHI, tile=early.last_discard[1], tiles=own), Action(0, A.PASS)]
+    assert make_agent("strong", 1).choose(early, legal).type is A.PASS
+
+
 def test_strong_calls_when_the_call_wins_value_and_speed() -> None:
     """The value honour pon that gives an open hand its yaku and makes it ready is taken by both."""
     obs = observation("55z567p78s99s1p", phase="claim", last_discard=(3, "5z"), melds={0: [("chi", "234m")]})

@@ -109,6 +109,9 @@ class Level:
     # greedy play: the near-equal discards (ROLLOUT_TOP, ROLLOUT_BAND) ordered by their chance to win
     # measured over this many random orders of the unseen tiles (engine.ai.rollout) x value; 0: off
     rollouts: int = 0
+    # a call that makes the hand ready without a yaku (formal tenpai: paid at an exhaustive draw) is
+    # made once this many tiles or fewer are left in the wall, when passing leaves the hand not ready
+    formal_tenpai: int = 0
     # ... the tile each rollout throws after a draw that brings the hand closer (rollout_chances)
     rollout_keep: Literal["neighbours", "acceptance"] = "neighbours"
 
@@ -794,7 +797,23 @@ class _Context:
         if self.threats and self.level.call_danger:
             score -= self.push_risk(best.shanten, best.chance) * self.loss() * 0.5
         reasons: list[Reason] = []
-        if not best.value.has_yaku:
+        formal = (
+            best.shanten == 0
+            and best.accept > 0
+            and pass_eval.shanten > 0
+            and 0 < view.wall_remaining <= self.level.formal_tenpai
+            and self.plugin.ready_bonus(view, 0, best.value) > 0.0
+        )
+        if formal and not best.value.has_yaku:
+            reasons.append(
+                Reason(
+                    "formal_tenpai",
+                    f"calling {en} makes the hand ready without a yaku: it cannot win, "
+                    "but a ready hand is paid if the wall runs out",
+                    f"叫{zh}后听牌但无役：不能和牌，但流局时听牌可收罚符",
+                )
+            )
+        elif not best.value.has_yaku:
             score = -WIN_SCORE / 16
             reasons.append(Reason("no_yaku", "the hand would have no yaku after the call", "叫了之后没有役"))
         threshold = pass_eval.ev + (0.05 * abs(pass_eval.ev) if view.is_closed else 0.0)
@@ -809,6 +828,7 @@ class _Context:
         if (
             self.level.human_calls
             and score > pass_eval.ev
+            and not formal
             and not self.plugin.opens_hand(view, a, best.shanten, best.value)
         ):
             score = min(threshold, pass_eval.ev) - 1e-6

@@ -124,6 +124,7 @@ FOLD_MODEL = {
 }
 VALUE_SEEN = 0.25  # ... and a lone value honour goes sooner once a copy of it is out (its pon is less likely)
 PUSHED_TILES = 2  # pushing_table: dangerous tiles thrown after a riichi by players not in riichi
+FORMAL_TENPAI = 8  # strong: a call that makes the hand ready without a yaku, with 8 tiles or fewer left
 DISCARD_BAND = 0.8  # the model orders the discards within this share of the best acceptance x value
 EARLY_TURNS = 4  # "early": each seat has discarded at most this many tiles
 # a riichi's likely value: riichi, ura dora, ippatsu or self-draw and the yaku a closed ready hand
@@ -191,6 +192,7 @@ class RiichiPlugin(FamilyPlugin):
             "read_vs_riichi": True,
             "read_calls": True,
             "read_mangan": True,
+            "formal_tenpai": FORMAL_TENPAI,
             "chase_wait": CHASE_WAIT,
         },
     }
