@@ -334,25 +334,28 @@ def test_strong_calls_on_speed_at_a_table_that_does_not_fold() -> None:
     assert make_agent("strong", 1).choose(obs, legal).type is A.PON
 
 
+def _chi_for_a_ready_hand_without_a_yaku(wall: int) -> tuple[Observation, list[Action]]:
+    # an open hand (chi 678p) one step from ready: a chi of 3m with 4m5m leaves 234m 79s 11p 9m, and
+    # throwing the 9m makes it ready on 8s with no yaku
+    obs = observation(
+        "234m45m79s11p9m", phase="claim", last_discard=(3, "3m"), wall=wall, melds={0: [("chi", "678p")]}
+    )
+    assert obs.last_discard is not None
+    hand = obs.seats[0].hand or ()
+    own = (next(t for t in hand if kind_of(t) == 3), next(t for t in hand if kind_of(t) == 4))
+    return obs, [Action(0, A.CHI, tile=obs.last_discard[1], tiles=own), Action(0, A.PASS)]
+
+
 def test_strong_calls_late_for_a_ready_hand_without_a_yaku() -> None:
     """Late in the wall (6 tiles left) an open hand one step from ready can chi 3m to be ready on 8s
     without a yaku: it cannot win, but a ready hand is paid 1,000-3,000 at the exhaustive draw
     (formal tenpai, ``formal_tenpai``), so strong calls; earlier in the wall the call is passed."""
-    melds = {0: [("chi", "678p")]}
-    late = observation("234m45m79s11p9m", phase="claim", last_discard=(3, "3m"), wall=6, melds=melds)
-    assert late.last_discard is not None
-    hand = late.seats[0].hand or ()
-    own = (next(t for t in hand if kind_of(t) == 3), next(t for t in hand if kind_of(t) == 4))
-    legal = [Action(0, A.CHI, tile=late.last_discard[1], tiles=own), Action(0, A.PASS)]
+    late, legal = _chi_for_a_ready_hand_without_a_yaku(6)
     assert make_agent("strong", 1).choose(late, legal).type is A.CHI
     hints = rank_options(late, legal)
     assert hints[0].option.type is A.CHI and "formal_tenpai" in [r.key for r in hints[0].reasons]
     assert make_agent("standard", 1).choose(late, legal).type is A.PASS
-    early = observation("234m45m79s11p9m", phase="claim", last_discard=(3, "3m"), wall=30, melds=melds)
-    assert early.last_discard is not None
-    hand = early.seats[0].hand or ()
-    own = (next(t for t in hand if kind_of(t) == 3), next(t for t in hand if kind_of(t) == 4))
-    legal = [Action(0, A.CHI, tile=early.last_discard[1], tiles=own), Action(0, A.PASS)]
+    early, legal = _chi_for_a_ready_hand_without_a_yaku(30)
     assert make_agent("strong", 1).choose(early, legal).type is A.PASS
 
 
