@@ -109,11 +109,11 @@ class Level:
     # greedy play: the near-equal discards (ROLLOUT_TOP, ROLLOUT_BAND) ordered by their chance to win
     # measured over this many random orders of the unseen tiles (engine.ai.rollout) x value; 0: off
     rollouts: int = 0
+    # ... the tile each rollout throws after a draw that brings the hand closer (rollout_chances)
+    rollout_keep: Literal["neighbours", "acceptance"] = "neighbours"
     # a call that makes the hand ready without a yaku (formal tenpai: paid at an exhaustive draw) is
     # made once this many tiles or fewer are left in the wall, when passing leaves the hand not ready
     formal_tenpai: int = 0
-    # ... the tile each rollout throws after a draw that brings the hand closer (rollout_chances)
-    rollout_keep: Literal["neighbours", "acceptance"] = "neighbours"
 
 
 LEVEL_CONFIGS = {
@@ -448,10 +448,8 @@ class _Context:
         if len(pool) < 2 or self.draws < 2:
             return
         fastest = min(e.shanten for e in pool)
-        power = self.level.value_power
-        bases = {
-            id(e): e.accept * (e.value.points / self.unit) ** power for e in pool if e.shanten == fastest
-        }
+        factor = {id(e): (e.value.points / self.unit) ** self.level.value_power for e in pool}
+        bases = {id(e): e.accept * factor[id(e)] for e in pool if e.shanten == fastest}
         best = max(bases.values(), default=0.0)
         if best <= 0.0:
             return
@@ -473,12 +471,12 @@ class _Context:
             self.ron,
             self.level.rollout_keep,
         )
-        measured = [c * (e.value.points / self.unit) ** power for e, c in zip(near, chances, strict=True)]
+        measured = [c * factor[id(e)] for e, c in zip(near, chances, strict=True)]
         top = max(measured)
         if top <= 0.0:
             return
         for e, m in zip(near, measured, strict=True):
-            vf = (e.value.points / self.unit) ** power
+            vf = factor[id(e)]
             e.speed = best * (m / top) / vf if vf > 0 else 0.0
             e.ev = self.unit * (e.speed * vf - 10000.0 * e.shanten) + e.hold
 

@@ -21,7 +21,7 @@ import random
 from collections.abc import Sequence
 from typing import Literal
 
-from engine.analysis.acceptance import candidate_kinds
+from engine.analysis.acceptance import acceptance
 from engine.analysis.shape import HandShape
 
 __all__ = ["draw_orders", "keep_order", "rollout_chances"]
@@ -64,20 +64,13 @@ def _throw_for_acceptance(
 ) -> bool:
     """Throw (from ``counts``) the held tile that keeps the hand at ``target`` with the most
     acceptance among the tiles ``left``."""
-    shanten = shape.shanten
     best_d, best_a = -1, -1
     for d in keep_order(shape, counts):
         counts[d] -= 1
-        if shanten(counts, wilds, exposed=exposed) == target:
-            a = 0
-            for j in candidate_kinds(shape, counts, exposed, wilds):
-                if left[j] > 0:
-                    counts[j] += 1
-                    if shanten(counts, wilds, exposed=exposed) < target:
-                        a += left[j]
-                    counts[j] -= 1
-            if a > best_a:
-                best_d, best_a = d, a
+        if shape.shanten(counts, wilds, exposed=exposed) == target:
+            accept = acceptance(shape, counts, exposed, wilds, left)[2]
+            if accept > best_a:
+                best_d, best_a = d, accept
         counts[d] += 1
     if best_d < 0:
         return False
@@ -112,21 +105,12 @@ def _ready_tail(
     remaining = draws - after
     if remaining <= 0:
         return 0.0
-    shanten = shape.shanten
-    wait = 0
-    # the wild kinds among the 34 drawn (Lingxi's flower 财神 are not in the unseen counts)
-    wild = [k for k in shape.wild_kinds if k < len(left)]
-    for j in (*candidate_kinds(shape, counts, exposed, wilds), *wild):
-        if left[j] <= 0:
-            continue
-        if j in shape.wild_kinds:
-            done = shanten(counts, wilds + 1, exposed=exposed) == -1
-        else:
-            counts[j] += 1
-            done = shanten(counts, wilds, exposed=exposed) == -1
-            counts[j] -= 1
-        if done:
-            wait += left[j]
+    # the winning tiles left (acceptance at ready), and a wild kind drawn completes the hand too
+    # (the wild kinds among the 34 drawn: Lingxi's flower 财神 are not in the unseen counts)
+    wait = acceptance(shape, counts, exposed, wilds, left)[2]
+    wild_left = sum(left[k] for k in shape.wild_kinds if k < len(left))
+    if wild_left > 0 and shape.shanten(counts, wilds + 1, exposed=exposed) == -1:
+        wait += wild_left
     if wait <= 0:
         return 0.0
     p = min(0.95, wait / unseen_total * (1.0 + ron))
