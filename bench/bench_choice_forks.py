@@ -1,0 +1,205 @@
+"""Where the strong level's choices gain or lose against standard's, by forking the game (issue 17).
+
+    nice .venv/bin/python bench/bench_choice_forks.py --field beginner --walls 400 --json OUT.json
+    nice .venv/bin/python bench/bench_choice_forks.py --report OUT1.json OUT2.json
+
+The hero (``--hero``, strong) sits alone against three seats of the field on walls ``--start``..
+(seed 2026, each wall once per seating, as the arena plays them). At each of the hero's decisions
+with a choice, the standard level is asked the same question on the same observation; where the
+two choose differently (at most ``--max-per-hand`` times a hand, the first ones), the game so far
+is replayed twice from its ruleset, seed, wall and actions (the one mechanism every replay uses):
+once with the hero's choice, once with standard's, and both copies are played to the end of the
+hand by fresh agents with the same seeds (the hero as its own level in both). The difference of
+the hero's score change (hero's choice minus standard's) is what the hero's choice gained there.
+
+Each fork is put in a category by what differs: the kinds of action (a discard against a riichi
+declaration, a pass against a pon), the reason the hero's planner gives (``keep_closed``,
+``call_worse``, the kind of dama, ``fold``), and for two discards whether they leave the hand as
+many steps from ready and whether a threat was weighed (and of what kind: a riichi, or the most
+open melds of an opponent; ``:push`` where the table reads as not folding). Printed per category:
+forks, the mean gain with its 95% interval over forks, the total over all forks, and the hero's wins
+and deal-ins in the two branches. A fork measures one decision with the rest of the hand played as
+the hero plays it, not a switch of the level: categories are leads, to be measured in the arena.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.ai.agents import Option, View, make_agent
+from engine.ai.arena import _load_rules, _mean_ci, rotations, warm_tables
+from engine.families.registry import get_family
+from engine.game.actions import Action
+from engine.game.game import Game
+from engine.game.observation import Observation
+from engine.game.play import play_hand
+
+REASONS = ("keep_closed", "call_worse", "formal_tenpai", "fold", "no_yaku")
+
+
+def _outcome(game: Game, seat: int, start: Sequence[int]) -> tuple[int, bool, bool]:
+    """The seat's score change over the hand, whether it won, whether it dealt in."""
+    wins = game.results[-1].wins
+    won = any(w.seat == seat for w in wins)
+    dealt = any(w.from_seat == seat and w.seat != seat for w in wins)
+    return game.match.scores[seat] - start[seat], won, dealt
+
+
+def category(options: list[Option], view: View, table_pushes: bool, mine: Action, theirs: Action) -> str:
+    """What differs between the hero's choice and standard's (see the module's text)."""
+    chosen = next((o for o in options if o.action == mine), None)
+    other = next((o for o in options if o.action == theirs), None)
+    ts, tt = mine.type.value, theirs.type.value
+    if ts != tt:
+        reasons = [r for o in (chosen, other) if o is not None for r in o.reasons]
+        dama = next((r for r in reasons if r.key == "dama"), None)
+        if dama is not None:
+            return f"{ts}/{tt}: dama, {dama.en}"
+        key = next((r.key for r in reasons if r.key in REASONS), reasons[0].key if reasons else "")
+        return f"{ts}/{tt}: {key}"
+    if chosen is not None and chosen.fold:
+        return f"{ts}: fold"
+    weighed = any(o.push_ev is not None for o in options)
+    threat = "no threat"
+    if weighed:
+        if any(o.in_riichi for o in view.opponents):
+            threat = "against a riichi"
+        else:
+            threat = f"against {max(o.open_melds for o in view.opponents)} melds"
+        threat += ", table pushes" if table_pushes else ""
+    mine_steps = chosen.shanten if chosen is not None else None
+    their_steps = other.shanten if other is not None else None
+    if mine_steps is not None and their_steps is not None and mine_steps != their_steps:
+        return f"{ts}: {mine_steps} steps against {their_steps}, {threat}"
+    return f"{ts}: as many steps, {threat}"
+
+
+class _Table:
+    """One rotation of one wall: what the forks are replayed and seated from."""
+
+    def __init__(self, rules: Any, seed: str, wall: Any, specs: list[tuple[str, str]]) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.wall = wall
+        self.specs = specs
+        self.game = Game(rules, seed=seed, walls=[wall])
+        self.start = list(self.game.match.scores)
+
+    def branch(self, action: Action, seat: int) -> tuple[int, bool, bool]:
+        game = Game(self.rules, seed=self.seed, walls=[self.wall])
+        for a in self.game.actions:
+            game.apply(a)
+        game.apply(action)
+        play_hand(game, [make_agent(level, s, self.rules) for level, s in self.specs])
+        return _outcome(game, seat, self.start)
+
+
+class _ForkingHero:
+    """The hero's seat: plays as its level and forks where standard would choose otherwise."""
+
+    def __init__(self, table: _Table, seat: int, hero: str, most: int) -> None:
+        self.table = table
+        self.seat = seat
+        self.agent = make_agent(hero, table.specs[seat][1], table.rules)
+        self.shadow = make_agent("standard", table.specs[seat][1], table.rules)
+        self.name = self.agent.name
+        self.most = most
+        self.forks: list[dict[str, Any]] = []
+
+    def choose(self, obs: Observation, legal: list[Action]) -> Action:
+        action = self.agent.choose(obs, legal)
+        if len(legal) < 2 or len(self.forks) >= self.most:
+            return action
+        theirs = self.shadow.choose(obs, legal)
+        if theirs == action:
+            return action
+        view = View.from_observation(obs)
+        planner = self.agent.planner(view.family)
+        options = planner.options(view, legal)
+        pushes = planner.level.read_table and planner.plugin.pushing_table(view)
+        self.forks.append(
+            {
+                "category": category(options, view, pushes, action, theirs),
+                "tiles_left": obs.wall_remaining,
+                "hero": self.table.branch(action, self.seat),
+                "standard": self.table.branch(theirs, self.seat),
+            }
+        )
+        return action
+
+
+def play(field_: str, hero: str, walls: range, seed: str, most: int) -> list[dict[str, Any]]:
+    rules = _load_rules("riichi", None, 4)
+    family = get_family(rules.family)
+    forks: list[dict[str, Any]] = []
+    for index in walls:
+        game_seed = f"arena:{seed}:{index}"
+        wall = family.shuffle_wall(rules, random.Random(game_seed))
+        for r, assignment in enumerate(rotations([hero, field_, field_, field_])):
+            specs = [(level, f"{seed}:{index}:{r}:{s}") for s, level in enumerate(assignment)]
+            table = _Table(rules, game_seed, wall, specs)
+            seat = assignment.index(hero)
+            forking = _ForkingHero(table, seat, hero, most)
+            agents: list[Any] = [
+                forking if s == seat else make_agent(level, sd, rules) for s, (level, sd) in enumerate(specs)
+            ]
+            play_hand(table.game, agents)
+            forks.extend({"wall": index, "rotation": r, **f} for f in forking.forks)
+    return forks
+
+
+def report(forks: list[dict[str, Any]], hands: int | None) -> None:
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for f in forks:
+        groups.setdefault(f["category"], []).append(f)
+    per = f" | total a hand (of {hands:,})" if hands else ""
+    print(f"{len(forks):,} forks")
+    print(
+        "| what differs | forks | gain of the hero's choice a fork | 95% interval | total"
+        f"{per} | wins: hero's / standard's | deal-ins: hero's / standard's |"
+    )
+    print("| --- | --- | --- | --- | --- |" + (" --- |" if hands else "") + " --- | --- |")
+    for name, fs in sorted(groups.items(), key=lambda kv: -len(kv[1])):
+        gains = [f["hero"][0] - f["standard"][0] for f in fs]
+        m, lo, hi = _mean_ci(gains)
+        extra = f" | {sum(gains) / hands:+.1f}" if hands else ""
+        print(
+            f"| {name} | {len(fs):,} | {m:+,.0f} | [{lo:+,.0f}, {hi:+,.0f}] | {sum(gains):+,}{extra} "
+            f"| {sum(f['hero'][1] for f in fs)} / {sum(f['standard'][1] for f in fs)} "
+            f"| {sum(f['hero'][2] for f in fs)} / {sum(f['standard'][2] for f in fs)} |"
+        )
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    ap.add_argument("--field", default="beginner", choices=["standard", "beginner"])
+    ap.add_argument("--hero", default="strong")
+    ap.add_argument("--walls", type=int, default=400)
+    ap.add_argument("--start", type=int, default=0)
+    ap.add_argument("--seed", default="2026")
+    ap.add_argument("--max-per-hand", type=int, default=6)
+    ap.add_argument("--json", help="write the forks to this file")
+    ap.add_argument("--report", nargs="+", metavar="JSON", help="print these files' forks, play nothing")
+    args = ap.parse_args(argv)
+    if args.report:
+        data = [json.loads(Path(p).read_text()) for p in args.report]
+        report([f for d in data for f in d["forks"]], sum(d["hands"] for d in data))
+        return
+    warm_tables()
+    walls = range(args.start, args.start + args.walls)
+    forks = play(args.field, args.hero, walls, args.seed, args.max_per_hand)
+    if args.json:
+        Path(args.json).write_text(json.dumps({"hands": 4 * args.walls, "forks": forks}))
+    report(forks, 4 * args.walls)
+
+
+if __name__ == "__main__":
+    main()
