@@ -90,6 +90,9 @@ VARIANTS.update(
         "ft12": {"formal_tenpai": 12},
         "ft16": {"formal_tenpai": 16},
         "ft24": {"formal_tenpai": 24},
+        # round 9: against open hands alone, no step back from ready for safety
+        "nsb": {"open_step_back": False},
+        "nsbp": {"read_step_back": True},
     }
 )
 

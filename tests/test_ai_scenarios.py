@@ -220,6 +220,28 @@ def test_strong_pays_acceptance_for_safety_against_an_open_hand() -> None:
     assert chosen.accept < greedy.accept and chosen.risk < greedy.risk / 3
 
 
+def test_strong_keeps_the_hand_against_open_hands_at_a_table_that_does_not_fold() -> None:
+    """One step from ready against the likely-ready open hand above, strong throws the 9m (safe: that
+    player's own discard) though it breaks the 89m and leaves the hand two steps away; at a table that
+    does not fold (another player's chis show no way to a yaku) no step is given up for safety against
+    open hands alone: it throws a tile that keeps the hand one step away, paying for its danger."""
+    hand = "233445m89m123p147s"
+    quiet = _open_threat(hand)
+    assert chosen_kind("strong", quiet, discards(quiet)) == 8  # 9m
+    melds = {1: [("pon", "555z"), ("chi", "567s"), ("pon", "777m")], 2: [("chi", "123m"), ("chi", "789p")]}
+    ponds = {1: "9m1z2s8p4p6m3p", 2: "3z7z1s9s1p", 3: "9p4z1p2z8m"}
+    pushing = observation(hand, ponds=ponds, melds=melds, wall=40)
+    assert plugin_for("riichi").pushing_table(View.from_observation(pushing))
+    planner = Planner(level_for("strong", "riichi"), plugin_for("riichi"))
+    by_kind = {
+        kind_of(o.action.tile or 0): o
+        for o in planner.options(View.from_observation(pushing), discards(pushing))
+    }
+    kept = chosen_kind("strong", pushing, discards(pushing))
+    assert by_kind[kept].shanten == 1 and by_kind[8].shanten == 2
+    assert by_kind[kept].risk > by_kind[8].risk
+
+
 def test_a_riichi_is_calibrated_danger() -> None:
     """The wait model's numbers are mapped onto the rates observed on real hands: an unknown middle
     tile against a riichi is about 13-16%, a genbutsu 0."""

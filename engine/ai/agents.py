@@ -114,6 +114,10 @@ class Level:
     # a call that makes the hand ready without a yaku (formal tenpai: paid at an exhaustive draw) is
     # made once this many tiles or fewer are left in the wall, when passing leaves the hand not ready
     formal_tenpai: int = 0
+    # ev_defence where no threat is worth folding to (open hands only): a discard that goes back a step
+    # from ready may be chosen for its safety; off: only the discards that keep the hand as fast
+    open_step_back: bool = True
+    read_step_back: bool = False  # read_table also for that: no step back at a table that does not fold
 
 
 LEVEL_CONFIGS = {
@@ -996,6 +1000,12 @@ class _Context:
                 if folding > push:
                     total, fold = folding, True
             totals[id(o)] = (total, fold)
+        step_back = self.level.open_step_back and not (self.level.read_step_back and self.pushing())
+        if not may_fold and not step_back:
+            fastest = min(evals[o.action.tile or 0].shanten for o in pool)
+            for o in pool:
+                if evals[o.action.tile or 0].shanten > fastest:
+                    totals[id(o)] = (totals[id(o)][0] - WIN_SCORE / 64, False)
         base = greedy.score
         best_total = max(v[0] for v in totals.values())
         safest = min(self.risk(kind_of(o.action.tile or 0)) for o in pool)

@@ -179,7 +179,8 @@ class RiichiPlugin(FamilyPlugin):
     # the strong level folds only to a riichi (an open hand's danger is paid for, but folding to open
     # hands lost against beginners, who call everything), calls and stays quiet as the players of
     # the real hands do and lets lone tiles go in their order; at a table that shows it does not
-    # fold the human dama is off, and a wide wait chases a riichi (docs/ai.md, issue 17)
+    # fold the human dama is off, a mangan is declared and no step from ready is given up for safety
+    # against open hands alone, and a wide wait chases a riichi (docs/ai.md, issue 17)
     level_settings: ClassVar[dict[str, dict[str, Any]]] = {
         "strong": {
             "fold_open": 1.1,
@@ -192,6 +193,7 @@ class RiichiPlugin(FamilyPlugin):
             "read_vs_riichi": True,
             "read_calls": True,
             "read_mangan": True,
+            "read_step_back": True,
             "formal_tenpai": FORMAL_TENPAI,
             "chase_wait": CHASE_WAIT,
         },
