@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -34,23 +33,16 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench_fold_forks import _outcome, seatings
+
 from engine.ai.agents import Option, View, make_agent
-from engine.ai.arena import _load_rules, _mean_ci, rotations, warm_tables
-from engine.families.registry import get_family
+from engine.ai.arena import _mean_ci, warm_tables
 from engine.game.actions import Action
 from engine.game.game import Game
 from engine.game.observation import Observation
 from engine.game.play import play_hand
 
 REASONS = ("keep_closed", "call_worse", "formal_tenpai", "fold", "no_yaku")
-
-
-def _outcome(game: Game, seat: int, start: Sequence[int]) -> tuple[int, bool, bool]:
-    """The seat's score change over the hand, whether it won, whether it dealt in."""
-    wins = game.results[-1].wins
-    won = any(w.seat == seat for w in wins)
-    dealt = any(w.from_seat == seat and w.seat != seat for w in wins)
-    return game.match.scores[seat] - start[seat], won, dealt
 
 
 def category(options: list[Option], view: View, table_pushes: bool, mine: Action, theirs: Action) -> str:
@@ -137,22 +129,15 @@ class _ForkingHero:
 
 
 def play(field_: str, hero: str, walls: range, seed: str, most: int) -> list[dict[str, Any]]:
-    rules = _load_rules("riichi", None, 4)
-    family = get_family(rules.family)
     forks: list[dict[str, Any]] = []
-    for index in walls:
-        game_seed = f"arena:{seed}:{index}"
-        wall = family.shuffle_wall(rules, random.Random(game_seed))
-        for r, assignment in enumerate(rotations([hero, field_, field_, field_])):
-            specs = [(level, f"{seed}:{index}:{r}:{s}") for s, level in enumerate(assignment)]
-            table = _Table(rules, game_seed, wall, specs)
-            seat = assignment.index(hero)
-            forking = _ForkingHero(table, seat, hero, most)
-            agents: list[Any] = [
-                forking if s == seat else make_agent(level, sd, rules) for s, (level, sd) in enumerate(specs)
-            ]
-            play_hand(table.game, agents)
-            forks.extend({"wall": index, "rotation": r, **f} for f in forking.forks)
+    for rules, index, game_seed, wall, r, specs, seat in seatings(field_, hero, walls, seed):
+        table = _Table(rules, game_seed, wall, specs)
+        forking = _ForkingHero(table, seat, hero, most)
+        agents: list[Any] = [
+            forking if s == seat else make_agent(level, sd, rules) for s, (level, sd) in enumerate(specs)
+        ]
+        play_hand(table.game, agents)
+        forks.extend({"wall": index, "rotation": r, **f} for f in forking.forks)
     return forks
 
 

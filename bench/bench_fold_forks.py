@@ -23,7 +23,7 @@ import argparse
 import json
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -113,35 +113,43 @@ class _Table:
         return specs
 
 
-def play(field_: str, hero: str, walls: range, seed: str, push_level: str | None) -> list[dict[str, Any]]:
+def seatings(
+    field_: str, hero: str, walls: range, seed: str
+) -> Iterator[tuple[Any, int, str, Any, int, list[tuple[str, str]], int]]:
+    """Each wall once per seating of the hero among three seats of the field, as the arena plays
+    them: (ruleset, wall index, game seed, wall, rotation, (level, agent seed) per seat, the hero's
+    seat)."""
     rules = _load_rules("riichi", None, 4)
     family = get_family(rules.family)
-    forks: list[dict[str, Any]] = []
     for index in walls:
         game_seed = f"arena:{seed}:{index}"
         wall = family.shuffle_wall(rules, random.Random(game_seed))
         for r, assignment in enumerate(rotations([hero, field_, field_, field_])):
             specs = [(level, f"{seed}:{index}:{r}:{s}") for s, level in enumerate(assignment)]
-            table = _Table(rules, game_seed, wall, specs, push_level)
-            hero_seat = assignment.index(hero)
-            forking = _ForkingHero(table, hero_seat)
-            agents: list[Any] = [
-                forking if s == hero_seat else make_agent(level, sd, rules)
-                for s, (level, sd) in enumerate(specs)
-            ]
-            play_hand(table.game, agents)
-            if forking.fork is not None:
-                score, won, dealt = _outcome(table.game, hero_seat, table.start)
-                forks.append(
-                    {
-                        "wall": index,
-                        "rotation": r,
-                        **forking.fork,
-                        "fold": score,
-                        "fold_won": won,
-                        "fold_dealt": dealt,
-                    }
-                )
+            yield rules, index, game_seed, wall, r, specs, assignment.index(hero)
+
+
+def play(field_: str, hero: str, walls: range, seed: str, push_level: str | None) -> list[dict[str, Any]]:
+    forks: list[dict[str, Any]] = []
+    for rules, index, game_seed, wall, r, specs, hero_seat in seatings(field_, hero, walls, seed):
+        table = _Table(rules, game_seed, wall, specs, push_level)
+        forking = _ForkingHero(table, hero_seat)
+        agents: list[Any] = [
+            forking if s == hero_seat else make_agent(level, sd, rules) for s, (level, sd) in enumerate(specs)
+        ]
+        play_hand(table.game, agents)
+        if forking.fork is not None:
+            score, won, dealt = _outcome(table.game, hero_seat, table.start)
+            forks.append(
+                {
+                    "wall": index,
+                    "rotation": r,
+                    **forking.fork,
+                    "fold": score,
+                    "fold_won": won,
+                    "fold_dealt": dealt,
+                }
+            )
     return forks
 
 
