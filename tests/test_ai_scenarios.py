@@ -240,6 +240,7 @@ def test_strong_keeps_the_hand_against_open_hands_at_a_table_that_does_not_fold(
     kept = chosen_kind("strong", pushing, discards(pushing))
     assert by_kind[kept].shanten == 1 and by_kind[8].shanten == 2
     assert by_kind[kept].risk > by_kind[8].risk
+    assert by_kind[8].reasons[0].key == "no_step_back"
 
 
 def test_a_riichi_is_calibrated_danger() -> None:

@@ -1006,6 +1006,15 @@ class _Context:
             for o in pool:
                 if evals[o.action.tile or 0].shanten > fastest:
                     totals[id(o)] = (totals[id(o)][0] - WIN_SCORE / 64, False)
+                    o.reasons.insert(
+                        0,
+                        Reason(
+                            "no_step_back",
+                            "the table does not fold: against open hands keep the hand as fast, "
+                            "do not step back for a safer tile",
+                            "这桌人不弃和：面对副露者保持速度，不为更安全的牌倒退向听",
+                        ),
+                    )
         base = greedy.score
         best_total = max(v[0] for v in totals.values())
         safest = min(self.risk(kind_of(o.action.tile or 0)) for o in pool)
