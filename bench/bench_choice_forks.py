@@ -33,12 +33,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench_fold_forks import _outcome, seatings
+from bench_fold_forks import _Table, seatings
 
 from engine.ai.agents import Option, View, make_agent
 from engine.ai.arena import _mean_ci, warm_tables
 from engine.game.actions import Action
-from engine.game.game import Game
 from engine.game.observation import Observation
 from engine.game.play import play_hand
 
@@ -72,26 +71,6 @@ def category(options: list[Option], view: View, table_pushes: bool, mine: Action
     if mine_steps is not None and their_steps is not None and mine_steps != their_steps:
         return f"{ts}: {mine_steps} steps against {their_steps}, {threat}"
     return f"{ts}: as many steps, {threat}"
-
-
-class _Table:
-    """One rotation of one wall: what the forks are replayed and seated from."""
-
-    def __init__(self, rules: Any, seed: str, wall: Any, specs: list[tuple[str, str]]) -> None:
-        self.rules = rules
-        self.seed = seed
-        self.wall = wall
-        self.specs = specs
-        self.game = Game(rules, seed=seed, walls=[wall])
-        self.start = list(self.game.match.scores)
-
-    def branch(self, action: Action, seat: int) -> tuple[int, bool, bool]:
-        game = Game(self.rules, seed=self.seed, walls=[self.wall])
-        for a in self.game.actions:
-            game.apply(a)
-        game.apply(action)
-        play_hand(game, [make_agent(level, s, self.rules) for level, s in self.specs])
-        return _outcome(game, seat, self.start)
 
 
 class _ForkingHero:

@@ -72,13 +72,7 @@ class _ForkingHero:
             return action
         push = max(discards, key=lambda o: o.push_ev or 0.0)
         best_fold = max(o.fold_ev for o in discards if o.fold_ev is not None)
-        t = self.table
-        other = Game(t.rules, seed=t.seed, walls=[t.wall])
-        for a in t.game.actions:
-            other.apply(a)
-        other.apply(push.action)
-        play_hand(other, [make_agent(level, s, t.rules) for level, s in t.branch_specs(self.seat)])
-        score, won, dealt = _outcome(other, self.seat, t.start)
+        score, won, dealt = self.table.branch(push.action, self.seat, self.table.branch_specs(self.seat))
         self.fork = {
             "tiles_left": obs.wall_remaining,
             "push_steps": push.shanten,
@@ -92,19 +86,31 @@ class _ForkingHero:
 
 @dataclass
 class _Table:
-    """One rotation of one wall: what the push branch is replayed and seated from."""
+    """One rotation of one wall: what a fork is replayed and seated from."""
 
     rules: Any
     seed: str
     wall: Any
     specs: list[tuple[str, str]]  # (level, agent seed) per seat
-    push_level: str | None
+    push_level: str | None = None  # the hero's level in the push branch (None: its own)
     game: Game = field(init=False)
     start: list[int] = field(init=False)
 
     def __post_init__(self) -> None:
         self.game = Game(self.rules, seed=self.seed, walls=[self.wall])
         self.start = list(self.game.match.scores)
+
+    def branch(
+        self, action: Action, seat: int, specs: list[tuple[str, str]] | None = None
+    ) -> tuple[int, bool, bool]:
+        """The game so far replayed from its ruleset, seed, wall and actions, ``action`` applied there,
+        and the hand played out by fresh agents (``specs``, else the table's): ``seat``'s outcome."""
+        game = Game(self.rules, seed=self.seed, walls=[self.wall])
+        for a in self.game.actions:
+            game.apply(a)
+        game.apply(action)
+        play_hand(game, [make_agent(level, s, self.rules) for level, s in (specs or self.specs)])
+        return _outcome(game, seat, self.start)
 
     def branch_specs(self, hero: int) -> list[tuple[str, str]]:
         specs = list(self.specs)

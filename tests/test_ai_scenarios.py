@@ -195,12 +195,13 @@ def test_strong_folds_with_the_safe_tile_players_throw_first() -> None:
     assert pref(view, 12, 1, 1.0, 0.0, False) < pref(view, 12, 0, 1.0, 0.0, False)  # a shanten given up
 
 
-def _open_threat(hand: str) -> Observation:
-    # seat 1 has three open melds (White, a sou chi, 7m) at turn 7: almost surely ready
+def _open_threat(hand: str, others: dict[int, list[tuple[str, str]]] | None = None) -> Observation:
+    # seat 1 has three open melds (White, a sou chi, 7m) at turn 7: almost surely ready; ``others``:
+    # the other seats' melds
     return observation(
         hand,
         ponds={1: "9m1z2s8p4p6m3p", 2: "3z7z1s9s1p", 3: "9p4z1p2z8m"},
-        melds={1: [("pon", "555z"), ("chi", "567s"), ("pon", "777m")]},
+        melds={1: [("pon", "555z"), ("chi", "567s"), ("pon", "777m")], **(others or {})},
         wall=40,
     )
 
@@ -228,9 +229,7 @@ def test_strong_keeps_the_hand_against_open_hands_at_a_table_that_does_not_fold(
     hand = "233445m89m123p147s"
     quiet = _open_threat(hand)
     assert chosen_kind("strong", quiet, discards(quiet)) == 8  # 9m
-    melds = {1: [("pon", "555z"), ("chi", "567s"), ("pon", "777m")], 2: [("chi", "123m"), ("chi", "789p")]}
-    ponds = {1: "9m1z2s8p4p6m3p", 2: "3z7z1s9s1p", 3: "9p4z1p2z8m"}
-    pushing = observation(hand, ponds=ponds, melds=melds, wall=40)
+    pushing = _open_threat(hand, {2: [("chi", "123m"), ("chi", "789p")]})
     assert plugin_for("riichi").pushing_table(View.from_observation(pushing))
     planner = Planner(level_for("strong", "riichi"), plugin_for("riichi"))
     by_kind = {
