@@ -93,6 +93,20 @@ VARIANTS.update(
         # round 9: against open hands alone, no step back from ready for safety
         "nsb": {"open_step_back": False},
         "nsbp": {"read_step_back": True},
+        # round 10: no yaku chases a riichi (quiet_no_yaku 0, round 9 kept it quiet on 4 tiles or
+        # fewer), a wait of a tile or two without a yaku stays quiet early (change_wait 2), deal-in
+        # costs x 0.7 (danger_scale); every field spelled out, so the names mean the same whatever
+        # strong sets ("r9" is round 9's level, "nyq0cw2ls70" this round's)
+        "r9": {"quiet_no_yaku": 4, "change_wait": 0, "danger_scale": 1.0},
+        "nyq0": {"quiet_no_yaku": 0, "change_wait": 0, "danger_scale": 1.0},
+        "nyq2": {"quiet_no_yaku": 2, "change_wait": 0, "danger_scale": 1.0},
+        "nyqp": {"quiet_no_yaku": 4, "read_no_yaku": True, "change_wait": 0, "danger_scale": 1.0},
+        "cw2": {"quiet_no_yaku": 4, "change_wait": 2, "danger_scale": 1.0},
+        "nyqpcw2": {"quiet_no_yaku": 4, "read_no_yaku": True, "change_wait": 2, "danger_scale": 1.0},
+        "nyq2cw2": {"quiet_no_yaku": 2, "change_wait": 2, "danger_scale": 1.0},
+        "nyq0cw2": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 1.0},
+        "nyq0cw2ls85": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.85},
+        "nyq0cw2ls70": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.7},
     }
 )
 

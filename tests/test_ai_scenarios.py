@@ -803,15 +803,34 @@ def test_strong_declares_a_5200_dama_hand_early_and_keeps_it_quiet_late() -> Non
         assert kind_of(action.tile or 0) == 27
 
 
-def test_strong_keeps_a_poor_wait_without_a_yaku_quiet_against_a_riichi() -> None:
-    """No yaku (terminals, a closed wait on 4p) against a riichi: strong does not declare — a
-    self-draw still wins and the hand stays free to fold; with nobody in riichi it declares."""
+def test_strong_chases_a_riichi_without_a_yaku() -> None:
+    """No yaku (terminals, a closed wait on 4p) against a riichi: strong declares and chases — dama
+    could only win by a self-draw (measured in docs/ai.md: staying quiet cost about 3,000 points a
+    time against fields that declare). Against a riichi the wait of a tile or two is not kept quiet
+    to change it either."""
     hand = "123m789m35p66p789s1z"
-    quiet = observation(hand, ponds={1: "1z9m2s8p4p", 2: "3z7z1s"}, riichi={1: 4}, wall=50)
-    action = make_agent("strong", "t").choose(quiet, _riichi_legal(quiet, 27))
-    assert action.type is A.DISCARD
-    free = observation(hand, ponds={1: "1z9m2s8p4p", 2: "3z7z1s"}, wall=50)
-    assert make_agent("strong", "t").choose(free, _riichi_legal(free, 27)).type is A.RIICHI
+    chase = observation(hand, ponds={1: "1z9m2s8p4p", 2: "3z7z1s"}, riichi={1: 4}, wall=50)
+    assert make_agent("strong", "t").choose(chase, _riichi_legal(chase, 27)).type is A.RIICHI
+    two_left = observation(hand, ponds={1: "1z9m2s8p4p", 2: "3z7z4p"}, riichi={1: 4}, wall=50)
+    assert make_agent("strong", "t").choose(two_left, _riichi_legal(two_left, 27)).type is A.RIICHI
+
+
+def test_strong_keeps_a_wait_of_two_tiles_without_a_yaku_quiet_early_to_change_it() -> None:
+    """No yaku on a closed 4p wait with two 4p already out and nobody threatening: early in the
+    wall (30 tiles or more) strong stays quiet to change to a better wait first, as the players of
+    the real hands do (9 turns of 10); later, or with three tiles or more to win on, it declares."""
+    hand = "123m789m35p66p789s1z"
+    ponds = {1: "4p4p1z", 2: "9m"}
+    for wall, declared in ((50, False), (30, False), (24, True)):
+        obs = observation(hand, ponds=ponds, wall=wall)
+        action = make_agent("strong", "t").choose(obs, _riichi_legal(obs, 27))
+        assert (action.type is A.RIICHI) is declared, wall
+        assert kind_of(action.tile or 0) == 27
+    early = observation(hand, ponds=ponds, wall=50)
+    hints = rank_options(early, _riichi_legal(early, 27))
+    assert "better wait" in " ".join(r.en for r in hints[0].reasons)
+    three_left = observation(hand, ponds={1: "4p1z", 2: "9m"}, wall=50)
+    assert make_agent("strong", "t").choose(three_left, _riichi_legal(three_left, 27)).type is A.RIICHI
 
 
 def test_strong_sichuan_declares_a_kan_that_leaves_the_hand_as_fast() -> None:

@@ -45,7 +45,7 @@ CALL_HAZARD = 0.06  # chance a turn that someone else ends the hand, for judging
 CALL_DEFENCE = 0.02  # share of a typical deal-in a call costs in defence (three fewer tiles to fold with)
 HUMAN_DAMA = 5200.0  # human_dama: a hand with a yaku worth this much without riichi stays quiet ...
 HUMAN_DAMA_WALL = 30  # ... with this many tiles or fewer left in the wall (earlier, riichi's han pays more)
-QUIET_NO_YAKU = 4  # dama_vs_riichi: no yaku and this many winning tiles or fewer: quiet against a riichi
+CHANGE_WAIT_WALL = 30  # change_wait: a poor wait without a yaku stays quiet with this many tiles left or more
 FOLD_KEEPS = 0.2  # share of the attack a folded hand keeps (the threat may end; safe tiles may fit)
 PUSH_DANGER = 0.045  # danger of each later discard while pushing (the safer of the useful tiles)
 EV_PUSH_DANGER = 0.06  # the same for the expected-value defence (riichi danger calibrated, docs/ai.md)
@@ -118,6 +118,13 @@ class Level:
     # from ready may be chosen for its safety; off: only the discards that keep the hand as fast
     open_step_back: bool = True
     read_step_back: bool = False  # read_table also for that: no step back at a table that does not fold
+    # dama_vs_riichi: a ready hand without a yaku on a wait of this many tiles or fewer stays quiet
+    # against a riichi (a self-draw still wins, and it stays free to fold); 0: it declares and chases
+    quiet_no_yaku: int = 0
+    read_no_yaku: bool = False  # read_table also for that: declared at a table that does not fold
+    # human_dama, no threat: a hand without a yaku waiting on this many tiles or fewer stays quiet
+    # while CHANGE_WAIT_WALL tiles or more are left, to change to a better wait (0: off)
+    change_wait: int = 0
 
 
 LEVEL_CONFIGS = {
@@ -1167,8 +1174,9 @@ class _Context:
                 and self.level.dama_vs_riichi
                 and not quiet
                 and not dama.value.has_yaku
-                and dama.accept <= QUIET_NO_YAKU
+                and dama.accept <= self.level.quiet_no_yaku
                 and facing_riichi
+                and not (self.level.read_no_yaku and self.pushing())
             ):
                 # no yaku and a poor wait against a riichi: the players keep it quiet (a self-draw
                 # still wins) and stay free to fold
@@ -1177,6 +1185,22 @@ class _Context:
                     "dama",
                     "stay quiet (dama) against the riichi: a poor wait, keep the hand free to fold",
                     "默听：对手已立直，听牌差，保留弃和的余地",
+                )
+            elif (
+                table_dama
+                and not quiet
+                and not dama.value.has_yaku
+                and dama.accept <= self.level.change_wait
+                and view.wall_remaining >= CHANGE_WAIT_WALL
+                and not self.threats
+            ):
+                # no yaku on a wait of a tile or two early in the wall: the players keep the hand
+                # quiet and change to a better wait before they declare
+                quiet = True
+                why = Reason(
+                    "dama",
+                    "stay quiet (dama): the wait is poor and the wall is long, change to a better wait first",
+                    "默听：听牌差且牌山还长，先换成更好的听牌再立直",
                 )
             if quiet:
                 o.score = twin.score - 1.0

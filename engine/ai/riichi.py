@@ -64,6 +64,7 @@ DANGER_CALIBRATION = (
 
 OPEN_BIG = 7700.0  # a call from a closed hand is worth it when the open hand is a mangan (dealer x1.5)
 CHASE_WAIT = 6  # a ready hand with a yaku waiting on this many tiles or more chases a riichi (declares)
+CHANGE_WAIT = 2  # a ready hand without a yaku waiting on this many tiles or fewer stays quiet early
 POOR_WAIT = 2  # a ready hand with a yaku and at most this many winning tiles left ...
 LATE_WALL = 20  # ... with this many tiles or fewer left in the wall stays dama
 NO_VISIBLE_YAKU = 0.6  # readiness kept for an open hand that shows no way to a yaku
@@ -180,7 +181,8 @@ class RiichiPlugin(FamilyPlugin):
     # hands lost against beginners, who call everything), calls and stays quiet as the players of
     # the real hands do and lets lone tiles go in their order; at a table that shows it does not
     # fold the human dama is off, a mangan is declared and no step from ready is given up for safety
-    # against open hands alone, and a wide wait chases a riichi (docs/ai.md, issue 17)
+    # against open hands alone; a wide wait, or any wait without a yaku, chases a riichi, a wait of a
+    # tile or two without a yaku stays quiet early to change (docs/ai.md, issue 17)
     level_settings: ClassVar[dict[str, dict[str, Any]]] = {
         "strong": {
             "fold_open": 1.1,
@@ -196,6 +198,7 @@ class RiichiPlugin(FamilyPlugin):
             "read_step_back": True,
             "formal_tenpai": FORMAL_TENPAI,
             "chase_wait": CHASE_WAIT,
+            "change_wait": CHANGE_WAIT,
         },
     }
 
