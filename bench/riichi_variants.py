@@ -107,6 +107,7 @@ VARIANTS.update(
         "nyq0cw2": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 1.0},
         "nyq0cw2ls85": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.85},
         "nyq0cw2ls70": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.7},
+        "chase4": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.7, "chase_wait": 4},
     }
 )
 
