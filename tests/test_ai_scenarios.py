@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from engine.ai import make_agent
-from engine.ai.agents import LEVEL_CONFIGS, Planner, level_for
+from engine.ai.agents import LEVEL_CONFIGS, Level, Planner, level_for
 from engine.ai.hints import rank_options
 from engine.ai.plugin import plugin_for
 from engine.ai.view import View
@@ -813,6 +813,24 @@ def test_strong_chases_a_riichi_without_a_yaku() -> None:
     assert make_agent("strong", "t").choose(chase, _riichi_legal(chase, 27)).type is A.RIICHI
     two_left = observation(hand, ponds={1: "1z9m2s8p4p", 2: "3z7z4p"}, riichi={1: 4}, wall=50)
     assert make_agent("strong", "t").choose(two_left, _riichi_legal(two_left, 27)).type is A.RIICHI
+
+    def first(level: Level, obs: Observation) -> ActionType:
+        options = Planner(level, plugin_for("riichi")).options(
+            View.from_observation(obs), _riichi_legal(obs, 27)
+        )
+        return max(options, key=lambda o: o.score).action.type
+
+    # round 9's switch, measured and kept as a variant: quiet on four tiles or fewer, and with
+    # read_no_yaku declared only at a table that does not fold (here: middle tiles thrown after the
+    # riichi, which the table-read test below reads as pushing)
+    round9 = dataclasses.replace(level_for("strong", "riichi"), quiet_no_yaku=4)
+    assert first(round9, chase) is A.DISCARD
+    read = dataclasses.replace(round9, read_no_yaku=True)
+    assert first(read, chase) is A.DISCARD
+    ponds = {1: "1z9m2s4p", 2: "9s1s7z2z5s6m", 3: "2z3z8m9p1z4p"}
+    pushing = observation(hand, ponds=ponds, riichi={1: 3}, wall=50)
+    assert plugin_for("riichi").pushing_table(View.from_observation(pushing))
+    assert first(round9, pushing) is A.DISCARD and first(read, pushing) is A.RIICHI
 
 
 def test_strong_keeps_a_wait_of_two_tiles_without_a_yaku_quiet_early_to_change_it() -> None:
