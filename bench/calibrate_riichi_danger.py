@@ -4,6 +4,11 @@
 
 (``DIR`` defaults to ../shared/oracles/riichi-mjx next to the checkout.)
 
+    nice .venv/bin/python bench/calibrate_riichi_danger.py --arena 250
+
+reads the arena's own games instead (strong and three standard seats, walls of the seed ``calib``):
+where ``engine.ai.riichi.ARENA_DANGER_CALIBRATION`` comes from.
+
 The shared oracle holds real online hands with their full walls (docs: its README). Each hand is
 replayed through the engine (:func:`engine.conformance.mjx.replay_game`); before every recorded
 discard the discarding seat's observation is read the way an AI seat reads it, and the strong
@@ -171,11 +176,72 @@ def run(oracle: Path) -> dict[str, Any]:
     }
 
 
+def run_arena(lineup: list[str], walls: int, seed: str) -> dict[str, Any]:
+    """The same tables on the arena's own games: ``lineup`` seated once on walls ``0 .. walls-1`` of
+    ``seed`` (the arena's walls), every seat's discards read as above. A riichi here is declared on
+    every ready hand (the standard level's players), not as the real hands' players choose."""
+    import random
+
+    from engine.ai.agents import make_agent
+    from engine.ai.arena import _load_rules
+    from engine.families.registry import get_family
+    from engine.game.play import play_hand
+
+    rules = _load_rules("riichi", None, 4)
+    family = get_family(rules.family)
+    cal = Calibration()
+
+    class Reading:
+        def __init__(self, agent: Any, game: list[Game]) -> None:
+            self.agent, self.game = agent, game
+
+        def choose(self, obs: Any, legal: list[Action]) -> Action:
+            action: Action = self.agent.choose(obs, legal)
+            cal.before(self.game[0], action)
+            return action
+
+    for i in range(walls):
+        game_seed = f"arena:{seed}:{i}"
+        game = Game(rules, seed=game_seed, walls=[family.shuffle_wall(rules, random.Random(game_seed))])
+        box = [game]
+        seats = [Reading(make_agent(level, f"{i}:{s}", rules), box) for s, level in enumerate(lineup)]
+        play_hand(game, seats)
+    return {
+        "hands": walls,
+        "hands_with_problems": 0,
+        "decisions": cal.decisions,
+        "ready": cal.ready.rows(),
+        "ready_by_totals": {k: v.totals() for k, v in sorted(cal.ready_by.items())},
+        "danger": cal.danger.rows(),
+        "danger_riichi": cal.danger_by["riichi"].rows(),
+        "danger_by_totals": {k: v.totals() for k, v in sorted(cal.danger_by.items())},
+        "risk": cal.risk.rows(),
+        "losses": {},
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--oracle", default=str(ORACLE))
     parser.add_argument("--json", default="")
+    parser.add_argument(
+        "--arena",
+        type=int,
+        default=0,
+        help="read N of the arena's own walls instead of the oracle (ARENA_DANGER_CALIBRATION: 250)",
+    )
+    parser.add_argument("--lineup", default="strong,standard,standard,standard")
+    parser.add_argument("--seed", default="calib")
     args = parser.parse_args()
+    if args.arena:
+        out = run_arena(args.lineup.split(","), args.arena, args.seed)
+        print(f"{out['hands']} arena hands ({args.lineup}, seed {args.seed}), {out['decisions']} discards")
+        print_table("Waits: chance a ready riichi player can win on a kind held", out["danger_riichi"])
+        print_totals("ready opponent", out["danger_by_totals"])
+        print_table("Deal-in: chance a kind held deals in", out["risk"])
+        if args.json:
+            Path(args.json).write_text(json.dumps(out, indent=1), encoding="utf-8")
+        return
     oracle = Path(args.oracle)
     if not oracle.is_dir():
         raise SystemExit(f"no oracle folder at {oracle}")

@@ -108,6 +108,15 @@ VARIANTS.update(
         "nyq0cw2ls85": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.85},
         "nyq0cw2ls70": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.7},
         "chase4": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.7, "chase_wait": 4},
+        # round 11: the deal-in costs weighed lower still (the fold forks still find the fold estimate
+        # too pessimistic at 0.7)
+        "nyq0cw2ls60": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.6},
+        "nyq0cw2ls50": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.5},
+        "nyq0cw2ls40": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.4},
+        # round 11: a riichi's danger at a table that does not fold read with the arena's calibration
+        "rd70": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.7, "read_danger": True},
+        "rd100": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 1.0, "read_danger": True},
+        "rd50": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.5, "read_danger": True},
     }
 )
 

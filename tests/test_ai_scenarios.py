@@ -917,3 +917,33 @@ def test_strong_declares_against_a_riichi_when_a_caller_shows_no_yaku() -> None:
     melds = {2: [("chi", "123m"), ("chi", "789p")]}
     obs = observation("234m567m35p66p678s1z", ponds=ponds, riichi={1: 4}, wall=50, melds=melds)
     assert make_agent("strong", "t").choose(obs, _riichi_legal(obs, 27)).type is A.RIICHI
+
+
+def test_a_riichi_at_a_table_that_does_not_fold_is_read_with_the_arenas_calibration() -> None:
+    """At a table whose players throw dangerous tiles after a riichi (they declare every ready hand
+    and never fold), a riichi waits on a poor shape as often as on a good one. With
+    ``Level.read_danger`` (measured, not yet in a level) such a riichi is read with the arena's
+    calibration: a middle tile neither thrown by the riichi player nor its suji is less dangerous
+    than on the real hands, a tile the wait model's shapes mostly spare more; at a table that may
+    fold the real hands' calibration stays."""
+    from engine.ai.riichi import ARENA_DANGER_CALIBRATION, calibrated_danger
+
+    ponds = {1: "1z9m2s4p", 2: "9s1s7z2z5s6m", 3: "2z3z8m9p1z4p"}
+    pushed = View.from_observation(observation("234m567m35p66p678s1z", ponds=ponds, riichi={1: 3}))
+    quiet = View.from_observation(
+        observation("234m567m35p66p678s1z", ponds={**ponds, 2: "9s1s7z2z4p1z"}, riichi={1: 3})
+    )
+    strong = plugin_for("riichi")
+    strong.configure(dataclasses.replace(level_for("strong", "riichi"), read_danger=True))
+    plain = plugin_for("riichi")
+    plain.configure(level_for("strong", "riichi"))
+    riichi_player = next(o for o in pushed.opponents if o.seat == 1)
+    middle = 4  # 5m: neither thrown by the riichi player nor its suji (2m, 8m)
+    base = plain.danger(pushed, riichi_player, middle)
+    assert base > 0.12
+    read = strong.danger(pushed, riichi_player, middle)
+    assert read == pytest.approx(calibrated_danger(base, ARENA_DANGER_CALIBRATION)) and read < 0.11
+    low = calibrated_danger(0.03, ARENA_DANGER_CALIBRATION)
+    assert low > 0.03  # a tile the shapes mostly spare is more dangerous at such a table
+    quiet_player = next(o for o in quiet.opponents if o.seat == 1)
+    assert strong.danger(quiet, quiet_player, middle) == plain.danger(quiet, quiet_player, middle)

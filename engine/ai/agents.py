@@ -125,6 +125,9 @@ class Level:
     # human_dama, no threat: a hand without a yaku waiting on this many tiles or fewer stays quiet
     # while CHANGE_WAIT_WALL tiles or more are left, to change to a better wait (0: off)
     change_wait: int = 0
+    # read_table also for the danger of a riichi: at a table that does not fold, the family's
+    # calibration on its own arena tables (players who declare every ready hand), not on the real hands
+    read_danger: bool = False
 
 
 LEVEL_CONFIGS = {
