@@ -947,3 +947,22 @@ def test_a_riichi_at_a_table_that_does_not_fold_is_read_with_the_arenas_calibrat
     assert low > 0.03  # a tile the shapes mostly spare is more dangerous at such a table
     quiet_player = next(o for o in quiet.opponents if o.seat == 1)
     assert strong.danger(quiet, quiet_player, middle) == plain.danger(quiet, quiet_player, middle)
+
+
+def test_strong_pushes_an_early_wide_one_step_hand_past_a_riichi_with_a_honour() -> None:
+    """One step from ready on 12 tiles (45m 34p 5678p 99p 678s 8s), sixth turn, against one riichi:
+    strong throws the lone 6z (a 4.6% deal-in) and keeps the hand. Weighing deal-in costs at 0.7
+    instead of 0.5 (round 10), it folded: the genbutsu 9p, two steps back. The fold forks found
+    the fold estimate too pessimistic at 0.7 (docs/ai.md, round 11)."""
+    obs = observation(
+        "4m5m3p5p6p7p8p9p9p6s7s8s8s6z",
+        ponds={0: "4z4z2z1s1p", 1: "5m9p1p5z1s", 2: "4z2z7z9m9s", 3: "2z1p4m9m4s"},
+        riichi={1: 4},
+        wall=49,
+        dora="4s",
+    )
+    assert chosen_kind("strong", obs, discards(obs)) == 32  # 6z
+    view = View.from_observation(obs)
+    level = dataclasses.replace(level_for("strong", "riichi"), danger_scale=0.7)
+    best = max(Planner(level, plugin_for("riichi")).options(view, discards(obs)), key=lambda o: o.score)
+    assert best.fold and kind_of(best.action.tile or 0) == 17  # 9p

@@ -66,8 +66,10 @@ OPEN_BIG = 7700.0  # a call from a closed hand is worth it when the open hand is
 CHASE_WAIT = 6  # a ready hand with a yaku waiting on this many tiles or more chases a riichi (declares)
 CHANGE_WAIT = 2  # a ready hand without a yaku waiting on this many tiles or fewer stays quiet early
 # strong's deal-in costs are weighed at this share: the fold forks found a fold worth about a
-# thousand points less than the expected-value defence estimates (docs/ai.md, rounds 7 and 10)
-DANGER_SCALE = 0.7
+# thousand points less than the expected-value defence estimates at 1, 700 at 0.7 and still 560 at
+# 0.5, where the points stay level and the deal-in after a riichi stays under 10% in every field
+# (docs/ai.md, rounds 7, 10 and 11)
+DANGER_SCALE = 0.5
 POOR_WAIT = 2  # a ready hand with a yaku and at most this many winning tiles left ...
 LATE_WALL = 20  # ... with this many tiles or fewer left in the wall stays dama
 NO_VISIBLE_YAKU = 0.6  # readiness kept for an open hand that shows no way to a yaku
