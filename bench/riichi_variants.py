@@ -112,6 +112,7 @@ VARIANTS.update(
         # too pessimistic at 0.7)
         "nyq0cw2ls60": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.6},
         "nyq0cw2ls50": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.5},
+        "nyq0cw2ls45": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.45},
         "nyq0cw2ls40": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.4},
         # round 11: a riichi's danger at a table that does not fold read with the arena's calibration
         "rd70": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.7, "read_danger": True},
