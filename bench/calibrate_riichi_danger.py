@@ -7,7 +7,8 @@
     nice .venv/bin/python bench/calibrate_riichi_danger.py --arena 250
 
 reads the arena's own games instead (strong and three standard seats, walls of the seed ``calib``):
-where ``engine.ai.riichi.ARENA_DANGER_CALIBRATION`` comes from.
+where ``engine.ai.riichi.ARENA_DANGER_CALIBRATION`` comes from (read with round 10's strong, deal-in
+costs x 0.7: the strong seat's own discards shift the table a little with its level).
 
 The shared oracle holds real online hands with their full walls (docs: its README). Each hand is
 replayed through the engine (:func:`engine.conformance.mjx.replay_game`); before every recorded
@@ -192,31 +193,28 @@ def run_arena(lineup: list[str], walls: int, seed: str) -> dict[str, Any]:
     cal = Calibration()
 
     class Reading:
-        def __init__(self, agent: Any, game: list[Game]) -> None:
+        """A seat that plays as its level and has each of its actions read before it is applied."""
+
+        def __init__(self, agent: Any, game: Game) -> None:
             self.agent, self.game = agent, game
 
         def choose(self, obs: Any, legal: list[Action]) -> Action:
             action: Action = self.agent.choose(obs, legal)
-            cal.before(self.game[0], action)
+            cal.before(self.game, action)
             return action
 
     for i in range(walls):
         game_seed = f"arena:{seed}:{i}"
         game = Game(rules, seed=game_seed, walls=[family.shuffle_wall(rules, random.Random(game_seed))])
-        box = [game]
-        seats = [Reading(make_agent(level, f"{i}:{s}", rules), box) for s, level in enumerate(lineup)]
+        seats = [Reading(make_agent(level, f"{i}:{s}", rules), game) for s, level in enumerate(lineup)]
         play_hand(game, seats)
     return {
         "hands": walls,
-        "hands_with_problems": 0,
         "decisions": cal.decisions,
         "ready": cal.ready.rows(),
-        "ready_by_totals": {k: v.totals() for k, v in sorted(cal.ready_by.items())},
-        "danger": cal.danger.rows(),
         "danger_riichi": cal.danger_by["riichi"].rows(),
         "danger_by_totals": {k: v.totals() for k, v in sorted(cal.danger_by.items())},
         "risk": cal.risk.rows(),
-        "losses": {},
     }
 
 

@@ -929,24 +929,24 @@ def test_a_riichi_at_a_table_that_does_not_fold_is_read_with_the_arenas_calibrat
     from engine.ai.riichi import ARENA_DANGER_CALIBRATION, calibrated_danger
 
     ponds = {1: "1z9m2s4p", 2: "9s1s7z2z5s6m", 3: "2z3z8m9p1z4p"}
-    pushed = View.from_observation(observation("234m567m35p66p678s1z", ponds=ponds, riichi={1: 3}))
-    quiet = View.from_observation(
-        observation("234m567m35p66p678s1z", ponds={**ponds, 2: "9s1s7z2z4p1z"}, riichi={1: 3})
-    )
-    strong = plugin_for("riichi")
-    strong.configure(dataclasses.replace(level_for("strong", "riichi"), read_danger=True))
-    plain = plugin_for("riichi")
-    plain.configure(level_for("strong", "riichi"))
-    riichi_player = next(o for o in pushed.opponents if o.seat == 1)
+    pushed = observation("234m567m35p66p678s1z", ponds=ponds, riichi={1: 3})
+    quiet = observation("234m567m35p66p678s1z", ponds={**ponds, 2: "9s1s7z2z4p1z"}, riichi={1: 3})
+    strong = level_for("strong", "riichi")
+    reading = dataclasses.replace(strong, read_danger=True)
+
+    def risks(level: Level, obs: Observation) -> dict[int, float]:
+        options = Planner(level, plugin_for("riichi")).options(View.from_observation(obs), discards(obs))
+        return {kind_of(o.action.tile or 0): o.risk for o in options}
+
     middle = 4  # 5m: neither thrown by the riichi player nor its suji (2m, 8m)
-    base = plain.danger(pushed, riichi_player, middle)
+    base = risks(strong, pushed)[middle]
     assert base > 0.12
-    read = strong.danger(pushed, riichi_player, middle)
+    read = risks(reading, pushed)[middle]
     assert read == pytest.approx(calibrated_danger(base, ARENA_DANGER_CALIBRATION)) and read < 0.11
     low = calibrated_danger(0.03, ARENA_DANGER_CALIBRATION)
     assert low > 0.03  # a tile the shapes mostly spare is more dangerous at such a table
-    quiet_player = next(o for o in quiet.opponents if o.seat == 1)
-    assert strong.danger(quiet, quiet_player, middle) == plain.danger(quiet, quiet_player, middle)
+    assert calibrated_danger(0.5, ARENA_DANGER_CALIBRATION) == ARENA_DANGER_CALIBRATION[-2][1]  # level
+    assert risks(reading, quiet) == risks(strong, quiet)
 
 
 def test_strong_pushes_an_early_wide_one_step_hand_past_a_riichi_with_a_honour() -> None:

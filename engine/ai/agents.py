@@ -125,8 +125,9 @@ class Level:
     # human_dama, no threat: a hand without a yaku waiting on this many tiles or fewer stays quiet
     # while CHANGE_WAIT_WALL tiles or more are left, to change to a better wait (0: off)
     change_wait: int = 0
-    # read_table also for the danger of a riichi: at a table that does not fold, the family's
-    # calibration on its own arena tables (players who declare every ready hand), not on the real hands
+    # read_table also for the danger: at a table that does not fold, the family's reading of it
+    # (FamilyPlugin.pushing_danger; riichi: a riichi by the calibration on its own arena tables, whose
+    # players declare every ready hand, not by the real hands')
     read_danger: bool = False
 
 
@@ -535,9 +536,13 @@ class _Context:
         cached = self._risk_cache.get(kind)
         if cached is None:
             safe = 1.0
+            read = self.level.read_danger and self.pushing()
             for t in self.threats:
                 opp = next(o for o in self.view.opponents if o.seat == t.seat)
-                safe *= 1.0 - t.ready * self.plugin.danger(self.view, opp, kind)
+                danger = self.plugin.danger(self.view, opp, kind)
+                if read:
+                    danger = self.plugin.pushing_danger(self.view, opp, danger)
+                safe *= 1.0 - t.ready * danger
             cached = self._risk_cache[kind] = 1.0 - safe
         return cached
 

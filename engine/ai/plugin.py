@@ -173,6 +173,11 @@ class FamilyPlugin:
         """Chance that ``opp``, if ready, waits on ``kind``."""
         return wait_danger(view, opp, kind, honours=True)
 
+    def pushing_danger(self, view: View, opp: Opponent, danger: float) -> float:
+        """``danger`` (:meth:`danger`) read again at a table that does not fold (``pushing_table``),
+        for levels with ``read_danger``: the family's calibration on its own arena tables."""
+        return danger
+
     def fold_loss(self, view: View) -> float:
         """Typical loss of dealing in, for the family (scale of its points)."""
         return 5000.0

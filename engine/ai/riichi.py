@@ -148,7 +148,7 @@ OPEN_HAN = 2.5
 # standard seats, 250 walls of their own seed, 25,656 cases; bench/calibrate_riichi_danger.py's
 # reliability table on arena games, docs/ai.md): such a riichi waits on a poor shape as often as a
 # good one, so the tiles the real hands' players rarely declare on are more dangerous and the
-# middle tiles less (adjacent bins pooled where they crossed); beyond the last point it stays level
+# middle tiles less (adjacent bins pooled where they crossed); beyond the last bin it stays level
 ARENA_DANGER_CALIBRATION = (
     (0.0, 0.0013),
     (0.0105, 0.0162),
@@ -158,6 +158,7 @@ ARENA_DANGER_CALIBRATION = (
     (0.1268, 0.0997),
     (0.1629, 0.0997),
     (0.2206, 0.1357),
+    (1.0, 0.1357),
 )
 
 
@@ -166,8 +167,6 @@ def calibrated_danger(raw: float, pts: tuple[tuple[float, float], ...] = DANGER_
     for (x0, y0), (x1, y1) in itertools.pairwise(pts):
         if raw <= x1:
             return y0 + (y1 - y0) * (raw - x0) / (x1 - x0)
-    if pts is ARENA_DANGER_CALIBRATION:
-        return pts[-1][1]
     (x0, y0), (x1, y1) = pts[-2], pts[-1]
     return min(0.8, y1 + (y1 - y0) / (x1 - x0) * (raw - x1))
 
@@ -233,11 +232,6 @@ class RiichiPlugin(FamilyPlugin):
 
             rules = default_ruleset("riichi")
         self.rules = rules
-        self._read_danger = False
-        self._pushing_view: tuple[View, bool] | None = None
-
-    def configure(self, level: Any) -> None:
-        self._read_danger = bool(getattr(level, "read_danger", False))
 
     # ---------------------------------------------------------------- value
     def dora_kinds(self, view: View) -> list[int]:
@@ -625,15 +619,15 @@ class RiichiPlugin(FamilyPlugin):
     def danger(self, view: View, opp: Opponent, kind: int) -> float:
         """The wait-combination model of :mod:`engine.ai.defence`, mapped onto the rates observed
         on the oracle's real hands (its raw numbers are about half the observed ones in the middle
-        of the range: ``calibrated_danger``); with the level's ``read_danger``, a riichi at a table
-        that does not fold is read with the arena's calibration (``ARENA_DANGER_CALIBRATION``)."""
-        danger = calibrated_danger(wait_danger(view, opp, kind, honours=True))
-        if self._read_danger and opp.riichi_index is not None:
-            if self._pushing_view is None or self._pushing_view[0] is not view:
-                self._pushing_view = (view, self.pushing_table(view))
-            if self._pushing_view[1]:
-                return calibrated_danger(danger, ARENA_DANGER_CALIBRATION)
-        return danger
+        of the range: ``calibrated_danger``)."""
+        return calibrated_danger(wait_danger(view, opp, kind, honours=True))
+
+    def pushing_danger(self, view: View, opp: Opponent, danger: float) -> float:
+        """A riichi at a table that does not fold: its players declare every ready hand, so the
+        arena's own calibration (``ARENA_DANGER_CALIBRATION``) replaces the real hands'."""
+        if opp.riichi_index is None:
+            return danger
+        return calibrated_danger(danger, ARENA_DANGER_CALIBRATION)
 
     def fold_loss(self, view: View) -> float:
         return 6400.0
