@@ -118,6 +118,16 @@ VARIANTS.update(
         "rd70": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.7, "read_danger": True},
         "rd100": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 1.0, "read_danger": True},
         "rd50": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.5, "read_danger": True},
+        # round 12: after a riichi the table is presumed not to fold until a player shows folding
+        "pr50": {
+            "quiet_no_yaku": 0,
+            "change_wait": 2,
+            "danger_scale": 0.5,
+            "read_danger": True,
+            "presume_push": True,
+        },
+        "ls50rp1": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.5, "ready_push": 1},
+        "pr50nd": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.5, "presume_push": True},
     }
 )
 

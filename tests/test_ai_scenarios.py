@@ -888,6 +888,33 @@ def test_a_table_that_does_not_fold_is_read_from_its_calls_and_its_discards() ->
     assert not riichi.pushing_table(View.from_observation(safe))
 
 
+def test_a_table_with_a_riichi_is_presumed_not_to_fold_until_a_player_shows_folding() -> None:
+    """With ``presume``, a table facing a riichi reads as not folding until another player throws
+    two tiles in a row since the riichi that were safe against it (its own discards, tiles let go
+    since, or their suji); one dangerous tile and that player is not folding."""
+    riichi = plugin_for("riichi")
+    hand = "234m567m35p66p678s1z"
+    # seat 1 declared on its fourth discard (4p); seats 2 and 3 have not thrown since
+    fresh = View.from_observation(
+        observation(hand, ponds={1: "1z9m2s4p", 2: "9s1s7z", 3: "2z3z8m"}, riichi={1: 3})
+    )
+    assert not riichi.pushing_table(fresh)
+    assert riichi.pushing_table(fresh, presume=True)
+    # seat 3 then throws 1z and 9m, both the riichi player's own discards: it folds
+    folds = View.from_observation(
+        observation(hand, ponds={1: "1z9m2s4p8p", 2: "9s1s7z2z2s", 3: "2z3z8m1z9m"}, riichi={1: 3})
+    )
+    assert not riichi.pushing_table(folds, presume=True)
+    # ... but with 6m (3m, its other suji, not thrown) for the second, it does not
+    pushes = View.from_observation(
+        observation(hand, ponds={1: "1z9m2s4p8p", 2: "9s1s7z2z2s", 3: "2z3z8m1z6m"}, riichi={1: 3})
+    )
+    assert riichi.pushing_table(pushes, presume=True)
+    # no riichi: nothing to presume
+    quiet = View.from_observation(observation(hand, ponds={1: "1z9m2s4p", 2: "9s1s7z", 3: "2z3z8m"}))
+    assert not riichi.pushing_table(quiet, presume=True)
+
+
 def test_strong_declares_the_late_5200_hand_at_a_table_that_does_not_fold() -> None:
     """The 5,200 hand of the test above, late in the wall: quiet at a table that may fold, declared
     when an opponent's open hand shows no way to a yaku (a player who calls for speed alone does not

@@ -129,6 +129,9 @@ class Level:
     # (FamilyPlugin.pushing_danger; riichi: a riichi by the calibration on its own arena tables, whose
     # players declare every ready hand, not by the real hands')
     read_danger: bool = False
+    # read_table after a riichi: the table is presumed not to fold until a player shows folding
+    # (FamilyPlugin.pushing_table's ``presume``)
+    presume_push: bool = False
 
 
 LEVEL_CONFIGS = {
@@ -950,7 +953,7 @@ class _Context:
         if not self.level.read_table:
             return False
         if self._pushing is None:
-            self._pushing = self.plugin.pushing_table(self.view)
+            self._pushing = self.plugin.pushing_table(self.view, presume=self.level.presume_push)
         return self._pushing
 
     def serious_threat(self) -> bool:

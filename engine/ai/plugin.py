@@ -113,10 +113,11 @@ class FamilyPlugin:
         """Whether a closed ready hand worth ``dama`` without a declaration should stay quiet."""
         return False
 
-    def pushing_table(self, view: View) -> bool:
+    def pushing_table(self, view: View, presume: bool = False) -> bool:
         """Whether this hand's table shows players who do not fold (they keep throwing dangerous
         tiles after a riichi, or open hands with no way to a yaku): there staying quiet to keep
-        the others pushing gains nothing."""
+        the others pushing gains nothing. With ``presume``, a table facing a threat is taken not to
+        fold until a player shows folding."""
         return False
 
     def careless_calls(self, view: View) -> bool:

@@ -130,6 +130,7 @@ FOLD_MODEL = {
 }
 VALUE_SEEN = 0.25  # ... and a lone value honour goes sooner once a copy of it is out (its pon is less likely)
 PUSHED_TILES = 2  # pushing_table: dangerous tiles thrown after a riichi by players not in riichi
+FOLD_SHOWN = 2  # pushing_table, presumed: safe tiles in a row since a riichi that show a player folding
 FORMAL_TENPAI = 8  # strong: a call that makes the hand ready without a yaku, with 8 tiles or fewer left
 DISCARD_BAND = 0.8  # the model orders the discards within this share of the best acceptance x value
 EARLY_TURNS = 4  # "early": each seat has discarded at most this many tiles
@@ -575,18 +576,21 @@ class RiichiPlugin(FamilyPlugin):
             dora += sum(1 for t in RED_FIVE_TILES if t not in seen)
         return han_points(RIICHI_HAN + share * dora, opp.seat == view.dealer)
 
-    def pushing_table(self, view: View) -> bool:
+    def pushing_table(self, view: View, presume: bool = False) -> bool:
         """Whether the table shows players who do not fold: an open hand whose melds show no way to
         a yaku (called for speed alone, as a beginner calls everything), or, after a riichi, other
         players throwing tiles that were dangerous against it (``PUSHED_TILES`` or more middle tiles,
-        neither thrown by the riichi player nor its suji)."""
+        neither thrown by the riichi player nor its suji). With ``presume``, a table with a riichi
+        is taken not to fold until another player shows folding (``FOLD_SHOWN`` discards since the
+        riichi, every one safe against it when thrown)."""
         if self.careless_calls(view):
             return True
         n = max(view.n, 1)
         pushed = 0
-        for r in view.opponents:
-            if r.riichi_index is None:
-                continue
+        folding = False
+        riichis = [r for r in view.opponents if r.riichi_index is not None]
+        for r in riichis:
+            assert r.riichi_index is not None
             safe = {d.kind for d in r.discards}
             order_r = (r.seat - view.dealer) % n
             for o in view.opponents:
@@ -597,7 +601,13 @@ class RiichiPlugin(FamilyPlugin):
                     k = d.kind
                     if k < 27 and 2 <= k % 9 <= 6 and k not in safe and not _suji_safe(k, safe):
                         pushed += 1
-        return pushed >= PUSHED_TILES
+            if presume:
+                folding = folding or any(
+                    _shows_folding(view, r, o) for o in view.opponents if o is not r and not o.in_riichi
+                )
+        if pushed >= PUSHED_TILES:
+            return True
+        return presume and bool(riichis) and not folding
 
     def careless_calls(self, view: View) -> bool:
         return any(o.open_melds and not self.visible_yaku(view, o) for o in view.opponents)
@@ -696,6 +706,37 @@ class RiichiPlugin(FamilyPlugin):
             keeps = _best_shanten(without, exposed) <= _best_shanten(list(view.counts), exposed)
             return WIN_SCORE if keeps else -1.0
         return None
+
+
+def _shows_folding(view: View, r: Opponent, o: Opponent) -> bool:
+    """Whether ``o`` has thrown ``FOLD_SHOWN`` or more tiles since ``r``'s riichi, each one safe
+    against it when thrown: thrown by the riichi player, or let go by it since the riichi (by any
+    seat, in turn order), or a middle tile covered by suji of those."""
+    n = max(view.n, 1)
+
+    def when(seat: int, index: int) -> int:
+        return index * n + (seat - view.dealer) % n
+
+    assert r.riichi_index is not None
+    declared = when(r.seat, r.riichi_index)
+    passed = sorted(
+        (when(x.seat, i), d.kind)
+        for x in view.opponents
+        if x is not r
+        for i, d in enumerate(x.discards)
+        if when(x.seat, i) > declared
+    )
+    own = {d.kind for d in r.discards}
+    thrown = 0
+    for i, d in enumerate(o.discards):
+        t = when(o.seat, i)
+        if t <= declared:
+            continue
+        safe = own | {k for w, k in passed if w < t}
+        if d.kind not in safe and not (d.kind < 27 and 2 <= d.kind % 9 <= 6 and _suji_safe(d.kind, safe)):
+            return False
+        thrown += 1
+    return thrown >= FOLD_SHOWN
 
 
 def _suji_safe(kind: int, safe: set[int]) -> bool:
