@@ -711,7 +711,9 @@ class RiichiPlugin(FamilyPlugin):
 def _shows_folding(view: View, r: Opponent, o: Opponent) -> bool:
     """Whether ``o`` has thrown ``FOLD_SHOWN`` or more tiles since ``r``'s riichi, each one safe
     against it when thrown: thrown by the riichi player, or let go by it since the riichi (by any
-    seat, in turn order), or a middle tile covered by suji of those."""
+    seat, in turn order), or a middle tile covered by suji of those. Safe *when thrown*, unlike
+    ``View.safe_kinds_against`` (every kind let pass by now), where each tile ``o`` threw would
+    count as safe once the riichi player had let it pass."""
     n = max(view.n, 1)
 
     def when(seat: int, index: int) -> int:
