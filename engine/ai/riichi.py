@@ -711,9 +711,9 @@ class RiichiPlugin(FamilyPlugin):
 def _shows_folding(view: View, r: Opponent, o: Opponent) -> bool:
     """Whether ``o`` has thrown ``FOLD_SHOWN`` or more tiles since ``r``'s riichi, each one safe
     against it when thrown: thrown by the riichi player, or let go by it since the riichi (by any
-    seat, in turn order), or a middle tile covered by suji of those. Safe *when thrown*, unlike
-    ``View.safe_kinds_against`` (every kind let pass by now), where each tile ``o`` threw would
-    count as safe once the riichi player had let it pass."""
+    seat, this one too, in turn order), or a middle tile covered by suji of those. Safe *when
+    thrown*, unlike ``View.safe_kinds_against`` (every kind let pass by now), where each tile ``o``
+    threw would count as safe once the riichi player had let it pass."""
     n = max(view.n, 1)
 
     def when(seat: int, index: int) -> int:
@@ -721,20 +721,15 @@ def _shows_folding(view: View, r: Opponent, o: Opponent) -> bool:
 
     assert r.riichi_index is not None
     declared = when(r.seat, r.riichi_index)
-    passed = sorted(
-        (when(x.seat, i), d.kind)
-        for x in view.opponents
-        if x is not r
-        for i, d in enumerate(x.discards)
-        if when(x.seat, i) > declared
-    )
+    ponds = [(view.seat, view.discards)] + [(x.seat, x.discards) for x in view.opponents if x is not r]
+    passed = [(when(seat, i), d.kind) for seat, pond in ponds for i, d in enumerate(pond)]
     own = {d.kind for d in r.discards}
     thrown = 0
     for i, d in enumerate(o.discards):
         t = when(o.seat, i)
         if t <= declared:
             continue
-        safe = own | {k for w, k in passed if w < t}
+        safe = own | {k for w, k in passed if declared < w < t}
         if d.kind not in safe and not (d.kind < 27 and 2 <= d.kind % 9 <= 6 and _suji_safe(d.kind, safe)):
             return False
         thrown += 1
