@@ -585,26 +585,23 @@ class RiichiPlugin(FamilyPlugin):
         riichi, every one safe against it when thrown)."""
         if self.careless_calls(view):
             return True
-        n = max(view.n, 1)
         pushed = 0
         folding = False
         riichis = [r for r in view.opponents if r.riichi_index is not None]
         for r in riichis:
             assert r.riichi_index is not None
             safe = {d.kind for d in r.discards}
-            order_r = (r.seat - view.dealer) % n
+            declared = view.discard_time(r.seat, r.riichi_index)
             for o in view.opponents:
                 if o is r or o.in_riichi:
                     continue
-                after = r.riichi_index + (0 if (o.seat - view.dealer) % n > order_r else 1)
-                for d in o.discards[after:]:
+                for i, d in enumerate(o.discards):
                     k = d.kind
+                    if view.discard_time(o.seat, i) <= declared:
+                        continue
                     if k < 27 and 2 <= k % 9 <= 6 and k not in safe and not _suji_safe(k, safe):
                         pushed += 1
-            if presume:
-                folding = folding or any(
-                    _shows_folding(view, r, o) for o in view.opponents if o is not r and not o.in_riichi
-                )
+                folding = folding or (presume and _shows_folding(view, r, o))
         if pushed >= PUSHED_TILES:
             return True
         return presume and bool(riichis) and not folding
@@ -711,15 +708,11 @@ class RiichiPlugin(FamilyPlugin):
 def _shows_folding(view: View, r: Opponent, o: Opponent) -> bool:
     """Whether ``o`` has thrown ``FOLD_SHOWN`` or more tiles since ``r``'s riichi, each one safe
     against it when thrown: thrown by the riichi player, or let go by it since the riichi (by any
-    seat, this one too, in turn order), or a middle tile covered by suji of those. Safe *when
-    thrown*, unlike ``View.safe_kinds_against`` (every kind let pass by now), where each tile ``o``
-    threw would count as safe once the riichi player had let it pass."""
-    n = max(view.n, 1)
-
-    def when(seat: int, index: int) -> int:
-        return index * n + (seat - view.dealer) % n
-
+    seat, this one too, in the order of ``View.discard_time``), or a middle tile covered by suji of
+    those. Safe *when thrown*, unlike ``View.safe_kinds_against`` (every kind let pass by now),
+    where each tile ``o`` threw would count as safe once the riichi player had let it pass."""
     assert r.riichi_index is not None
+    when = view.discard_time
     declared = when(r.seat, r.riichi_index)
     ponds = [(view.seat, view.discards)] + [(x.seat, x.discards) for x in view.opponents if x is not r]
     passed = [(when(seat, i), d.kind) for seat, pond in ponds for i, d in enumerate(pond)]

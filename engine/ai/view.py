@@ -170,13 +170,19 @@ class View:
         view._after_riichi = view._compute_after_riichi()
         return view
 
-    def _compute_after_riichi(self) -> dict[int, frozenset[int]]:
-        """For each opponent in riichi, the kinds anyone discarded after its declaration.
+    def discard_time(self, seat: int, index: int) -> int:
+        """About when ``seat``'s ``index``-th discard was made, in seat turns from the dealer's first.
 
         The observation gives each seat's pond, not one global order, so the order is approximated
-        by turn: seat ``p``'s ``j``-th discard came after the declarer's ``i``-th when ``j > i``, or
-        ``j == i`` and ``p`` plays after the declarer counted from the dealer. Calls can shift this
-        by a tile; the AI treats the result as "probably safe", not certain."""
+        by turn: the ``j``-th discard of every seat in play order from the dealer, then the
+        ``j+1``-th. Calls can shift this by a tile; the AI treats what follows from it as
+        "probably", not certain."""
+        n = max(self.n, 1)
+        return index * n + (seat - self.dealer) % n
+
+    def _compute_after_riichi(self) -> dict[int, frozenset[int]]:
+        """For each opponent in riichi, the kinds anyone discarded after its declaration (in the
+        order of :meth:`discard_time`)."""
         out: dict[int, frozenset[int]] = {}
         ponds: dict[int, tuple[SeenDiscard, ...]] = {self.seat: self.discards}
         for o in self.opponents:
@@ -184,15 +190,12 @@ class View:
         for o in self.opponents:
             if o.riichi_index is None:
                 continue
-            i = o.riichi_index
-            r_order = (o.seat - self.dealer) % self.n
+            declared = self.discard_time(o.seat, o.riichi_index)
             kinds: set[int] = set()
             for s, pond in ponds.items():
                 if s == o.seat:
                     continue
-                order = (s - self.dealer) % self.n
-                start = i + 1 if order < r_order else i
-                kinds.update(d.kind for d in pond[start:])
+                kinds.update(d.kind for j, d in enumerate(pond) if self.discard_time(s, j) > declared)
             out[o.seat] = frozenset(kinds)
         return out
 
