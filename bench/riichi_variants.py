@@ -128,6 +128,12 @@ VARIANTS.update(
         },
         "ls50rp1": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.5, "ready_push": 1},
         "pr50nd": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.5, "presume_push": True},
+        # round 13: the presumption for the danger read alone, and only for hands near ready
+        "pd50": {"read_danger": True, "presume_danger": True},
+        "pd50s1": {"read_danger": True, "presume_danger": True, "read_danger_steps": 1},
+        # round 13: the standard level with a basic defence (``std`` variants start from standard)
+        "stdbd": {"basic_fold": 2},
+        "stdbd3": {"basic_fold": 3},
     }
 )
 
@@ -135,7 +141,7 @@ VARIANTS.update(
 def register(name: str) -> None:
     if name in ("strong", "standard", "beginner"):
         return
-    base = agents.level_for("strong", "riichi")
+    base = agents.level_for("standard" if name.startswith("std") else "strong", "riichi")
     if name in ROUND5:
         # the strong level round 5 started from: that round's switches reset, whatever strong now sets
         base = replace(
@@ -160,6 +166,7 @@ def run_block(name: str, field: str, start: int, walls: int, seed: str) -> dict[
         data: dict[str, Any] = json.loads(path.read_text())
         return data
     register(name)
+    register(field)
     seats = [name] + [field] * 3
     warm_tables()
     gc.freeze()

@@ -253,10 +253,11 @@ def test_a_riichi_is_calibrated_danger() -> None:
     assert plugin.danger(view, opp, 12) == 0.0  # 4p
 
 
-def test_standard_ignores_the_riichi() -> None:
+def test_beginner_ignores_the_riichi_and_standard_folds_two_steps_from_ready() -> None:
     obs = _riichi_situation()
     safe = {kind_of(d.tile) for d in obs.seats[1].discards}
-    assert chosen_kind("standard", obs, discards(obs)) not in safe
+    assert chosen_kind("beginner", obs, discards(obs)) not in safe
+    assert chosen_kind("standard", obs, discards(obs)) in safe
 
 
 def test_danger_of_suji_and_safe_tiles() -> None:
@@ -976,11 +977,11 @@ def test_a_riichi_at_a_table_that_does_not_fold_is_read_with_the_arenas_calibrat
     assert risks(reading, quiet) == risks(strong, quiet)
 
 
-def test_strong_pushes_an_early_wide_one_step_hand_past_a_riichi_with_a_honour() -> None:
-    """One step from ready on 12 tiles (45m 34p 5678p 99p 678s 8s), sixth turn, against one riichi:
-    strong throws the lone 6z (a 4.6% deal-in) and keeps the hand. Weighing deal-in costs at 0.7
-    instead of 0.5 (round 10), it folded: the genbutsu 9p, two steps back. The fold forks found
-    the fold estimate too pessimistic at 0.7 (docs/ai.md, round 11)."""
+def test_the_deal_in_price_decides_an_early_wide_one_step_hand_against_a_riichi() -> None:
+    """One step from ready on 12 tiles (45m 34p 5678p 99p 678s 8s), sixth turn, against one riichi.
+    Weighing deal-in costs at 0.7 (kept in round 13, against standard seats that fold when far from
+    ready) strong folds: the genbutsu 9p, two steps back. At 0.5 (round 11, measured against players
+    who never fold) it threw the lone 6z (a 4.6% deal-in) and kept the hand."""
     obs = observation(
         "4m5m3p5p6p7p8p9p9p6s7s8s8s6z",
         ponds={0: "4z4z2z1s1p", 1: "5m9p1p5z1s", 2: "4z2z7z9m9s", 3: "2z1p4m9m4s"},
@@ -988,8 +989,25 @@ def test_strong_pushes_an_early_wide_one_step_hand_past_a_riichi_with_a_honour()
         wall=49,
         dora="4s",
     )
-    assert chosen_kind("strong", obs, discards(obs)) == 32  # 6z
+    assert chosen_kind("strong", obs, discards(obs)) == 17  # 9p
     view = View.from_observation(obs)
-    level = dataclasses.replace(level_for("strong", "riichi"), danger_scale=0.7)
+    level = dataclasses.replace(level_for("strong", "riichi"), danger_scale=0.5)
     best = max(Planner(level, plugin_for("riichi")).options(view, discards(obs)), key=lambda o: o.score)
-    assert best.fold and kind_of(best.action.tile or 0) == 17  # 9p
+    assert not best.fold and kind_of(best.action.tile or 0) == 32  # 6z
+
+
+def test_standard_folds_to_a_riichi_two_steps_from_ready_and_attacks_nearer() -> None:
+    """Standard's basic defence (``Level.basic_fold``): against a riichi, a hand two steps or more
+    from ready gives up and throws its safest tile (a tile the riichi player threw: 8p), while a hand
+    one step from ready attacks as before (an honour, keeping 78p). Without a riichi, or at the
+    beginner level, the far hand plays for speed."""
+    ponds = {1: "1z9m2s8p4p", 2: "3z7z1s"}
+    far = observation("147m258p369s1234z", ponds=ponds, riichi={1: 4}, wall=50)
+    assert kind_of(make_agent("standard", 1).choose(far, discards(far)).tile or 0) == 16
+    hints = rank_options(far, discards(far), level="standard")
+    assert hints[0].reasons[0].key == "fold"
+    quiet = observation("147m258p369s1234z", ponds=ponds, wall=50)
+    assert kind_of(make_agent("standard", 1).choose(quiet, discards(quiet)).tile or 0) != 16
+    assert kind_of(make_agent("beginner", 1).choose(far, discards(far)).tile or 0) != 16
+    near = observation("234m567m78p66p68s2z5z", ponds=ponds, riichi={1: 4}, wall=50)
+    assert kind_of(make_agent("standard", 1).choose(near, discards(near)).tile or 0) >= 27

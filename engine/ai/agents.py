@@ -132,6 +132,13 @@ class Level:
     # read_table after a riichi: the table is presumed not to fold until a player shows folding
     # (FamilyPlugin.pushing_table's ``presume``)
     presume_push: bool = False
+    # read_danger only: the same presumption for the danger read alone (the table read for the calls,
+    # the riichi and the steps back stays as it is)
+    presume_danger: bool = False
+    read_danger_steps: int = 99  # read_danger only for a hand at most this many steps from ready
+    # a basic defence for a level without ``defence``: against a declared ready hand (riichi), a hand
+    # at least this many steps from ready after its best discard folds, its safest tile first (0: never)
+    basic_fold: int = 0
 
 
 LEVEL_CONFIGS = {
@@ -298,6 +305,8 @@ class Planner:
             out.append(ctx.kan_option(a, evals))
         if self.level.judgement and ctx.greedy:
             ctx.judge_turn(out, evals)
+        elif self.level.basic_fold and not self.level.defence:
+            ctx.basic_fold(out, evals)
         return out
 
     # ---------------------------------------------------------------- claims
@@ -359,6 +368,7 @@ class _Context:
         self._risk_cache: dict[int, float] = {}
         self._declared_cache: dict[tuple[int, bool, bool], _Eval] = {}
         self._pushing: bool | None = None
+        self._danger_read: bool | None = None
 
     # ------------------------------------------------------------ basics
     def _eval(
@@ -539,7 +549,7 @@ class _Context:
         cached = self._risk_cache.get(kind)
         if cached is None:
             safe = 1.0
-            read = self.level.read_danger and self.pushing()
+            read = self.level.read_danger and self.danger_read()
             for t in self.threats:
                 opp = next(o for o in self.view.opponents if o.seat == t.seat)
                 danger = self.plugin.danger(self.view, opp, kind)
@@ -956,6 +966,18 @@ class _Context:
             self._pushing = self.plugin.pushing_table(self.view, presume=self.level.presume_push)
         return self._pushing
 
+    def danger_read(self) -> bool:
+        """With ``read_danger``: whether the threats' danger is read as at a table that does not fold."""
+        if self._danger_read is None:
+            view = self.view
+            read = self.pushing() or (
+                self.level.presume_danger and self.plugin.pushing_table(view, presume=True)
+            )
+            if read and self.level.read_danger_steps < 99:
+                read = self.shape.shanten(view.counts, view.wilds) <= self.level.read_danger_steps
+            self._danger_read = read
+        return self._danger_read
+
     def serious_threat(self) -> bool:
         """A declared riichi, or an open hand almost surely ready: the only threats worth folding to."""
         return any(_serious(t, self.level) for t in self.threats)
@@ -1078,6 +1100,37 @@ class _Context:
         top = first.score
         for o in near:  # above every other option, in the players' order
             o.score = top + 0.5 + 0.01 * max(prefs[id(o)] - top_pref, -40.0)
+
+    def basic_fold(self, out: list[Option], evals: dict[int, _Eval]) -> None:
+        """A basic defence (``Level.basic_fold``): against a declared ready hand, a hand that is
+        ``basic_fold`` steps or more from ready whatever it throws gives up, throwing its safest tile
+        (each declared threat's danger, as the defence reads it); nearer to ready it attacks as ever."""
+        view = self.view
+        discards = [o for o in out if o.action.type is A.DISCARD and o.action.tile is not None]
+        if not discards or view.riichi[view.seat]:
+            return
+        if min(evals[o.action.tile or 0].shanten for o in discards) < self.level.basic_fold:
+            return
+        declared = [t for t in self.plugin.threats(view) if t.label.key == DECLARED_THREAT]
+        if not declared:
+            return
+        opponents = {o.seat: o for o in view.opponents}
+
+        def risk(kind: int) -> float:
+            if kind >= 34:
+                return 0.0
+            safe = 1.0
+            for t in declared:
+                safe *= 1.0 - t.ready * self.plugin.danger(view, opponents[t.seat], kind)
+            return 1.0 - safe
+
+        top = max(o.score for o in out) + 1.0
+        for o in discards:  # above every other option, safest first, then as attack ranks them
+            o.fold = True
+            o.score = top + 1.0 - risk(kind_of(o.action.tile or 0)) + 1e-9 * (o.score - top)
+            o.reasons.insert(
+                0, Reason("fold", "defend: give up on winning and play safe", "防守：弃和打安全牌")
+            )
 
     def judge_turn(self, out: list[Option], evals: dict[int, _Eval] | None = None) -> None:
         """The strong level on top of greedy play: danger weighed in expected points against

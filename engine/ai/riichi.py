@@ -65,11 +65,12 @@ DANGER_CALIBRATION = (
 OPEN_BIG = 7700.0  # a call from a closed hand is worth it when the open hand is a mangan (dealer x1.5)
 CHASE_WAIT = 6  # a ready hand with a yaku waiting on this many tiles or more chases a riichi (declares)
 CHANGE_WAIT = 2  # a ready hand without a yaku waiting on this many tiles or fewer stays quiet early
-# strong's deal-in costs are weighed at this share: the fold forks found a fold worth about a
-# thousand points less than the expected-value defence estimates at 1, 700 at 0.7 and still 560 at
-# 0.5, where the points stay level and the deal-in after a riichi stays under 10% in every field
-# (docs/ai.md, rounds 7, 10 and 11)
-DANGER_SCALE = 0.5
+# strong's deal-in costs are weighed at this share. Against players who never fold the fold forks
+# found a fold worth less than the expected-value defence estimates (about a thousand points at 1,
+# 700 at 0.7, 560 at 0.5: rounds 7, 10 and 11); against standard seats that fold when far from ready
+# (Level.basic_fold, round 13) 0.7 scores as well as 0.5 and keeps the deal-in after a riichi under
+# 10%, which 0.5 and 0.6 do not (docs/ai.md)
+DANGER_SCALE = 0.7
 POOR_WAIT = 2  # a ready hand with a yaku and at most this many winning tiles left ...
 LATE_WALL = 20  # ... with this many tiles or fewer left in the wall stays dama
 NO_VISIBLE_YAKU = 0.6  # readiness kept for an open hand that shows no way to a yaku
@@ -131,6 +132,8 @@ FOLD_MODEL = {
 VALUE_SEEN = 0.25  # ... and a lone value honour goes sooner once a copy of it is out (its pon is less likely)
 PUSHED_TILES = 2  # pushing_table: dangerous tiles thrown after a riichi by players not in riichi
 FOLD_SHOWN = 2  # pushing_table, presumed: safe tiles in a row since a riichi that show a player folding
+# standard's basic defence (Level.basic_fold): against a riichi, a hand this many steps from ready folds
+BASIC_FOLD = 2
 FORMAL_TENPAI = 8  # strong: a call that makes the hand ready without a yaku, with 8 tiles or fewer left
 DISCARD_BAND = 0.8  # the model orders the discards within this share of the best acceptance x value
 EARLY_TURNS = 4  # "early": each seat has discarded at most this many tiles
@@ -208,6 +211,7 @@ class RiichiPlugin(FamilyPlugin):
     # against open hands alone; a wide wait, or any wait without a yaku, chases a riichi, a wait of a
     # tile or two without a yaku stays quiet early to change (docs/ai.md, issue 17)
     level_settings: ClassVar[dict[str, dict[str, Any]]] = {
+        "standard": {"basic_fold": BASIC_FOLD},
         "strong": {
             "fold_open": 1.1,
             "human_calls": True,
