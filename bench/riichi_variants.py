@@ -128,12 +128,10 @@ VARIANTS.update(
         },
         "ls50rp1": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.5, "ready_push": 1},
         "pr50nd": {"quiet_no_yaku": 0, "change_wait": 2, "danger_scale": 0.5, "presume_push": True},
-        # round 13: the presumption for the danger read alone, and only for hands near ready
+        # round 13: the presumption for the danger read alone
         "pd50": {"read_danger": True, "presume_danger": True},
-        "pd50s1": {"read_danger": True, "presume_danger": True, "read_danger_steps": 1},
         # round 13: the standard level with a basic defence (``std`` variants start from standard)
         "stdbd": {"basic_fold": 2},
-        "stdbd3": {"basic_fold": 3},
     }
 )
 

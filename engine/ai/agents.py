@@ -135,7 +135,6 @@ class Level:
     # read_danger only: the same presumption for the danger read alone (the table read for the calls,
     # the riichi and the steps back stays as it is)
     presume_danger: bool = False
-    read_danger_steps: int = 99  # read_danger only for a hand at most this many steps from ready
     # a basic defence for a level without ``defence``: against a declared ready hand (riichi), a hand
     # at least this many steps from ready after its best discard folds, its safest tile first (0: never)
     basic_fold: int = 0
@@ -548,16 +547,21 @@ class _Context:
             return 0.0
         cached = self._risk_cache.get(kind)
         if cached is None:
-            safe = 1.0
             read = self.level.read_danger and self.danger_read()
-            for t in self.threats:
-                opp = next(o for o in self.view.opponents if o.seat == t.seat)
-                danger = self.plugin.danger(self.view, opp, kind)
-                if read:
-                    danger = self.plugin.pushing_danger(self.view, opp, danger)
-                safe *= 1.0 - t.ready * danger
-            cached = self._risk_cache[kind] = 1.0 - safe
+            cached = self._risk_cache[kind] = self.deal_in_chance(self.threats, kind, read)
         return cached
+
+    def deal_in_chance(self, threats: list[Threat], kind: int, read: bool = False) -> float:
+        """Chance that discarding ``kind`` deals into one of ``threats`` (each its readiness x the
+        family's danger; ``read``: the danger as at a table that does not fold)."""
+        safe = 1.0
+        for t in threats:
+            opp = next(o for o in self.view.opponents if o.seat == t.seat)
+            danger = self.plugin.danger(self.view, opp, kind)
+            if read:
+                danger = self.plugin.pushing_danger(self.view, opp, danger)
+            safe *= 1.0 - t.ready * danger
+        return 1.0 - safe
 
     def loss(self) -> float:
         if not self.threats:
@@ -973,8 +977,6 @@ class _Context:
             read = self.pushing() or (
                 self.level.presume_danger and self.plugin.pushing_table(view, presume=True)
             )
-            if read and self.level.read_danger_steps < 99:
-                read = self.shape.shanten(view.counts, view.wilds) <= self.level.read_danger_steps
             self._danger_read = read
         return self._danger_read
 
@@ -1114,20 +1116,12 @@ class _Context:
         declared = [t for t in self.plugin.threats(view) if t.label.key == DECLARED_THREAT]
         if not declared:
             return
-        opponents = {o.seat: o for o in view.opponents}
-
-        def risk(kind: int) -> float:
-            if kind >= 34:
-                return 0.0
-            safe = 1.0
-            for t in declared:
-                safe *= 1.0 - t.ready * self.plugin.danger(view, opponents[t.seat], kind)
-            return 1.0 - safe
-
         top = max(o.score for o in out) + 1.0
         for o in discards:  # above every other option, safest first, then as attack ranks them
+            k = kind_of(o.action.tile or 0)
             o.fold = True
-            o.score = top + 1.0 - risk(kind_of(o.action.tile or 0)) + 1e-9 * (o.score - top)
+            risk = self.deal_in_chance(declared, k) if k < 34 else 0.0
+            o.score = top + 1.0 - risk + 1e-9 * (o.score - top)
             o.reasons.insert(
                 0, Reason("fold", "defend: give up on winning and play safe", "防守：弃和打安全牌")
             )
