@@ -99,7 +99,9 @@ class View:
     flowers: tuple[int, ...] = ()  # own shown flowers (Lingxi)
     shape: HandShape | None = None  # what a complete hand is for this seat (the engine's)
     wild_shown: tuple[int, ...] = ()  # the tiles shown to choose the 财神 (Lingxi)
-    # discard order approximation: for opponent seat -> kinds discarded by anyone after its riichi
+    # the order of every discard on the table: (seat, index in its pond) -> place (discard_order)
+    _order: dict[tuple[int, int], int] = field(default_factory=dict)
+    # for opponent seat -> kinds discarded by anyone after its riichi
     _after_riichi: dict[int, frozenset[int]] = field(default_factory=dict)
 
     # ------------------------------------------------------------ building
@@ -167,16 +169,17 @@ class View:
             shape=obs.shape,
             wild_shown=tuple(obs.wild.shown) if obs.wild is not None else (),
         )
+        view._order = discard_order(obs)
         view._after_riichi = view._compute_after_riichi()
         return view
 
     def discard_time(self, seat: int, index: int) -> int:
-        """About when ``seat``'s ``index``-th discard was made, in seat turns from the dealer's first.
-
-        The observation gives each seat's pond, not one global order, so the order is approximated
-        by turn: the ``j``-th discard of every seat in play order from the dealer, then the
-        ``j+1``-th. Calls can shift this by a tile; the AI treats what follows from it as
-        "probably", not certain."""
+        """When ``seat``'s ``index``-th discard was made: its place among every discard on the table
+        (:func:`discard_order`). Where the ponds cannot be put in one order, about when, by turn: the
+        ``j``-th discard of every seat in play order from the dealer, then the ``j+1``-th."""
+        place = self._order.get((seat, index))
+        if place is not None:
+            return place
         n = max(self.n, 1)
         return index * n + (seat - self.dealer) % n
 
@@ -247,3 +250,30 @@ class View:
     def in_hand(self, kind: int) -> list[int]:
         """Own physical tiles of ``kind``."""
         return [t for t in self.hand if kind_of(t) == kind]
+
+
+def discard_order(obs: Observation) -> dict[tuple[int, int], int]:
+    """Every discard's place in the order they were made, (seat, index in its pond) -> place, as any
+    player who watched the hand knows it. Each seat's pond is in its own order, and play passes
+    from a discard to the seat that called it (its pond's next tile is that seat's next discard) or,
+    if nobody did, to the next seat in turn; a kan, a flower or a north set aside adds no pond
+    tile. Empty where the ponds do not give one order (the caller then falls back to turns): once a
+    player has won and play went on (血战: after a win by discard, play passes from the winner, which
+    the ponds do not show), or where a seat passed its turn without a discard (Lingxi's last tiles)."""
+    n = len(obs.seats)
+    if n == 0 or any(p.won for p in obs.seats):
+        return {}
+    ponds = {p.seat: p.discards for p in obs.seats}
+    left = sum(len(pond) for pond in ponds.values())
+    taken = {s: 0 for s in ponds}
+    order: dict[tuple[int, int], int] = {}
+    seat = obs.dealer
+    while left:
+        if taken.get(seat, 0) >= len(ponds.get(seat, ())):
+            return {}  # a seat with no discard where its turn should be
+        d = ponds[seat][taken[seat]]
+        order[(seat, taken[seat])] = len(order)
+        taken[seat] += 1
+        left -= 1
+        seat = d.claimed_by if d.claimed_by is not None and d.claimed_by != seat else (seat + 1) % n
+    return order
