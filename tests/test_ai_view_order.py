@@ -31,74 +31,58 @@ def _truth(game: Game) -> dict[tuple[int, int], int]:
     return out
 
 
-class _Checking:
-    """A seat that checks, at each of its decisions, the order its observation gives."""
-
-    def __init__(self, agent: Any, game: Game, seen: list[bool]) -> None:
-        self.agent = agent
-        self.name = agent.name
-        self.game = game
-        self.seen = seen
-
-    def choose(self, obs: Observation, legal: list[Action]) -> Action:
-        order = discard_order(obs)
-        truth = _truth(self.game)
-        if order:
-            assert order == truth
-        self.seen.append(bool(order) or not truth)
-        view = View.from_observation(obs)
-        ranked = sorted(truth, key=lambda k: view.discard_time(*k))
-        assert not order or ranked == sorted(truth, key=truth.__getitem__)
-        action: Action = self.agent.choose(obs, legal)
-        return action
-
-
-@pytest.mark.parametrize("family", ["riichi", "sichuan", "lingxi"])
-@pytest.mark.parametrize("seed", ["order-1", "order-2", "order-3"])
-def test_the_view_orders_the_discards_as_they_were_made(family: str, seed: str) -> None:
-    rules = default_ruleset(family)
-    game = Game(rules, seed=seed)
-    seen: list[bool] = []
-    # beginners call whatever they can: the ponds are shifted by many calls
-    agents = [
-        _Checking(make_agent("beginner", f"{seed}:{s}", rules), game, seen) for s in range(rules.players)
-    ]
-    play_hand(game, agents)
-    assert seen
-    if family == "riichi":
-        assert all(seen)  # a riichi hand is always put in order
-
-
 def _by_turns(obs: Observation, seat: int, index: int) -> int:
     """The estimate by turns alone: every seat's j-th discard, in play order from the dealer."""
     return index * len(obs.seats) + (seat - obs.dealer) % len(obs.seats)
 
 
-class _Shifted:
-    """A seat that counts its decisions where turns alone would put the discards out of order."""
+class _Checking:
+    """A seat that checks, at each of its decisions, the order its observation gives (``ordered``:
+    whether there was one, or no discard yet), and notes whether turns alone would misorder the
+    ponds there (``shifted``)."""
 
-    def __init__(self, agent: Any, game: Game, shifted: list[bool]) -> None:
+    def __init__(self, agent: Any, game: Game, ordered: list[bool], shifted: list[bool]) -> None:
         self.agent = agent
         self.name = agent.name
         self.game = game
+        self.ordered = ordered
         self.shifted = shifted
 
     def choose(self, obs: Observation, legal: list[Action]) -> Action:
+        order = discard_order(obs)
         truth = _truth(self.game)
-        assert discard_order(obs) == truth
-        by_turns = sorted(truth, key=lambda key: _by_turns(obs, *key))
-        self.shifted.append(by_turns != sorted(truth, key=truth.__getitem__))
+        made = sorted(truth, key=truth.__getitem__)
+        if order:
+            assert order == truth
+            view = View.from_observation(obs)
+            assert sorted(truth, key=lambda k: view.discard_time(*k)) == made
+        self.ordered.append(bool(order) or not truth)
+        self.shifted.append(sorted(truth, key=lambda k: _by_turns(obs, *k)) != made)
         action: Action = self.agent.choose(obs, legal)
         return action
 
 
+def _play(family: str, seed: str) -> tuple[list[bool], list[bool]]:
+    """A hand of four beginners, who call whatever they can (the ponds are shifted by many calls)."""
+    rules = default_ruleset(family)
+    game = Game(rules, seed=seed)
+    ordered: list[bool] = []
+    shifted: list[bool] = []
+    seats = [make_agent("beginner", f"{seed}:{s}", rules) for s in range(rules.players)]
+    play_hand(game, [_Checking(agent, game, ordered, shifted) for agent in seats])
+    return ordered, shifted
+
+
+@pytest.mark.parametrize("family", ["riichi", "sichuan", "lingxi"])
+@pytest.mark.parametrize("seed", ["order-1", "order-2", "order-3"])
+def test_the_view_orders_the_discards_as_they_were_made(family: str, seed: str) -> None:
+    ordered, _ = _play(family, seed)
+    assert ordered
+    if family == "riichi":
+        assert all(ordered)  # a riichi hand is always put in order
+
+
 def test_calls_shift_the_ponds_and_the_order_follows_them() -> None:
     """Where a call has shifted the ponds, turns alone misplace discards; the view does not."""
-    rules = default_ruleset("riichi")
-    shifted: list[bool] = []
-    for k in range(6):
-        game = Game(rules, seed=f"calls-{k}")
-        play_hand(
-            game, [_Shifted(make_agent("beginner", f"calls-{k}:{s}", rules), game, shifted) for s in range(4)]
-        )
+    shifted = [x for k in range(6) for x in _play("riichi", f"calls-{k}")[1]]
     assert any(shifted)
