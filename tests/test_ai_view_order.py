@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from engine.ai import make_agent
-from engine.ai.view import View, discard_order
+from engine.ai.view import View, discard_order, turn_estimate
 from engine.game.actions import Action
 from engine.game.game import Game
 from engine.game.observation import Observation
@@ -29,11 +29,6 @@ def _truth(game: Game) -> dict[tuple[int, int], int]:
             out[(e.seat, i)] = len(out)
             made[e.seat] = i + 1
     return out
-
-
-def _by_turns(obs: Observation, seat: int, index: int) -> int:
-    """The estimate by turns alone: every seat's j-th discard, in play order from the dealer."""
-    return index * len(obs.seats) + (seat - obs.dealer) % len(obs.seats)
 
 
 class _Checking:
@@ -57,7 +52,9 @@ class _Checking:
             view = View.from_observation(obs)
             assert sorted(truth, key=lambda k: view.discard_time(*k)) == made
         self.ordered.append(bool(order) or not truth)
-        self.shifted.append(sorted(truth, key=lambda k: _by_turns(obs, *k)) != made)
+        self.shifted.append(
+            sorted(truth, key=lambda k: turn_estimate(len(obs.seats), obs.dealer, *k)) != made
+        )
         action: Action = self.agent.choose(obs, legal)
         return action
 

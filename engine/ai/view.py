@@ -178,10 +178,7 @@ class View:
         (:func:`discard_order`). Where the ponds cannot be put in one order, about when, by turn: the
         ``j``-th discard of every seat in play order from the dealer, then the ``j+1``-th."""
         place = self._order.get((seat, index))
-        if place is not None:
-            return place
-        n = max(self.n, 1)
-        return index * n + (seat - self.dealer) % n
+        return place if place is not None else turn_estimate(self.n, self.dealer, seat, index)
 
     def _compute_after_riichi(self) -> dict[int, frozenset[int]]:
         """For each opponent in riichi, the kinds anyone discarded after its declaration (in the
@@ -250,6 +247,13 @@ class View:
     def in_hand(self, kind: int) -> list[int]:
         """Own physical tiles of ``kind``."""
         return [t for t in self.hand if kind_of(t) == kind]
+
+
+def turn_estimate(n: int, dealer: int, seat: int, index: int) -> int:
+    """About when ``seat``'s ``index``-th discard was made, by turns alone (every seat's ``j``-th
+    discard in play order from the dealer, then the ``j+1``-th): what the ponds give without calls."""
+    n = max(n, 1)
+    return index * n + (seat - dealer) % n
 
 
 def discard_order(obs: Observation) -> dict[tuple[int, int], int]:
