@@ -195,7 +195,7 @@ def _stall_report(window: Any) -> str:
         "engine": (ep.starts, ep.requests, ep.failures, ep.in_a_row, ep.paused_until > time.monotonic()),
     }
     stacks = "".join(
-        f"\n-- thread {tid}\n" + "".join(traceback.format_stack(frame)[-6:])
+        f"\n-- thread {tid}\n" + "".join(traceback.format_stack(frame)[-12:])
         for tid, frame in sys._current_frames().items()
     )
     return f"the resumed game stopped: {flow}{stacks}"
