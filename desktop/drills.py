@@ -180,14 +180,13 @@ class DiscardDrill(QWidget):
         spec = get_family(position.family)
         red = position_red_tiles(position)
         n = obs.n
-        dealer = obs.dealer
         wild = obs.wild_kinds
         facts = [
             i18n.family_name(position.family),
             tr("round {wind}").format(wind=i18n.wind_name(obs.round_wind - 27))
             if spec.rounds_by_wind
             else "",
-            tr("you sit {wind}").format(wind=i18n.wind_name((seat - dealer) % n)),
+            tr("you sit {wind}").format(wind=i18n.wind_name(obs.seats[seat].wind - 27)),
             tr("{n} tiles left in the wall").format(n=obs.wall_remaining),
         ]
         if obs.dora_indicators:
@@ -210,7 +209,7 @@ class DiscardDrill(QWidget):
         for offset, (label, melds, pond) in enumerate(self.opponent_rows, start=1):
             s = (seat + offset) % n
             p = obs.seats[s]
-            text = f"{names[offset]} ({i18n.wind_name((s - dealer) % n)})"
+            text = f"{names[offset]} ({i18n.wind_name(p.wind - 27)})"
             if p.declared:
                 text += " · " + declared
             if p.lacking_suit is not None:

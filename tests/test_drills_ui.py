@@ -90,3 +90,26 @@ def test_other_families(qtbot, drills, family: str) -> None:  # type: ignore[no-
     assert list(drills.scoring.inputs) == keys
     drills.scoring.set_answers(drills.scoring.question.expected())
     assert drills.scoring.check().correct
+
+
+def test_the_winds_shown_are_the_engine_s(qtbot, drills) -> None:  # type: ignore[no-untyped-def]
+    """The position's seat winds are read from the observation (``SeatView.wind``), not worked out
+    from the dealer: a position whose observation gives other winds shows those."""
+    import dataclasses
+
+    from engine.game.observation import Observation
+
+    made(qtbot, drills, 3)
+    position = drills.discard.position
+    data = position.observation.to_json()
+    dealer = data["dealer"]
+    for s, seat in enumerate(data["seats"]):  # one seat on from what the dealer's place would give
+        seat["wind"] = 27 + (s - dealer + 1) % 4
+    drills.discard.show_position(dataclasses.replace(position, observation=Observation.from_json(data)))
+    names = ("East", "South", "West", "North")
+    me = (position.seat - dealer + 1) % 4
+    assert f"you sit {names[me]}" in drills.discard.info.text()
+    labels = [row[0].text() for row in drills.discard.opponent_rows]
+    for offset, label in enumerate(labels, start=1):
+        side = ("Right", "Across", "Left")[offset - 1]
+        assert label.startswith(f"{side} ({names[(me + offset) % 4]})"), label
