@@ -76,6 +76,7 @@ class Controller(QObject):
         self.last: Snapshot | None = None
         self.waiting_next = False  # a settlement is shown
         self.paused = False
+        self.stopped = False  # the worker was stopped: nothing more is scheduled
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._advance)
@@ -275,6 +276,7 @@ class Controller(QObject):
     def stop(self) -> None:
         """Stop the worker (nothing more is written) and give the autosave's lock back."""
         self.timer.stop()
+        self.stopped = True
         self.generation += 1
         self.worker_thread.stop()
         if self.worker.session is not None:
@@ -284,7 +286,7 @@ class Controller(QObject):
 
     # -------------------------------------------------------------- flow
     def _schedule(self, ms: float) -> None:
-        if self.paused:
+        if self.paused or self.stopped:
             return
         self.timer.start(max(0, int(ms)))
 
@@ -308,9 +310,13 @@ class Controller(QObject):
         self.snapshot.emit(snap)
 
     def _on_done(self, generation: int) -> None:
+        # The last job in flight decides whether play goes on, whatever generation it ran in: a job
+        # queued between a load and its answer (the table's background start, a refresh) runs after
+        # the load on the worker but in the old generation, and its answer comes last. ``last`` is
+        # always the current game's (``_on_snapshot``), and every job queued before has answered.
         self.in_flight = max(0, self.in_flight - 1)
         snap = self.last
-        if generation != self.generation or self.in_flight or snap is None:
+        if self.stopped or self.in_flight or snap is None:
             return
         if self.waiting_next or snap.match_over or snap.waiting_for_human:
             return

@@ -694,3 +694,27 @@ def test_kill_9_at_20_random_moments_resumes_at_the_last_action(tmp_path, monkey
     claim_autosave().release()  # the next instance clears what a kill left half-written
     assert not [p for p in path.parent.iterdir() if p.name.endswith(".tmp")]
     assert resumed >= 15  # most rounds resumed a game in progress
+
+
+def test_a_job_queued_between_a_load_and_its_answer_does_not_stop_play(  # type: ignore[no-untyped-def]
+    qtbot, main_window, tmp_path
+) -> None:
+    """A job asked for after a load and before its answer (the table's background start after its
+    first frame, a refresh) runs after the load on the worker, in the old generation, and answers
+    last: play must go on (a resumed game once stood still this way, seen in full CI runs)."""
+    session = GameSession.new(
+        default_ruleset("riichi"), Setup(human_seat=None, levels=["standard"] * 4), "race"
+    )
+    try:
+        for _ in range(20):
+            session.ai_step()
+    finally:
+        session.close()
+    path = tmp_path / "race.thsave"
+    session.save(path)
+    window = main_window()
+    c = window.controller
+    qtbot.waitUntil(lambda: c._started_background and not c.in_flight, timeout=60000)  # no job left to come
+    window.load_path(path)
+    c.refresh()  # queued before the load's answers are read
+    qtbot.waitUntil(lambda: window.snap is not None and window.snap.actions > 20, timeout=60000)
