@@ -44,12 +44,14 @@ WAIT = 15000
 
 
 # ── hostile saves ────────────────────────────────────────────────────────────────────────────────
-def played_save(n: int = 24) -> str:
-    session = GameSession.new(default_ruleset("riichi"), Setup(human_seat=0), seed="hostile")
+def played_save(n: int = 24, human_seat: int | None = 0) -> str:
+    """A riichi game ``n`` actions in, as its save's text (the human seat played by a simple agent)."""
+    session = GameSession.new(default_ruleset("riichi"), Setup(human_seat=human_seat), seed="hostile")
     agent = SimpleAgent(1)
     for _ in range(n):
-        if session.human_pending():
-            session.apply_human(agent.choose(session.game.observation(0), session.game.legal_actions(0)))
+        if human_seat is not None and session.human_pending():
+            legal = session.game.legal_actions(human_seat)
+            session.apply_human(agent.choose(session.game.observation(human_seat), legal))
         else:
             session.ai_step()
     return session.save_text()
@@ -702,16 +704,7 @@ def test_a_job_queued_between_a_load_and_its_answer_does_not_stop_play(  # type:
     """A job asked for after a load and before its answer (the table's background start after its
     first frame, a refresh) runs after the load on the worker, in the old generation, and answers
     last: play must go on (a resumed game once stood still this way, seen in full CI runs)."""
-    session = GameSession.new(
-        default_ruleset("riichi"), Setup(human_seat=None, levels=["standard"] * 4), "race"
-    )
-    try:
-        for _ in range(20):
-            session.ai_step()
-    finally:
-        session.close()
-    path = tmp_path / "race.thsave"
-    session.save(path)
+    path = _write(tmp_path / "race.thsave", played_save(20, human_seat=None))
     window = main_window()
     c = window.controller
     qtbot.waitUntil(lambda: c._started_background and not c.in_flight, timeout=60000)  # no job left to come
