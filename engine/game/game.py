@@ -25,7 +25,7 @@ from engine.game.actions import CLAIM_TYPES, PRACTICE_TYPES, Action, ActionType
 from engine.game.errors import IllegalAction, InvariantError
 from engine.game.events import Event
 from engine.game.flow import HandContext, HandFlow, Phase, meld_view
-from engine.game.match import MatchState, Standing
+from engine.game.match import MatchState, Standing, public_discards
 from engine.game.observation import DiscardView, MatchView, Observation
 from engine.game.seat_analysis import SeatAnalysis, analyse
 from engine.game.settlement import SettlementReport, build_report
@@ -254,7 +254,10 @@ class Game:
         if self.check_invariants:
             report.check()
             self.verify()
+        earlier = self.match.earlier
         self.match = self.family.advance(self.rules, self.match, hand.result, list(hand.scores), hand.pot)
+        self.match.earlier = earlier
+        self.match.with_hand(public_discards(hand.events))
         self.hand = None
         if not self.match.over:
             self._start_hand()
@@ -289,7 +292,16 @@ class Game:
         """What ``seat`` can see (None: a spectator who sees no concealed tile). Other hands and the
         wall are hidden; only counts are shown."""
         m = self.match
-        fields = (tuple(m.scores), m.round_index, m.honba, m.pot, m.hand_index, m.over, m.first_dealer)
+        fields = (
+            tuple(m.scores),
+            m.round_index,
+            m.honba,
+            m.pot,
+            m.hand_index,
+            m.over,
+            m.first_dealer,
+            m.earlier,
+        )
         kept = self._match_view
         if kept is None or kept[0] != fields:  # made again only when the match moved on
             kept = self._match_view = (fields, MatchView(*fields))

@@ -1,4 +1,5 @@
-"""Match state between hands: scores, round, dealer, honba, sticks on the table.
+"""Match state between hands: scores, round, dealer, honba, sticks on the table, and the public
+discards of the match's earlier hands (what every player at the table has seen thrown).
 
 :meth:`MatchState.from_json` reads the ``start`` of a game log strictly (see ``docs/log-format.md``):
 every field with its type and range, ``1.0`` is not a number of sticks nor ``"true"`` a boolean; a
@@ -18,14 +19,44 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, Strict, StrictBool
 
 MAX_SCORE = 10**9  # any score a match can reach, in either direction
 MAX_COUNTER = 10_000  # rounds, honba, sticks
 MAX_HANDS = 1_000_000
 MAX_SEATS = 8
+MAX_TILE = 143  # the last physical tile id (engine.tiles)
+MAX_EARLIER_HANDS = 1_000  # earlier hands a match state may carry
+MAX_HAND_DISCARDS = 1_000  # discards in one earlier hand (a 144-tile wall has fewer)
 
 Score = Annotated[int, Field(ge=-MAX_SCORE, le=MAX_SCORE)]
+# one discard of an earlier hand as JSON: [seat, tile, riichi, tsumogiri] (a list read as a tuple, its
+# items strictly typed)
+DiscardEntry = Annotated[
+    tuple[
+        Annotated[int, Field(ge=0, lt=MAX_SEATS)],
+        Annotated[int, Field(ge=0, le=MAX_TILE)],
+        StrictBool,
+        StrictBool,
+    ],
+    Strict(False),
+]
+
+
+@dataclass(frozen=True, slots=True)
+class PublicDiscard:
+    """One discard of an earlier hand of the match, as every player saw it."""
+
+    seat: int
+    tile: int
+    riichi: bool  # the discard that declared a ready hand (riichi)
+    tsumogiri: bool  # the tile just drawn, thrown at once
+
+    def to_json(self) -> list[Any]:
+        return [self.seat, self.tile, self.riichi, self.tsumogiri]
+
+
+EarlierHands = tuple[tuple[PublicDiscard, ...], ...]
 
 
 class MatchStart(BaseModel):
@@ -41,6 +72,10 @@ class MatchStart(BaseModel):
     hand_index: int = Field(default=0, ge=0, le=MAX_HANDS)
     over: bool = False
     first_dealer: int = Field(default=0, ge=0, lt=MAX_SEATS)
+    # the public discards of the match's earlier hands, hand by hand, each in the order they were made
+    earlier_hands: list[Annotated[list[DiscardEntry], Field(max_length=MAX_HAND_DISCARDS)]] = Field(
+        default_factory=list, max_length=MAX_EARLIER_HANDS
+    )
 
 
 @dataclass(slots=True)
@@ -53,6 +88,9 @@ class MatchState:
     over: bool = False
     first_dealer: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
+    # the public discards of the match's earlier hands (:meth:`with_hand`), what the AI reads the
+    # other players' habits from (engine.ai: FamilyPlugin.match_read)
+    earlier: EarlierHands = ()
 
     @property
     def dealer(self) -> int:
@@ -71,7 +109,11 @@ class MatchState:
             "hand_index": self.hand_index,
             "over": self.over,
             "first_dealer": self.first_dealer,
-        }
+        } | ({"earlier_hands": [[d.to_json() for d in h] for h in self.earlier]} if self.earlier else {})
+
+    def with_hand(self, discards: tuple[PublicDiscard, ...]) -> None:
+        """Add a finished hand's public discards to the match's earlier hands."""
+        self.earlier = (*self.earlier, discards)
 
     @classmethod
     def from_json(cls, data: Any) -> MatchState:
@@ -87,7 +129,17 @@ class MatchState:
             hand_index=m.hand_index,
             over=m.over,
             first_dealer=m.first_dealer,
+            earlier=tuple(tuple(PublicDiscard(*d) for d in hand) for hand in m.earlier_hands),
         )
+
+
+def public_discards(events: Any) -> tuple[PublicDiscard, ...]:
+    """A hand's discards in the order they were made, from its events (``discard`` events)."""
+    return tuple(
+        PublicDiscard(e.seat, e.data["tile"], bool(e.data.get("riichi")), bool(e.data.get("tsumogiri")))
+        for e in events
+        if e.type == "discard" and e.seat is not None
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,6 +28,7 @@ from typing import Any
 
 from engine.analysis.shape import HandShape
 from engine.game.actions import Action
+from engine.game.match import EarlierHands, PublicDiscard
 from engine.melds import MeldType
 from engine.messages import Message
 
@@ -400,7 +401,8 @@ class PaymentView:
 @dataclass(frozen=True, slots=True)
 class MatchView:
     """The match around the hand: scores when the hand began, round, dealer, repeat counter, sticks
-    carried on the table, hands played."""
+    carried on the table, hands played, and the public discards of the earlier hands (every player
+    saw them thrown)."""
 
     scores: tuple[int, ...]
     round_index: int
@@ -409,6 +411,7 @@ class MatchView:
     hand_index: int
     over: bool
     first_dealer: int
+    earlier: EarlierHands = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -419,7 +422,7 @@ class MatchView:
             "hand_index": self.hand_index,
             "over": self.over,
             "first_dealer": self.first_dealer,
-        }
+        } | ({"earlier_hands": [[d.to_json() for d in h] for h in self.earlier]} if self.earlier else {})
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> MatchView:
@@ -431,6 +434,10 @@ class MatchView:
             int(d.get("hand_index", 0)),
             bool(d.get("over", False)),
             int(d.get("first_dealer", 0)),
+            tuple(
+                tuple(PublicDiscard(int(e[0]), int(e[1]), bool(e[2]), bool(e[3])) for e in hand)
+                for hand in d.get("earlier_hands", ())
+            ),
         )
 
 
