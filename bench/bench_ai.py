@@ -12,7 +12,9 @@ writes every arena summary as JSON (``--out``).
 ``--hero FIELDS`` measures the levels seated alone instead: strong as the lone hero against three
 seats of each field level, then standard as the lone hero on the same walls, and checks that
 strong − standard (per wall, 95% interval) is above zero; in riichi also that strong deals in after
-an opponent's riichi in at most 10% of such hands while winning within 2 points of standard.
+an opponent's riichi in at most 10% of such hands while winning within 2 points of standard. Its
+walls are played in matches of ten hands (``--match-walls``), as a player meets the same players for
+a whole match: strong reads the others over the match's earlier hands (``Level.read_match``).
 """
 
 from __future__ import annotations
@@ -60,15 +62,18 @@ def check(family: str, walls: int, seed: str, workers: int | None) -> tuple[list
 
 
 def check_hero(
-    family: str, field: str, walls: int, seed: str, workers: int | None
+    family: str, field: str, walls: int, seed: str, workers: int | None, match_walls: int = 10
 ) -> tuple[dict[str, Any], list[str]]:
     started = time.perf_counter()
-    out = lone_hero(family, ["strong", "standard"], field, walls, seed, workers=workers)
+    out = lone_hero(
+        family, ["strong", "standard"], field, walls, seed, workers=workers, match_walls=match_walls
+    )
     (pair,) = out["pairs"]
     lo_ci, hi_ci = pair["ci95"]
     lines = [
         f"{family}: lone hero against three {field}: strong - standard = {pair['diff']:+.2f} "
-        f"[{lo_ci:+.2f}, {hi_ci:+.2f}] over {walls} walls ({time.perf_counter() - started:.0f} s) "
+        f"[{lo_ci:+.2f}, {hi_ci:+.2f}] over {walls} walls in matches of {match_walls} hands "
+        f"({time.perf_counter() - started:.0f} s) "
         f"{'PASS' if lo_ci > 0 else 'FAIL'}"
     ]
     heroes = out["heroes"]
@@ -101,6 +106,12 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=0)
     parser.add_argument("--out", default="")
     parser.add_argument("--hero", default="", help="field levels for the lone-hero comparison")
+    parser.add_argument(
+        "--match-walls",
+        type=int,
+        default=10,
+        help="--hero: the walls in matches of this many hands (strong reads the match's earlier hands)",
+    )
     args = parser.parse_args()
     everything: dict[str, Any] = {}
     walls: dict[str, int] = {}
@@ -111,7 +122,7 @@ def main() -> None:
         n = walls.get(family, walls.get("*", 300))
         if args.hero:
             for field in [f.strip() for f in args.hero.split(",") if f.strip()]:
-                out, lines = check_hero(family, field, n, args.seed, args.workers or None)
+                out, lines = check_hero(family, field, n, args.seed, args.workers or None, args.match_walls)
                 everything[f"{family}:{field}"] = out
                 print("\n".join(lines), flush=True)
             continue

@@ -15,7 +15,9 @@ incidents (answers that were not legal, timeouts, restarts). The result is recor
 
 ``--hero`` seats the levels alone instead: strong against three RulebaseBots, then standard against
 three RulebaseBots on the same walls (:func:`engine.ai.arena.lone_hero`), and prints strong − standard
-per wall with its 95% interval (issue 17's third field).
+per wall with its 95% interval (issue 17's third field). The walls are played in matches of ten hands
+(``--match-walls``), as a player meets the same players for a whole match: strong reads the others
+over the match's earlier hands (``Level.read_match``).
 """
 
 from __future__ import annotations
@@ -55,6 +57,12 @@ def main() -> int:
     parser.add_argument("--timeout", type=float, default=10.0, help="seconds per decision")
     parser.add_argument("--out", type=Path, help="write the arena summary as JSON")
     parser.add_argument("--hero", action="store_true", help="strong and standard alone against three bots")
+    parser.add_argument(
+        "--match-walls",
+        type=int,
+        default=10,
+        help="--hero: the walls in matches of this many hands (strong reads their earlier hands; 0: alone)",
+    )
     args = parser.parse_args()
     python = ensure_venv(args.venv)
     rulebase = f"mjai:{python} {BOT}"
@@ -90,7 +98,13 @@ def main() -> int:
 def hero(rulebase: str, args: argparse.Namespace) -> int:
     started = time.perf_counter()
     out = lone_hero(
-        "riichi", ["strong", "standard"], rulebase, args.walls, args.seed, workers=args.workers or None
+        "riichi",
+        ["strong", "standard"],
+        rulebase,
+        args.walls,
+        args.seed,
+        workers=args.workers or None,
+        match_walls=args.match_walls,
     )
     seconds = time.perf_counter() - started
     for level in ("strong", "standard"):
@@ -112,7 +126,7 @@ def hero(rulebase: str, args: argparse.Namespace) -> int:
     print(
         "lone hero against three RulebaseBots: "
         f"strong - standard = {pair['diff']:+.0f} [{lo:+.0f}, {hi:+.0f}] "
-        f"per hand over {args.walls} walls ({seconds:.0f} s)"
+        f"per hand over {args.walls} walls, in matches of {args.match_walls} hands ({seconds:.0f} s)"
     )
     if args.out is not None:
         args.out.write_text(json.dumps(out, indent=1), encoding="utf-8")

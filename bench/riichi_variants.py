@@ -4,8 +4,9 @@
 
 Each variant is the strong level's riichi settings with ``Level`` fields replaced (``VARIANTS``). Every
 hero is seated alone against three seats of the field on walls 0..N-1 (seed 2026, each wall once per
-seating, one worker); the per-wall means are kept in /tmp/rf (JSON, so a run is reused) and each variant
-is printed against the first hero, paired over the same walls, with the walls that differ.
+seating, one worker; in matches of ten walls, ``RF_MATCH``, 0 for each wall alone); the per-wall means are
+kept in /tmp/rf (JSON, so a run is reused) and each variant is printed against the first hero, paired over
+the same walls, with the walls that differ.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.ai import agents
-from engine.ai.arena import _job, _mean_ci, summarize, warm_tables
+from engine.ai.arena import _job, _mean_ci, match_jobs, summarize, warm_tables
 from engine.records.bridge import stop_programs
 
 VARIANTS: dict[str, dict[str, Any]] = {
@@ -156,9 +157,14 @@ def register(name: str) -> None:
     agents.level_for.cache_clear()
 
 
+MATCH_WALLS = int(os.environ.get("RF_MATCH", "10"))  # walls a match (arena.match_jobs); 0: each alone
+
+
 def run_block(name: str, field: str, start: int, walls: int, seed: str) -> dict[str, Any]:
     """Walls ``start .. start+walls-1``: per-wall hero means and the hero's summary (kept as JSON)."""
     tag = f"{walls}" if start == 0 else f"{start}+{walls}"
+    if MATCH_WALLS > 1:
+        tag += f"-m{MATCH_WALLS}"
     path = Path(os.environ.get("RF_DIR", "/tmp/rf")) / f"{field}-{seed}-{tag}-{name}.json"
     if path.exists():
         data: dict[str, Any] = json.loads(path.read_text())
@@ -170,8 +176,7 @@ def run_block(name: str, field: str, start: int, walls: int, seed: str) -> dict[
     gc.freeze()
     try:
         records = [
-            _job(("riichi", tuple(seats), seed, i, None, True, None, False))
-            for i in range(start, start + walls)
+            r for job in match_jobs("riichi", seats, seed, start, walls, MATCH_WALLS) for r in _job(job)
         ]
     finally:
         stop_programs()

@@ -138,6 +138,12 @@ class Level:
     # a basic defence for a level without ``defence``: against a declared ready hand (riichi), a hand
     # at least this many steps from ready after its best discard folds, its safest tile first (0: never)
     basic_fold: int = 0
+    # a read of the other players over the match's earlier hands (FamilyPlugin.match_read: folding
+    # over not folding, as a log-likelihood ratio): a hand whose read is below this is played as at a
+    # table that does not fold (``pushing`` for every read_* switch, and read_danger), with deal-in
+    # costs x ``match_danger_scale`` in place of ``danger_scale``; None: off
+    read_match: float | None = None
+    match_danger_scale: float = 1.0
 
 
 LEVEL_CONFIGS = {
@@ -160,6 +166,11 @@ LEVEL_CONFIGS = {
 }
 
 DECLARE = ActionType.RIICHI.value  # the reason key of a ready declaration (riichi)
+MATCH_PUSH_REASON = Reason(
+    "match_push",
+    "push: in this match's earlier hands the others kept throwing dangerous tiles after a riichi",
+    "进攻：本场前几局里其他人在立直后仍打危险牌",
+)
 
 
 _JAPANESE_WORDS = {
@@ -241,6 +252,13 @@ class Planner:
         self.level = level
         self.plugin = plugin
         plugin.configure(level)
+        # how the level plays a hand that the match's earlier hands read as a table that does not fold
+        self.pushing_level = replace(level, read_danger=True, danger_scale=level.match_danger_scale)
+
+    def reads_pushing(self, view: View) -> bool:
+        """With ``read_match``: whether the match's earlier hands read as a table that does not fold."""
+        below = self.level.read_match
+        return below is not None and self.plugin.match_read(view) < below
 
     # ----------------------------------------------------------------- entry
     def options(self, view: View, legal: Sequence[Action]) -> list[Option]:
@@ -344,9 +362,11 @@ class _Context:
 
     def __init__(self, planner: Planner, view: View) -> None:
         self.p = planner
-        self.level = planner.level
         self.plugin = planner.plugin
         self.view = view
+        # the hand read as at a table that does not fold, from the match's earlier hands (read_match)
+        self.match_pushing = planner.reads_pushing(view)
+        self.level = planner.pushing_level if self.match_pushing else planner.level
         self.shape: HandShape = self.plugin.shape(view)
         self.threats: list[Threat] = self.plugin.threats(view) if self.level.defence else []
         if self.level.ev_defence and self.level.ties_against == "serious":
@@ -963,7 +983,10 @@ class _Context:
         return self._eval(counts, tuple(rest), view.exposed, wilds, declared=declared, expected=True)
 
     def pushing(self) -> bool:
-        """With ``read_table``: whether this hand's table shows players who never fold."""
+        """With ``read_table``: whether this hand's table shows players who never fold (or, with
+        ``read_match``, the match's earlier hands showed them)."""
+        if self.match_pushing:
+            return True
         if not self.level.read_table:
             return False
         if self._pushing is None:
@@ -1075,6 +1098,10 @@ class _Context:
                 )
         if folded and self.level.fold_order:
             self.fold_order(pool, evals, safest)
+        if may_fold and self.match_pushing and not folded:  # a push the match's earlier hands allow
+            for o in pool:
+                if not o.fold and self.risk(kind_of(o.action.tile or 0)) > safest + FOLD_BAND:
+                    o.reasons.insert(0, MATCH_PUSH_REASON)
         return folded
 
     def fold_order(self, pool: list[Option], evals: dict[int, _Eval], safest: float) -> None:

@@ -6,6 +6,11 @@ for each wall we take each level's mean score change per hand over the seats it 
 confidence intervals are over walls (normal approximation, 1.96 standard errors). Walls are
 spread over worker processes; results do not depend on how many there are.
 
+Each wall is a hand of its own, from a match's start. With ``match_walls`` the walls are played in
+matches of that many hands instead: each seating carries the public discards of its match's earlier
+hands into the next wall's match state (what the levels that read a match see,
+``Level.read_match``), emptied at each match's first wall.
+
 The arena is the referee, not a player: it reads the game's events and results to count wins
 and deal-ins, while the agents only ever see their own observations.
 """
@@ -25,6 +30,7 @@ from typing import Any
 from engine.ai.agents import LEVELS, make_agent
 from engine.game.actions import Action
 from engine.game.game import Game
+from engine.game.match import EarlierHands
 from engine.game.observation import Observation
 from engine.game.play import play_hand
 from engine.game.simulate import start_pool
@@ -113,9 +119,12 @@ def play_wall(
     ruleset: str | None = None,
     mjai_timeout: float | None = None,
     checks: bool = False,
+    earlier: list[EarlierHands] | None = None,
 ) -> WallRecord:
     """Play wall ``index`` once per rotation of ``seats`` (one seat per player; an ``mjai:CMD`` seat is an
-    outside program behind the bridge, :mod:`engine.records.bridge`)."""
+    outside program behind the bridge, :mod:`engine.records.bridge`). With ``earlier`` (one entry per
+    rotation), each rotation's game starts a match whose earlier hands are that entry, and the entry
+    becomes the match's hands after this one."""
     rules = _load_rules(variant, ruleset, len(seats))
     from engine.families.registry import get_family
     from engine.records import bridge
@@ -124,8 +133,12 @@ def play_wall(
     wall = family.shuffle_wall(rules, random.Random(f"arena:{seed}:{index}"))
     record = WallRecord(index)
     for r, assignment in enumerate(rotations(seats)):
-        game = Game(rules, seed=f"arena:{seed}:{index}", walls=[wall], check_invariants=checks)
-        start = list(game.match.scores)
+        start = None
+        if earlier is not None:
+            start = family.new_match(rules)
+            start.earlier = earlier[r]
+        game = Game(rules, seed=f"arena:{seed}:{index}", walls=[wall], start=start, check_invariants=checks)
+        scores = list(game.match.scores)
         agents = []
         logs: dict[str, bridge.BridgeLog] = {}
         for s, level in enumerate(assignment):
@@ -151,8 +164,29 @@ def play_wall(
                 SeatIncident(r, i.seat, i.kind, i.detail) for i in log.incidents
             )
             record.answers[level] = record.answers.get(level, 0) + log.accepted
-        record.seats.extend(_seat_records(game, assignment, start))
+        record.seats.extend(_seat_records(game, assignment, scores))
+        if earlier is not None:
+            earlier[r] = game.match.earlier
     return record
+
+
+def play_match(
+    variant: str,
+    seats: Sequence[str],
+    seed: str,
+    first: int,
+    count: int,
+    ruleset: str | None = None,
+    mjai_timeout: float | None = None,
+    checks: bool = False,
+) -> list[WallRecord]:
+    """Walls ``first .. first+count-1`` in order as the hands of one match per rotation of ``seats``
+    (:func:`play_wall` with the earlier hands carried)."""
+    earlier: list[EarlierHands] = [() for _ in seats]
+    return [
+        play_wall(variant, seats, seed, i, ruleset, mjai_timeout, checks, earlier)
+        for i in range(first, first + count)
+    ]
 
 
 def _seat_records(game: Game, assignment: Sequence[str], start: Sequence[int]) -> list[SeatRecord]:
@@ -199,12 +233,40 @@ def warm_tables() -> None:
         _WARM = True
 
 
-def _job(
-    args: tuple[str, tuple[str, ...], str, int, str | None, bool, float | None, bool],
-) -> WallRecord:
-    if args[5]:
+Job = tuple[str, tuple[str, ...], str, int, int, str | None, bool, float | None, bool]
+
+
+def _job(args: Job) -> list[WallRecord]:
+    """One worker's job: ``(variant, seats, seed, first wall, walls, ruleset, warm, mjai timeout,
+    checks)``, the walls played as one match (:func:`play_match`)."""
+    if args[6]:
         warm_tables()
-    return play_wall(*args[:5], mjai_timeout=args[6], checks=args[7])
+    return play_match(*args[:6], mjai_timeout=args[7], checks=args[8])
+
+
+def match_jobs(
+    variant: str,
+    seats: Sequence[str],
+    seed: str,
+    first: int,
+    walls: int,
+    match_walls: int,
+    ruleset: str | None = None,
+    warm: bool = True,
+    mjai_timeout: float | None = None,
+    checks: bool = False,
+) -> list[Job]:
+    """Walls ``first .. first+walls-1`` cut into jobs: matches of ``match_walls`` hands, each starting
+    at a wall whose index is a multiple of ``match_walls`` (so a run of later walls plays the same
+    matches as a run from wall 0), or each wall alone (``match_walls`` 0 or 1)."""
+    size = max(1, match_walls)
+    out: list[Job] = []
+    i = first
+    while i < first + walls:
+        end = min(first + walls, i - i % size + size)
+        out.append((variant, tuple(seats), seed, i, end - i, ruleset, warm, mjai_timeout, checks))
+        i = end
+    return out
 
 
 def _mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
@@ -310,10 +372,12 @@ def play_walls(
     warm: bool = True,
     mjai_timeout: float | None = None,
     checks: bool = False,
+    match_walls: int = 0,
 ) -> list[WallRecord]:
     """Walls ``0 .. hands-1`` of ``seed``, each played once per rotation of ``seats``, in wall order
-    (the same walls for any ``seats``: two line-ups can be compared wall by wall)."""
-    jobs = [(variant, tuple(seats), str(seed), i, ruleset, warm, mjai_timeout, checks) for i in range(hands)]
+    (the same walls for any ``seats``: two line-ups can be compared wall by wall); with
+    ``match_walls``, in matches of that many hands (:func:`match_jobs`)."""
+    jobs = match_jobs(variant, seats, str(seed), 0, hands, match_walls, ruleset, warm, mjai_timeout, checks)
     workers = workers or os.cpu_count() or 1
     if workers <= 1 or hands <= 1:
         from engine.records.bridge import stop_programs
@@ -322,7 +386,7 @@ def play_walls(
             warm_tables()  # frozen, so no full collection inside a timed decision walks it
             gc.freeze()
         try:
-            records = [_job(j) for j in jobs]
+            records = [r for j in jobs for r in _job(j)]
         finally:
             stop_programs()
             if warm:
@@ -335,7 +399,8 @@ def play_walls(
         else:
             pool = ctx.Pool(workers)
         try:
-            records = list(pool.imap(_job, jobs, chunksize=max(1, min(8, hands // (workers * 8) or 1))))
+            chunk = max(1, min(8, len(jobs) // (workers * 8) or 1))
+            records = [r for block in pool.imap(_job, jobs, chunksize=chunk) for r in block]
         finally:  # close and join, never terminate (it can hang joining its threads: engine.game.simulate)
             pool.close()
             pool.join()
@@ -353,16 +418,20 @@ def lone_hero(
     workers: int | None = None,
     ruleset: str | None = None,
     players: int = 4,
+    match_walls: int = 0,
 ) -> dict[str, Any]:
     """Each of ``heroes`` seated alone against ``players - 1`` seats of ``field_level`` on the same
     walls (every rotation; a hero of the field's own level scores the mean of all seats, about zero
     less the riichi sticks left on the table): each hero's summary, and the per-wall difference of
-    the heroes' mean scores (first minus each other) with its 95% interval."""
+    the heroes' mean scores (first minus each other) with its 95% interval. With ``match_walls``, the
+    walls are played in matches of that many hands (:func:`match_jobs`)."""
     per_hero: dict[str, list[WallRecord]] = {}
     summaries: dict[str, Any] = {}
     for hero in heroes:
         seats = [hero] + [field_level] * (players - 1)  # a hero of the field's level: its mean over all seats
-        records = play_walls(variant, seats, hands, seed, workers=workers, ruleset=ruleset)
+        records = play_walls(
+            variant, seats, hands, seed, workers=workers, ruleset=ruleset, match_walls=match_walls
+        )
         per_hero[hero] = records
         summaries[hero] = summarize(records, seats)["levels"]
 
@@ -386,6 +455,7 @@ def lone_hero(
         "field": field_level,
         "walls": hands,
         "seed": str(seed),
+        "match_walls": match_walls,
         "heroes": summaries,
         "pairs": pairs,
     }
@@ -402,9 +472,11 @@ def run_arena(
     warm: bool = True,
     mjai_timeout: float | None = None,
     checks: bool = False,
+    match_walls: int = 0,
 ) -> dict[str, Any]:
     """Play ``hands`` walls, each once per rotation of ``seats``, on ``workers`` processes (all
-    cores by default) and summarise. ``warm`` fills the analysis tables in each worker first, so
+    cores by default) and summarise; with ``match_walls``, in matches of that many hands
+    (:func:`match_jobs`). ``warm`` fills the analysis tables in each worker first, so
     decision times are those of a warmed-up program."""
     from engine.records.bridge import mjai_refusal, seat_spec
 
@@ -443,6 +515,7 @@ def run_arena(
         warm=warm,
         mjai_timeout=mjai_timeout,
         checks=checks,
+        match_walls=match_walls,
     )
     summary = summarize(records, seats)
     seconds = time.perf_counter() - started
@@ -452,6 +525,7 @@ def run_arena(
         "walls": hands,
         "hands": hands * len(seats),
         "seed": str(seed),
+        "match_walls": match_walls,
         "workers": workers,
         "seconds": round(seconds, 1),
         **summary,

@@ -120,6 +120,14 @@ class FamilyPlugin:
         fold until a player shows folding."""
         return False
 
+    def match_read(self, view: View) -> float:
+        """How the other players' play in the match's earlier hands (``view.earlier``) reads, as a
+        log-likelihood ratio of a table that folds to a declared ready hand over one that does not
+        (:mod:`engine.ai.match_read`); 0 where the family has nothing to read. Levels with
+        ``read_match`` play a hand whose read is below their threshold as at a table that does not
+        fold."""
+        return 0.0
+
     def careless_calls(self, view: View) -> bool:
         """Whether an opponent has called for speed alone (an open hand with no way to a yaku in
         sight): a player who does that does not fold either."""

@@ -11,11 +11,13 @@ from typing import Any, ClassVar
 
 from engine.ai.agents import WIN_SCORE
 from engine.ai.defence import wait_danger
+from engine.ai.match_read import FoldRates, table_fold_score
 from engine.ai.plugin import DECLARED_THREAT, FamilyPlugin, Hand, Reason, Threat, Value, register
 from engine.ai.view import Opponent, View
 from engine.analysis import shanten_seven_pairs, shanten_standard, shanten_thirteen_orphans
 from engine.families.riichi.scoring import RiichiWin, score_riichi_win
 from engine.game.actions import Action, ActionType
+from engine.game.match import EarlierHands
 from engine.game.observation import table_sides
 from engine.melds import Meld, MeldType
 from engine.tiles import NORTH, RED_FIVE_TILES, is_red, kind_of
@@ -132,6 +134,22 @@ FOLD_MODEL = {
 VALUE_SEEN = 0.25  # ... and a lone value honour goes sooner once a copy of it is out (its pon is less likely)
 PUSHED_TILES = 2  # pushing_table: dangerous tiles thrown after a riichi by players not in riichi
 FOLD_SHOWN = 2  # pushing_table, presumed: safe tiles in a row since a riichi that show a player folding
+# the read over a match's earlier hands (engine.ai.match_read): how often each sign is seen at a table
+# of standard seats, who fold two steps or more from ready, and at one of mjai RulebaseBots, who never
+# fold (round 16 of issue 17 in docs/ai.md: 150 walls against standard seats, 80 against the bots)
+FOLD_RATES = FoldRates(
+    safe_folding=0.5094,  # a discard after another's riichi, safe against it when thrown
+    safe_pushing=0.3657,
+    kept_safe_folding=0.2318,  # a hand with three such discards or more, at most one not safe
+    kept_safe_pushing=0.0760,
+    pair_folding=0.2563,  # a hand with two or more, a kind among them thrown twice running
+    pair_pushing=0.0845,
+)
+# strong plays a hand as at a table that does not fold when the read of the match's earlier hands is
+# below this (the sum over the other players: the naive-Bayes log-likelihood ratio, folding over not)
+MATCH_READ_BELOW = -1.0
+# ... and weighs a deal-in at this share of its loss in that hand (strong otherwise: DANGER_SCALE)
+MATCH_DANGER_SCALE = 0.5
 # standard's basic defence (Level.basic_fold): against a riichi, a hand this many steps from ready folds
 BASIC_FOLD = 2
 FORMAL_TENPAI = 8  # strong: a call that makes the hand ready without a yaku, with 8 tiles or fewer left
@@ -228,6 +246,8 @@ class RiichiPlugin(FamilyPlugin):
             "chase_wait": CHASE_WAIT,
             "change_wait": CHANGE_WAIT,
             "danger_scale": DANGER_SCALE,
+            "read_match": MATCH_READ_BELOW,
+            "match_danger_scale": MATCH_DANGER_SCALE,
         },
     }
 
@@ -237,6 +257,7 @@ class RiichiPlugin(FamilyPlugin):
 
             rules = default_ruleset("riichi")
         self.rules = rules
+        self._match_read: tuple[EarlierHands, int, float] | None = None
 
     # ---------------------------------------------------------------- value
     def dora_kinds(self, view: View) -> list[int]:
@@ -609,6 +630,17 @@ class RiichiPlugin(FamilyPlugin):
         if pushed >= PUSHED_TILES:
             return True
         return presume and bool(riichis) and not folding
+
+    def match_read(self, view: View) -> float:
+        """The other players' discards after a riichi in the match's earlier hands, read with
+        ``FOLD_RATES`` (:func:`engine.ai.match_read.table_fold_score`). The same for every decision of
+        a hand, so it is worked out once a hand (an observation read from JSON, as the desktop's
+        engine process reads it, brings an equal record, not the same one)."""
+        kept = self._match_read
+        if kept is None or kept[1] != view.seat or kept[0] != view.earlier:
+            score = table_fold_score(view.earlier, view.seat, FOLD_RATES)
+            kept = self._match_read = (view.earlier, view.seat, score)
+        return kept[2]
 
     def careless_calls(self, view: View) -> bool:
         return any(o.open_melds and not self.visible_yaku(view, o) for o in view.opponents)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.analysis.shape import HandShape
+from engine.game.match import EarlierHands
 from engine.game.observation import Observation
 from engine.tiles import kind_of, tile_counts34
 
@@ -98,6 +99,7 @@ class View:
     last_discard: tuple[int, int] | None  # (seat, tile)
     flowers: tuple[int, ...] = ()  # own shown flowers (Lingxi)
     shape: HandShape | None = None  # what a complete hand is for this seat (the engine's)
+    earlier: EarlierHands = ()  # the public discards of the match's earlier hands (MatchView.earlier)
     wild_shown: tuple[int, ...] = ()  # the tiles shown to choose the 财神 (Lingxi)
     # the order of every discard on the table: (seat, index in its pond) -> place (discard_order)
     _order: dict[tuple[int, int], int] = field(default_factory=dict)
@@ -167,6 +169,7 @@ class View:
             last_discard=obs.last_discard,
             flowers=tuple(me.flowers),
             shape=obs.shape,
+            earlier=obs.match.earlier,
             wild_shown=tuple(obs.wild.shown) if obs.wild is not None else (),
         )
         view._order = discard_order(obs)

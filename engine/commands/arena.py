@@ -38,6 +38,13 @@ def register(sub: Any) -> None:
     p.add_argument("--players", type=int, help="number of players (default: the ruleset's)")
     p.add_argument("--hands", type=int, default=100, help="walls to play; each is played once per rotation")
     p.add_argument("--seed", default="1", help="seed of the walls")
+    p.add_argument(
+        "--match-walls",
+        type=int,
+        default=0,
+        help="play the walls in matches of this many hands: each seating carries the match's earlier "
+        "hands, as the levels that read the table over a match need (default 0: every wall a hand alone)",
+    )
     p.add_argument("--workers", type=int, default=0, help="worker processes (default: all cores)")
     p.add_argument("--ruleset", help="ruleset file or preset (default: the family's default)")
     p.add_argument(
@@ -71,6 +78,9 @@ def run(args: argparse.Namespace) -> int:
     if args.players is not None and len(seats) != args.players:
         print(f"arena: --seats names {len(seats)} seats, --players says {args.players}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    if args.match_walls < 0:
+        print(f"arena: --match-walls must be 0 or more, not {args.match_walls}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     try:
         summary = run_arena(
             args.variant,
@@ -82,6 +92,7 @@ def run(args: argparse.Namespace) -> int:
             warm=not args.no_warm,
             mjai_timeout=args.mjai_timeout,
             checks=args.checks,
+            match_walls=args.match_walls,
         )
     except InvariantError as exc:  # --checks: a broken invariant is a failure, not bad input
         print(f"arena: invariant broken: {' '.join(str(exc).split())}", file=sys.stderr)
@@ -95,6 +106,7 @@ def run(args: argparse.Namespace) -> int:
     print(
         f"{summary['variant']}: {summary['walls']} walls x {len(seats)} rotations = {summary['hands']} hands "
         f"in {summary['seconds']} s on {summary['workers']} workers"
+        + (f", in matches of {args.match_walls} hands" if args.match_walls > 1 else "")
     )
     for level, st in summary["levels"].items():
         lo, hi = st["ci95"]
