@@ -136,7 +136,7 @@ class MatchState:
 def public_discards(events: Any) -> tuple[PublicDiscard, ...]:
     """A hand's discards in the order they were made, from its events (``discard`` events)."""
     return tuple(
-        PublicDiscard(e.seat, e.data["tile"], bool(e.data.get("riichi")), bool(e.data.get("tsumogiri")))
+        PublicDiscard(e.seat, e.data["tile"], bool(e.data["riichi"]), bool(e.data["tsumogiri"]))
         for e in events
         if e.type == "discard" and e.seat is not None
     )
