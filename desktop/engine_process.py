@@ -103,7 +103,9 @@ class HintLine:
 
 
 # ── the child ────────────────────────────────────────────────────────────────────────────────────
-MAX_LINE = 4 * 1024 * 1024  # no request or answer is longer (an observation is a few KB)
+# no request or answer is longer (an observation is a few KB; late in a long match the earlier hands'
+# discards add some tens of KB)
+MAX_LINE = 4 * 1024 * 1024
 
 
 class _Refused(ValueError):
