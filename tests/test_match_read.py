@@ -19,7 +19,7 @@ from engine.ai.riichi import FOLD_RATES, MATCH_READ_BELOW
 from engine.ai.view import View
 from engine.cli import main
 from engine.game.game import Game
-from engine.game.match import MatchState, PublicDiscard, public_discards
+from engine.game.match import MAX_EARLIER_HANDS, MatchState, PublicDiscard, public_discards
 from engine.game.observation import Observation
 from engine.game.play import play_hand
 from engine.rules import default_ruleset
@@ -77,6 +77,17 @@ def test_a_match_keeps_each_finished_hand_s_public_discards() -> None:
     play_hand(resumed, agents)
     assert resumed.match.earlier[0] == first and len(resumed.match.earlier) == 2
     assert resumed.match.earlier[1] == public_discards(resumed.events)
+
+
+def test_a_match_state_keeps_the_latest_hands_it_can_write() -> None:
+    """However long the match, the state keeps the latest MAX_EARLIER_HANDS hands, and what it writes
+    it reads back."""
+    match = MatchState(scores=[25000] * 4)
+    for i in range(MAX_EARLIER_HANDS + 5):
+        match.with_hand((D(i % 4, i % 136, False, False),))
+    assert len(match.earlier) == MAX_EARLIER_HANDS
+    assert match.earlier[-1] == (D((MAX_EARLIER_HANDS + 4) % 4, (MAX_EARLIER_HANDS + 4) % 136, False, False),)
+    assert MatchState.from_json(match.to_json()).earlier == match.earlier
 
 
 def test_a_fresh_match_state_writes_no_earlier_hands() -> None:

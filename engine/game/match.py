@@ -26,7 +26,7 @@ MAX_COUNTER = 10_000  # rounds, honba, sticks
 MAX_HANDS = 1_000_000
 MAX_SEATS = 8
 MAX_TILE = 143  # the last physical tile id (engine.tiles)
-MAX_EARLIER_HANDS = 1_000  # earlier hands a match state may carry
+MAX_EARLIER_HANDS = 1_000  # earlier hands a match state carries (the latest; a Sichuan match has 999 at most)
 MAX_HAND_DISCARDS = 1_000  # discards in one earlier hand (a 144-tile wall has fewer)
 
 Score = Annotated[int, Field(ge=-MAX_SCORE, le=MAX_SCORE)]
@@ -112,8 +112,9 @@ class MatchState:
         } | ({"earlier_hands": [[d.to_json() for d in h] for h in self.earlier]} if self.earlier else {})
 
     def with_hand(self, discards: tuple[PublicDiscard, ...]) -> None:
-        """Add a finished hand's public discards to the match's earlier hands."""
-        self.earlier = (*self.earlier, discards)
+        """Add a finished hand's public discards to the match's earlier hands (the latest
+        ``MAX_EARLIER_HANDS`` are kept)."""
+        self.earlier = (*self.earlier[-(MAX_EARLIER_HANDS - 1) :], discards)
 
     @classmethod
     def from_json(cls, data: Any) -> MatchState:
