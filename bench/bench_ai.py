@@ -24,7 +24,7 @@ import json
 import time
 from typing import Any
 
-from engine.ai.arena import lone_hero, run_arena
+from engine.ai.arena import BENCH_MATCH_WALLS, lone_hero, run_arena
 
 MATCHUPS = (("strong", "standard"), ("standard", "beginner"))
 
@@ -62,7 +62,7 @@ def check(family: str, walls: int, seed: str, workers: int | None) -> tuple[list
 
 
 def check_hero(
-    family: str, field: str, walls: int, seed: str, workers: int | None, match_walls: int = 10
+    family: str, field: str, walls: int, seed: str, workers: int | None, match_walls: int = BENCH_MATCH_WALLS
 ) -> tuple[dict[str, Any], list[str]]:
     started = time.perf_counter()
     out = lone_hero(
@@ -109,7 +109,7 @@ def main() -> None:
     parser.add_argument(
         "--match-walls",
         type=int,
-        default=10,
+        default=BENCH_MATCH_WALLS,
         help="--hero: the walls in matches of this many hands (strong reads the match's earlier hands)",
     )
     args = parser.parse_args()

@@ -30,7 +30,7 @@ import time
 import venv
 from pathlib import Path
 
-from engine.ai.arena import lone_hero, run_arena
+from engine.ai.arena import BENCH_MATCH_WALLS, lone_hero, run_arena
 
 ROOT = Path(__file__).resolve().parent.parent
 BOT = ROOT / "bench" / "mjai_rulebase_bot.py"
@@ -60,7 +60,7 @@ def main() -> int:
     parser.add_argument(
         "--match-walls",
         type=int,
-        default=10,
+        default=BENCH_MATCH_WALLS,
         help="--hero: the walls in matches of this many hands (strong reads their earlier hands; 0: alone)",
     )
     args = parser.parse_args()

@@ -23,7 +23,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.ai import agents
-from engine.ai.arena import _job, _mean_ci, match_jobs, summarize, warm_tables
+from engine.ai.arena import BENCH_MATCH_WALLS, _job, _mean_ci, match_jobs, summarize, warm_tables
 from engine.records.bridge import stop_programs
 
 VARIANTS: dict[str, dict[str, Any]] = {
@@ -157,7 +157,7 @@ def register(name: str) -> None:
     agents.level_for.cache_clear()
 
 
-MATCH_WALLS = int(os.environ.get("RF_MATCH", "10"))  # walls a match (arena.match_jobs); 0: each alone
+MATCH_WALLS = int(os.environ.get("RF_MATCH", BENCH_MATCH_WALLS))  # walls a match (arena.match_jobs); 0: alone
 
 
 def run_block(name: str, field: str, start: int, walls: int, seed: str) -> dict[str, Any]:

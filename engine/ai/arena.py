@@ -35,6 +35,9 @@ from engine.game.observation import Observation
 from engine.game.play import play_hand
 from engine.game.simulate import start_pool
 
+# the hands of a match the lone-hero benchmarks play (bench/): about an East-South match, whose earlier
+# hands the strong level reads (Level.read_match)
+BENCH_MATCH_WALLS = 10
 INCIDENT_DETAILS = 20  # an mjai seat's incidents the summary says where and what of (all are counted)
 
 

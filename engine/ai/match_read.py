@@ -71,15 +71,13 @@ def hand_signs(discards: Sequence[PublicDiscard]) -> dict[int, tuple[int, int, b
         if d.riichi and s not in declared:
             declared.append(s)
             safe_against[s] = set(thrown_by.get(s, ()))
-        elif s not in declared:
-            live = [r for r in declared if r != s]
-            if live:
-                signs = out.setdefault(s, [0, 0, 0])
-                signs[0] += 1
-                signs[1] += not all(k in safe_against[r] for r in live)
-                if last_kind.get(s) == k:
-                    signs[2] = 1
-                last_kind[s] = k
+        elif declared and s not in declared:  # after another's riichi, not in riichi itself
+            signs = out.setdefault(s, [0, 0, 0])
+            signs[0] += 1
+            signs[1] += not all(k in safe_against[r] for r in declared)
+            if last_kind.get(s) == k:
+                signs[2] = 1
+            last_kind[s] = k
         thrown_by.setdefault(s, set()).add(k)
         for r in declared:
             safe_against[r].add(k)

@@ -59,6 +59,16 @@ class PublicDiscard:
 EarlierHands = tuple[tuple[PublicDiscard, ...], ...]
 
 
+def earlier_to_json(earlier: EarlierHands) -> dict[str, Any]:
+    """The ``earlier_hands`` field of a match's JSON (nothing when there are none)."""
+    return {"earlier_hands": [[d.to_json() for d in hand] for hand in earlier]} if earlier else {}
+
+
+def earlier_from_json(hands: Any) -> EarlierHands:
+    """Earlier hands from their JSON lists (checked by :class:`MatchStart` for a log's ``start``)."""
+    return tuple(tuple(PublicDiscard(int(e[0]), int(e[1]), bool(e[2]), bool(e[3])) for e in h) for h in hands)
+
+
 class MatchStart(BaseModel):
     """The JSON form of a :class:`MatchState` (``start`` in a log header), validated field by field."""
 
@@ -109,7 +119,7 @@ class MatchState:
             "hand_index": self.hand_index,
             "over": self.over,
             "first_dealer": self.first_dealer,
-        } | ({"earlier_hands": [[d.to_json() for d in h] for h in self.earlier]} if self.earlier else {})
+        } | earlier_to_json(self.earlier)
 
     def with_hand(self, discards: tuple[PublicDiscard, ...]) -> None:
         """Add a finished hand's public discards to the match's earlier hands (the latest
@@ -130,7 +140,7 @@ class MatchState:
             hand_index=m.hand_index,
             over=m.over,
             first_dealer=m.first_dealer,
-            earlier=tuple(tuple(PublicDiscard(*d) for d in hand) for hand in m.earlier_hands),
+            earlier=earlier_from_json(m.earlier_hands),
         )
 
 

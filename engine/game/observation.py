@@ -28,7 +28,7 @@ from typing import Any
 
 from engine.analysis.shape import HandShape
 from engine.game.actions import Action
-from engine.game.match import EarlierHands, PublicDiscard
+from engine.game.match import EarlierHands, earlier_from_json, earlier_to_json
 from engine.melds import MeldType
 from engine.messages import Message
 
@@ -422,7 +422,7 @@ class MatchView:
             "hand_index": self.hand_index,
             "over": self.over,
             "first_dealer": self.first_dealer,
-        } | ({"earlier_hands": [[d.to_json() for d in h] for h in self.earlier]} if self.earlier else {})
+        } | earlier_to_json(self.earlier)
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> MatchView:
@@ -434,10 +434,7 @@ class MatchView:
             int(d.get("hand_index", 0)),
             bool(d.get("over", False)),
             int(d.get("first_dealer", 0)),
-            tuple(
-                tuple(PublicDiscard(int(e[0]), int(e[1]), bool(e[2]), bool(e[3])) for e in hand)
-                for hand in d.get("earlier_hands", ())
-            ),
+            earlier_from_json(d.get("earlier_hands", ())),
         )
 
 
