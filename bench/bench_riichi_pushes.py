@@ -81,7 +81,7 @@ def play(field_: str, hero: str, walls: range, seed: str, match_walls: int) -> l
     rows: list[dict[str, Any]] = []
     earlier: list[EarlierHands] = [() for _ in seats]
     for index in walls:
-        if match_walls and (index - walls.start) % match_walls == 0:
+        if match_walls and index % match_walls == 0:  # matches start at multiples, as arena.match_jobs
             earlier = [() for _ in seats]
         game_seed = f"arena:{seed}:{index}"
         wall = family.shuffle_wall(rules, random.Random(game_seed))
