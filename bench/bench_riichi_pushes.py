@@ -73,12 +73,16 @@ class _Probe:
         return action
 
 
-def play(field_: str, hero: str, walls: range, seed: str, match_walls: int) -> list[dict[str, Any]]:
-    """``field_``: a level, or an ``mjai:CMD`` seat."""
+def play(
+    field_: str, hero: str, walls: range, seed: str, match_walls: int
+) -> tuple[list[dict[str, Any]], int]:
+    """``field_``: a level, or an ``mjai:CMD`` seat. The rows, and the outside seats' incidents (answers
+    the bridge refused or timed out)."""
     rules = _load_rules("riichi", None, 4)
     family = get_family(rules.family)
     seats = [hero, field_, field_, field_]
     rows: list[dict[str, Any]] = []
+    log = bridge.BridgeLog()
     earlier: list[EarlierHands] = [() for _ in seats]
     for index in walls:
         if match_walls and index % match_walls == 0:  # matches start at multiples, as arena.match_jobs
@@ -95,7 +99,6 @@ def play(field_: str, hero: str, walls: range, seed: str, match_walls: int) -> l
             hero_seat = assignment.index(hero)
             probe = _Probe(hero, f"{seed}:{index}:{r}:{hero_seat}", rules)
             agents: list[Any] = []
-            log = bridge.BridgeLog()
             for s, level in enumerate(assignment):
                 command = bridge.seat_spec(level)
                 if s == hero_seat:
@@ -125,7 +128,7 @@ def play(field_: str, hero: str, walls: range, seed: str, match_walls: int) -> l
                     "score": game.match.scores[hero_seat] - scores[hero_seat],
                 }
             )
-    return rows
+    return rows, len(log.incidents)
 
 
 def report(rows: Sequence[dict[str, Any]], late: int) -> None:
@@ -183,12 +186,14 @@ def main() -> None:
     field_ = f"mjai:{ensure_venv(args.venv)} {BOT}" if args.field == "bots" else args.field
     warm_tables()
     try:
-        rows = play(
+        rows, incidents = play(
             field_, args.hero, range(args.start, args.start + args.walls), args.seed, args.match_walls
         )
     finally:
         bridge.stop_programs()
     report(rows, args.late)
+    if incidents:
+        print(f"\nthe outside seats' incidents (refused or timed-out answers): {incidents}")
     if args.json:
         Path(args.json).write_text(json.dumps(rows))
 
