@@ -1,13 +1,21 @@
-"""Where a level's pushes and folds against a riichi win and deal in (a calibration bench of issue 17).
+"""Where a level's wins come from, and where its pushes and folds against a riichi win and deal in (a
+calibration bench of issue 17).
 
     nice .venv/bin/python bench/bench_riichi_pushes.py --field standard --walls 300
     nice .venv/bin/python bench/bench_riichi_pushes.py --field bots --walls 200 --seed 2029
+    nice .venv/bin/python bench/bench_riichi_pushes.py --field bots --walls 200 --seed 2029 --hero standard
 
-The hero (strong, riichi) sits alone against three seats of the field (a level, or ``bots``: the mjai
-package's RulebaseBot behind the bridge, as ``bench_mjai_rulebase.py`` seats it) on walls
-``start .. start+N-1``, each wall once per seating, in matches of ``--match-walls`` hands as the
-arena's benches play them (the match's earlier hands carried, so the strong level's read of the
-match is live). In every hand where another player declares riichi, the hero's first discard after
+The hero (``--hero``, strong by default; riichi) sits alone against three seats of the field (a level,
+or ``bots``: the mjai package's RulebaseBot behind the bridge, as ``bench_mjai_rulebase.py`` seats it)
+on walls ``start .. start+N-1``, each wall once per seating, in matches of ``--match-walls`` hands,
+played by the arena itself (``arena.play_wall`` with a ``HandWatcher``: the match's earlier hands
+carried, so the strong level's read of the match is live).
+
+Every hand of the hero's is put in one class by who declared riichi first: nobody else (the hero's
+hand then open, declared, or closed without riichi), the hero, or another player (the hero then
+ready or not at its first discard after it, or with no discard left to make). Run for two heroes on
+the same walls, the classes show where one wins more hands than the other: before any riichi (speed),
+or after one. In every hand where another player declares riichi, the hero's first discard after
 that riichi (while not in riichi itself) classes the hand: its steps from ready after its best
 discard, whether the discard it chose pushes or folds (``Option.fold``), the tiles left in the wall
 (from ``--late`` down: late), and whether the match's earlier hands read as a table that does not
@@ -21,7 +29,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -30,31 +37,35 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.bench_mjai_rulebase import BOT, ensure_venv
-from engine.ai.agents import View, make_agent
-from engine.ai.arena import BENCH_MATCH_WALLS, _load_rules, rotations, warm_tables
-from engine.families.registry import get_family
+from engine.ai.agents import View
+from engine.ai.arena import BENCH_MATCH_WALLS, play_wall, warm_tables
 from engine.game.actions import Action, ActionType
 from engine.game.game import Game
 from engine.game.match import EarlierHands
 from engine.game.observation import Observation
-from engine.game.play import play_hand
 from engine.records import bridge
 
 
 class _Probe:
-    """The hero's seat: plays exactly as its level (the level's own choice) and notes its first
+    """The hero's seat: plays exactly as the agent it wraps (the level's own choice), and notes whether
+    the match read says the table does not fold at its first decision of the hand, and its first
     discard decision after another player's riichi."""
 
-    def __init__(self, level: str, seed: str, rules: Any) -> None:
-        self.agent = make_agent(level, seed, rules)
-        self.name = self.agent.name
+    def __init__(self, agent: Any) -> None:
+        self.agent = agent
+        self.name = agent.name
+        self.read: bool | None = None
         self.first: dict[str, Any] | None = None
 
     def choose(self, obs: Observation, legal: list[Action]) -> Action:
         action = self.agent.choose(obs, legal)
+        view: View | None = None
+        if self.read is None:
+            view = View.from_observation(obs)
+            self.read = self.agent.planner(view.family).reads_pushing(view)
         if self.first is not None or not any(a.type is ActionType.DISCARD for a in legal):
             return action
-        view = View.from_observation(obs)
+        view = view or View.from_observation(obs)
         if view.riichi[view.seat] or not any(o.riichi_index is not None for o in view.opponents):
             return action
         planner = self.agent.planner(view.family)
@@ -73,78 +84,113 @@ class _Probe:
         return action
 
 
-def play(
-    field_: str, hero: str, walls: range, seed: str, match_walls: int
-) -> tuple[list[dict[str, Any]], int]:
-    """``field_``: a level, or an ``mjai:CMD`` seat. The rows, and the outside seats' incidents (answers
-    the bridge refused or timed out)."""
-    rules = _load_rules("riichi", None, 4)
-    family = get_family(rules.family)
+class _Watch:
+    """The arena's :class:`~engine.ai.arena.HandWatcher`: the hero's seat behind a :class:`_Probe`, and
+    per finished hand one row for the hero (and one more where it faced another player's riichi)."""
+
+    def __init__(self, hero: str) -> None:
+        self.hero = hero
+        self.wall = 0
+        self.probe: _Probe | None = None
+        self.decisions: list[dict[str, Any]] = []
+        self.hands: list[dict[str, Any]] = []
+
+    def seat(self, rotation: int, seat: int, level: str, agent: Any) -> Any:
+        if level != self.hero:
+            return agent
+        self.probe = _Probe(agent)
+        return self.probe
+
+    def hand_over(self, rotation: int, assignment: Sequence[str], game: Game, start: Sequence[int]) -> None:
+        assert self.probe is not None
+        hero_seat = assignment.index(self.hero)
+        wins = game.results[-1].wins
+        outcome = {
+            "won": any(w.seat == hero_seat for w in wins),
+            "dealt": any(w.from_seat == hero_seat and w.seat != hero_seat for w in wins),
+            "score": game.match.scores[hero_seat] - start[hero_seat],
+        }
+        hero_riichi = other_riichi = None
+        called = False
+        for n, e in enumerate(game.events):
+            if e.type == "discard" and e.data.get("riichi"):
+                if e.seat == hero_seat and hero_riichi is None:
+                    hero_riichi = n
+                if e.seat != hero_seat and other_riichi is None:
+                    other_riichi = n
+            called = called or (e.type == "call" and e.seat == hero_seat)
+        first = self.probe.first
+        self.hands.append(
+            {
+                "wall": self.wall,
+                "rotation": rotation,
+                "order": _order(hero_riichi, other_riichi),
+                "open": called,
+                "declared": hero_riichi is not None,
+                "steps": None if first is None else first["steps"],
+                "match_read": bool(self.probe.read),
+                **outcome,
+            }
+        )
+        if first is not None:
+            self.decisions.append({"wall": self.wall, "rotation": rotation, **first, **outcome})
+
+
+def _order(hero_riichi: int | None, other_riichi: int | None) -> str:
+    """Who declared riichi first in the hand: ``none`` (nobody else), ``hero``, or ``other``."""
+    if other_riichi is None:
+        return "none"
+    return "hero" if hero_riichi is not None and hero_riichi < other_riichi else "other"
+
+
+def play(field_: str, hero: str, walls: range, seed: str, match_walls: int) -> tuple[_Watch, int]:
+    """``field_``: a level, or an ``mjai:CMD`` seat. The watcher with its rows, and the outside seats'
+    incidents (answers the bridge refused or timed out)."""
     seats = [hero, field_, field_, field_]
-    rows: list[dict[str, Any]] = []
-    log = bridge.BridgeLog()
-    earlier: list[EarlierHands] = [() for _ in seats]
+    watch = _Watch(hero)
+    incidents = 0
+    earlier: list[EarlierHands] | None = None
     for index in walls:
-        if match_walls and index % match_walls == 0:  # matches start at multiples, as arena.match_jobs
+        if match_walls and (earlier is None or index % match_walls == 0):  # as arena.match_jobs
             earlier = [() for _ in seats]
-        game_seed = f"arena:{seed}:{index}"
-        wall = family.shuffle_wall(rules, random.Random(game_seed))
-        for r, assignment in enumerate(rotations(seats)):
-            start = None
-            if match_walls:
-                start = family.new_match(rules)
-                start.earlier = earlier[r]
-            game = Game(rules, seed=game_seed, walls=[wall], start=start)
-            scores = list(game.match.scores)
-            hero_seat = assignment.index(hero)
-            probe = _Probe(hero, f"{seed}:{index}:{r}:{hero_seat}", rules)
-            agents: list[Any] = []
-            for s, level in enumerate(assignment):
-                command = bridge.seat_spec(level)
-                if s == hero_seat:
-                    agents.append(probe)
-                elif command is not None:
-                    program = bridge.program_for(command, s)
-                    agents.append(bridge.MjaiSeat(program, s, game.events, rules, log))
-                else:
-                    agents.append(make_agent(level, f"{seed}:{index}:{r}:{s}", rules))
-            play_hand(game, agents)
-            for a in agents:
-                finish = getattr(a, "finish", None)
-                if finish is not None:
-                    finish(match_over=game.over)
-            if match_walls:
-                earlier[r] = game.match.earlier
-            if probe.first is None:
-                continue
-            wins = game.results[-1].wins
-            rows.append(
-                {
-                    "wall": index,
-                    "rotation": r,
-                    **probe.first,
-                    "won": any(w.seat == hero_seat for w in wins),
-                    "dealt": any(w.from_seat == hero_seat and w.seat != hero_seat for w in wins),
-                    "score": game.match.scores[hero_seat] - scores[hero_seat],
-                }
-            )
-    return rows, len(log.incidents)
+        watch.wall = index
+        record = play_wall("riichi", seats, seed, index, earlier=earlier, watcher=watch)
+        incidents += sum(len(found) for found in record.incidents.values())
+    return watch, incidents
 
 
-def report(rows: Sequence[dict[str, Any]], late: int) -> None:
-    def table(title: str, key: Any) -> None:
-        groups: dict[Any, list[dict[str, Any]]] = {}
-        for row in rows:
-            groups.setdefault(key(row), []).append(row)
-        print(f"\n{title}\n| class | hands | won | dealt in | mean score |\n| --- | --- | --- | --- | --- |")
-        for k in sorted(groups):
-            g = groups[k]
-            n = len(g)
-            won = sum(r["won"] for r in g) / n
-            dealt = sum(r["dealt"] for r in g) / n
-            mean = sum(r["score"] for r in g) / n
-            print(f"| {' · '.join(k)} | {n:,} | {won:.1%} | {dealt:.1%} | {mean:+,.0f} |")
+def _table(title: str, rows: Sequence[dict[str, Any]], key: Any, total_wins: int | None = None) -> None:
+    """Per class of ``key``: hands, the share won (and, with ``total_wins``, the class's share of all the
+    hero's wins), the share dealt in (to anyone) and the mean score change."""
+    groups: dict[Any, list[dict[str, Any]]] = {}
+    for row in rows:
+        groups.setdefault(key(row), []).append(row)
+    share = "" if total_wins is None else " of its wins |"
+    print(f"\n{title}\n| class | hands | won |{share} dealt in | mean score |")
+    print("| --- | --- | --- |" + (" --- |" if total_wins is not None else "") + " --- | --- |")
+    for k in sorted(groups):
+        g = groups[k]
+        n = len(g)
+        won = sum(r["won"] for r in g)
+        dealt = sum(r["dealt"] for r in g) / n
+        mean = sum(r["score"] for r in g) / n
+        of = "" if total_wins is None else f" {won / max(total_wins, 1):.0%} |"
+        print(f"| {' · '.join(k)} | {n:,} | {won / n:.1%} |{of} {dealt:.1%} | {mean:+,.0f} |")
 
+
+def hand_class(h: dict[str, Any]) -> tuple[str, ...]:
+    """Where a hand of the hero's belongs, by the order of the riichi declarations in it."""
+    if h["order"] == "none":
+        how = "open" if h["open"] else ("declared riichi" if h["declared"] else "closed, no riichi")
+        return ("1 nobody else declared", how)
+    if h["order"] == "hero":
+        return ("2 the hero declared first",)
+    if h["steps"] is None:
+        return ("3 another declared first", "no discard of the hero's after it")
+    return ("3 another declared first", "ready" if h["steps"] == 0 else "one step or more from ready")
+
+
+def report(decisions: Sequence[dict[str, Any]], hands: Sequence[dict[str, Any]], late: int) -> None:
     def steps(r: dict[str, Any]) -> str:
         return "ready" if r["steps"] == 0 else ("1 step" if r["steps"] == 1 else "2+ steps")
 
@@ -154,10 +200,24 @@ def report(rows: Sequence[dict[str, Any]], late: int) -> None:
     def choice(r: dict[str, Any]) -> str:
         return "folds" if r["fold"] else "pushes"
 
-    print(f"{len(rows):,} hands with another player's riichi (the hero's first discard after it)")
-    table("By steps from ready, choice and the wall", lambda r: (steps(r), choice(r), when(r)))
-    table(
+    wins = sum(h["won"] for h in hands)
+    opened = sum(h["open"] for h in hands)
+    print(
+        f"{len(hands):,} hands: the hero won {wins:,} ({wins / max(len(hands), 1):.1%}), "
+        f"opened its hand in {opened / max(len(hands), 1):.0%}"
+    )
+    _table("Where the hero's wins come from, by who declared riichi first", hands, hand_class, wins)
+    _table(
+        "By the match read at the hero's first decision",
+        hands,
+        lambda h: ("read: does not fold" if h["match_read"] else "no read",),
+        wins,
+    )
+    print(f"\n{len(decisions):,} hands with another player's riichi (the hero's first discard after it)")
+    _table("By steps from ready, choice and the wall", decisions, lambda r: (steps(r), choice(r), when(r)))
+    _table(
         "By the match read, steps from ready and choice",
+        decisions,
         lambda r: ("read: does not fold" if r["match_read"] else "no read", steps(r), choice(r)),
     )
 
@@ -186,16 +246,16 @@ def main() -> None:
     field_ = f"mjai:{ensure_venv(args.venv)} {BOT}" if args.field == "bots" else args.field
     warm_tables()
     try:
-        rows, incidents = play(
+        watch, incidents = play(
             field_, args.hero, range(args.start, args.start + args.walls), args.seed, args.match_walls
         )
     finally:
         bridge.stop_programs()
-    report(rows, args.late)
+    report(watch.decisions, watch.hands, args.late)
     if incidents:
         print(f"\nthe outside seats' incidents (refused or timed-out answers): {incidents}")
     if args.json:
-        Path(args.json).write_text(json.dumps(rows))
+        Path(args.json).write_text(json.dumps({"hands": watch.hands, "decisions": watch.decisions}))
 
 
 if __name__ == "__main__":

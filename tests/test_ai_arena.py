@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
+from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
-from engine.ai.arena import rotations, run_arena, summarize
+from engine.ai.arena import play_wall, rotations, run_arena, summarize
 from engine.cli import main
+from engine.game.game import Game
 
 
 def test_rotations_put_each_level_in_each_seat() -> None:
@@ -70,3 +74,43 @@ def test_arena_command_json(capsys: pytest.CaptureFixture[str]) -> None:
     out = json.loads(capsys.readouterr().out)
     assert out["variant"] == "riichi" and set(out["levels"]) == {"strong", "standard"}
     assert code == 0
+
+
+class _Counting:
+    """A watcher that wraps each strong seat in a pass-through that counts its decisions, and reads
+    each finished hand's winners."""
+
+    def __init__(self) -> None:
+        self.decisions = 0
+        self.hands: list[tuple[int, tuple[str, ...], int]] = []
+
+    def seat(self, rotation: int, seat: int, level: str, agent: Any) -> Any:
+        if level != "strong":
+            return agent
+        watcher = self
+
+        class Wrapped:
+            name = agent.name
+
+            def choose(self, obs: Any, legal: Any) -> Any:
+                watcher.decisions += 1
+                return agent.choose(obs, legal)
+
+        return Wrapped()
+
+    def hand_over(self, rotation: int, assignment: Sequence[str], game: Game, start: Sequence[int]) -> None:
+        self.hands.append((rotation, tuple(assignment), len(game.results[-1].wins)))
+
+
+def test_a_watcher_sees_every_seat_and_hand_and_changes_nothing() -> None:
+    """A bench's watcher (``HandWatcher``) wraps the seats it wants and reads every finished hand, and the
+    wall plays exactly as without it."""
+    seats = ["strong", "standard", "standard", "standard"]
+    plain = play_wall("riichi", seats, "watch", 3)
+    watcher = _Counting()
+    watched = play_wall("riichi", seats, "watch", 3, watcher=watcher)
+    assert [dataclasses.astuple(s) for s in watched.seats] == [dataclasses.astuple(s) for s in plain.seats]
+    assert [r for r, _, _ in watcher.hands] == [0, 1, 2, 3]
+    assert [a.index("strong") for _, a, _ in watcher.hands] == [0, 1, 2, 3]
+    assert sum(s.won for s in watched.seats) == sum(n for _, _, n in watcher.hands)
+    assert watcher.decisions == len(watched.times["strong"]) > 0

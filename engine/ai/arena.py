@@ -25,7 +25,7 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from engine.ai.agents import LEVELS, make_agent
 from engine.game.actions import Action
@@ -39,6 +39,18 @@ from engine.game.simulate import start_pool
 # hands the strong level reads (Level.read_match)
 BENCH_MATCH_WALLS = 10
 INCIDENT_DETAILS = 20  # an mjai seat's incidents the summary says where and what of (all are counted)
+
+
+class HandWatcher(Protocol):
+    """What a bench adds to the arena's play (bench/): each seat's agent, which it may wrap (it must
+    play as the agent it wraps), and each finished hand, which it may read. The arena's records are the
+    same with or without it."""
+
+    def seat(self, rotation: int, seat: int, level: str, agent: Any) -> Any: ...
+
+    def hand_over(
+        self, rotation: int, assignment: Sequence[str], game: Game, start: Sequence[int]
+    ) -> None: ...
 
 
 @dataclass(slots=True)
@@ -123,11 +135,13 @@ def play_wall(
     mjai_timeout: float | None = None,
     checks: bool = False,
     earlier: list[EarlierHands] | None = None,
+    watcher: HandWatcher | None = None,
 ) -> WallRecord:
     """Play wall ``index`` once per rotation of ``seats`` (one seat per player; an ``mjai:CMD`` seat is an
     outside program behind the bridge, :mod:`engine.records.bridge`). With ``earlier`` (one entry per
     rotation), each rotation's game starts a match whose earlier hands are that entry, and the entry
-    becomes the match's hands after this one."""
+    becomes the match's hands after this one. ``watcher`` sees each seat's agent and each finished
+    hand (:class:`HandWatcher`)."""
     rules = _load_rules(variant, ruleset, len(seats))
     from engine.families.registry import get_family
     from engine.records import bridge
@@ -156,12 +170,16 @@ def play_wall(
                 agent = bridge.MjaiSeat(program, s, game.events, rules, log, timeout=timeout)
             else:
                 agent = make_agent(level, f"{seed}:{index}:{r}:{s}", rules)
+            if watcher is not None:
+                agent = watcher.seat(r, s, level, agent)
             agents.append(_Timed(agent, cpu, elapsed))
         play_hand(game, agents)
         for timed in agents:
             finish = getattr(timed.agent, "finish", None)
             if finish is not None:
                 finish(match_over=game.over)
+        if watcher is not None:
+            watcher.hand_over(r, assignment, game, scores)
         for level, log in logs.items():
             record.incidents.setdefault(level, []).extend(
                 SeatIncident(r, i.seat, i.kind, i.detail) for i in log.incidents
@@ -182,12 +200,13 @@ def play_match(
     ruleset: str | None = None,
     mjai_timeout: float | None = None,
     checks: bool = False,
+    watcher: HandWatcher | None = None,
 ) -> list[WallRecord]:
     """Walls ``first .. first+count-1`` in order as the hands of one match per rotation of ``seats``
     (:func:`play_wall` with the earlier hands carried)."""
     earlier: list[EarlierHands] = [() for _ in seats]
     return [
-        play_wall(variant, seats, seed, i, ruleset, mjai_timeout, checks, earlier)
+        play_wall(variant, seats, seed, i, ruleset, mjai_timeout, checks, earlier, watcher)
         for i in range(first, first + count)
     ]
 
