@@ -8,7 +8,7 @@ calibration bench of issue 17).
 The hero (``--hero``, strong by default; riichi) sits alone against three seats of the field (a level,
 or ``bots``: the mjai package's RulebaseBot behind the bridge, as ``bench_mjai_rulebase.py`` seats it)
 on walls ``start .. start+N-1``, each wall once per seating, in matches of ``--match-walls`` hands,
-played by the arena itself (``arena.play_wall`` with a ``HandWatcher``: the match's earlier hands
+played by the arena itself (``arena.play_match`` with a ``HandWatcher``: the match's earlier hands
 carried, so the strong level's read of the match is live).
 
 Every hand of the hero's is put in one class by who declared riichi first: nobody else (the hero's
@@ -38,10 +38,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.bench_mjai_rulebase import BOT, ensure_venv
 from engine.ai.agents import View
-from engine.ai.arena import BENCH_MATCH_WALLS, play_wall, warm_tables
+from engine.ai.arena import BENCH_MATCH_WALLS, match_jobs, play_match, warm_tables
 from engine.game.actions import Action, ActionType
 from engine.game.game import Game
-from engine.game.match import EarlierHands
 from engine.game.observation import Observation
 from engine.records import bridge
 
@@ -90,7 +89,6 @@ class _Watch:
 
     def __init__(self, hero: str) -> None:
         self.hero = hero
-        self.wall = 0
         self.probe: _Probe | None = None
         self.decisions: list[dict[str, Any]] = []
         self.hands: list[dict[str, Any]] = []
@@ -101,7 +99,9 @@ class _Watch:
         self.probe = _Probe(agent)
         return self.probe
 
-    def hand_over(self, rotation: int, assignment: Sequence[str], game: Game, start: Sequence[int]) -> None:
+    def hand_over(
+        self, wall: int, rotation: int, assignment: Sequence[str], game: Game, start: Sequence[int]
+    ) -> None:
         assert self.probe is not None
         hero_seat = assignment.index(self.hero)
         wins = game.results[-1].wins
@@ -122,7 +122,7 @@ class _Watch:
         first = self.probe.first
         self.hands.append(
             {
-                "wall": self.wall,
+                "wall": wall,
                 "rotation": rotation,
                 "order": _order(hero_riichi, other_riichi),
                 "open": called,
@@ -133,7 +133,7 @@ class _Watch:
             }
         )
         if first is not None:
-            self.decisions.append({"wall": self.wall, "rotation": rotation, **first, **outcome})
+            self.decisions.append({"wall": wall, "rotation": rotation, **first, **outcome})
 
 
 def _order(hero_riichi: int | None, other_riichi: int | None) -> str:
@@ -144,18 +144,16 @@ def _order(hero_riichi: int | None, other_riichi: int | None) -> str:
 
 
 def play(field_: str, hero: str, walls: range, seed: str, match_walls: int) -> tuple[_Watch, int]:
-    """``field_``: a level, or an ``mjai:CMD`` seat. The watcher with its rows, and the outside seats'
+    """``field_``: a level, or an ``mjai:CMD`` seat. The walls are played as the arena's benches play them
+    (``arena.match_jobs``, ``arena.play_match``). The watcher with its rows, and the outside seats'
     incidents (answers the bridge refused or timed out)."""
     seats = [hero, field_, field_, field_]
     watch = _Watch(hero)
     incidents = 0
-    earlier: list[EarlierHands] | None = None
-    for index in walls:
-        if match_walls and (earlier is None or index % match_walls == 0):  # as arena.match_jobs
-            earlier = [() for _ in seats]
-        watch.wall = index
-        record = play_wall("riichi", seats, seed, index, earlier=earlier, watcher=watch)
-        incidents += sum(len(found) for found in record.incidents.values())
+    for job in match_jobs("riichi", seats, seed, walls.start, len(walls), match_walls):
+        first, count = job[3], job[4]
+        for record in play_match("riichi", seats, seed, first, count, watcher=watch):
+            incidents += sum(len(found) for found in record.incidents.values())
     return watch, incidents
 
 

@@ -98,7 +98,10 @@ class _Counting:
 
         return Wrapped()
 
-    def hand_over(self, rotation: int, assignment: Sequence[str], game: Game, start: Sequence[int]) -> None:
+    def hand_over(
+        self, wall: int, rotation: int, assignment: Sequence[str], game: Game, start: Sequence[int]
+    ) -> None:
+        assert wall == 3
         self.hands.append((rotation, tuple(assignment), len(game.results[-1].wins)))
 
 

@@ -49,7 +49,7 @@ class HandWatcher(Protocol):
     def seat(self, rotation: int, seat: int, level: str, agent: Any) -> Any: ...
 
     def hand_over(
-        self, rotation: int, assignment: Sequence[str], game: Game, start: Sequence[int]
+        self, wall: int, rotation: int, assignment: Sequence[str], game: Game, start: Sequence[int]
     ) -> None: ...
 
 
@@ -179,7 +179,7 @@ def play_wall(
             if finish is not None:
                 finish(match_over=game.over)
         if watcher is not None:
-            watcher.hand_over(r, assignment, game, scores)
+            watcher.hand_over(index, r, assignment, game, scores)
         for level, log in logs.items():
             record.incidents.setdefault(level, []).extend(
                 SeatIncident(r, i.seat, i.kind, i.detail) for i in log.incidents
