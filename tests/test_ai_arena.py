@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -74,6 +75,21 @@ def test_arena_command_json(capsys: pytest.CaptureFixture[str]) -> None:
     out = json.loads(capsys.readouterr().out)
     assert out["variant"] == "riichi" and set(out["levels"]) == {"strong", "standard"}
     assert code == 0
+
+
+def test_arena_text_report_speaks_the_familys_units(capsys: pytest.CaptureFixture[str]) -> None:
+    """Sichuan has no riichi to deal in after, and a win there is worth a few units: the text report
+    leaves the riichi column out and gives the mean win to a tenth; riichi keeps both."""
+    args = ["--seats", "strong,standard,standard,standard", "--hands", "2", "--seed", "3", "--workers", "1"]
+    assert main(["arena", "--variant", "sichuan", *args]) == 0
+    out = capsys.readouterr().out
+    assert "after riichi" not in out
+    values = re.findall(r"win value (\S+)", out)
+    assert len(values) == 2 and all("." in v for v in values)
+    assert main(["arena", "--variant", "riichi", *args]) == 0
+    out = capsys.readouterr().out
+    assert out.count("deal-in after riichi") == 2
+    assert all("." not in v for v in re.findall(r"win value (\S+)", out))
 
 
 class _Counting:

@@ -57,6 +57,12 @@ def register(sub: Any) -> None:
     p.set_defaults(func=run)
 
 
+def _value(points: float) -> str:
+    """A mean win's value in the family's own unit: whole points (riichi), or to a tenth where a
+    win is worth a few units (Sichuan 番 payments, Lingxi 台)."""
+    return f"{points:.0f}" if abs(points) >= 100 else f"{points:.1f}"
+
+
 def run(args: argparse.Namespace) -> int:
     from engine.ai.arena import run_arena
     from engine.game.errors import InvariantError
@@ -113,9 +119,9 @@ def run(args: argparse.Namespace) -> int:
         rd = st["riichi_deal_in"]
         print(
             f"  {level:9s} mean {st['mean_score']:+9.2f} [{lo:+.2f}, {hi:+.2f}]  win {st['win_rate']:.1%}  "
-            f"deal-in {st['deal_in_rate']:.1%}  win value {st['mean_win_value']:.0f}  "
-            f"deal-in after riichi {rd['rate']:.1%} of {rd['hands']}  "
-            f"cpu ms p50 {st['decision_ms']['p50']} p99 {st['decision_ms']['p99']} "
+            f"deal-in {st['deal_in_rate']:.1%}  win value {_value(st['mean_win_value'])}  "
+            + (f"deal-in after riichi {rd['rate']:.1%} of {rd['hands']}  " if rd["hands"] else "")
+            + f"cpu ms p50 {st['decision_ms']['p50']} p99 {st['decision_ms']['p99']} "
             f"(elapsed p99 {st['decision_ms_elapsed']['p99']})"
         )
         if "mjai" in st:
