@@ -2,7 +2,7 @@
 level, by duplicate play.
 
     nice .venv/bin/python bench/bench_mjai_rulebase.py [--walls 50] [--venv .venv-mjai] [--out FILE]
-    nice .venv/bin/python bench/bench_mjai_rulebase.py --hero [--walls 30] [--workers 1]
+    nice .venv/bin/python bench/bench_mjai_rulebase.py --hero [--walls 600] [--seed S1,S2,...] [--workers 1]
 
 The ``mjai`` package (the mjai.app simulator and its example bots) pins an older ``mahjong`` than
 Tilehouse uses, so it is installed into a virtual environment of its own (``--venv``, made once with
@@ -17,7 +17,11 @@ incidents (answers that were not legal, timeouts, restarts). The result is recor
 three RulebaseBots on the same walls (:func:`engine.ai.arena.lone_hero`), and prints strong − standard
 per wall with its 95% interval (issue 17's third field). The walls are played in matches of ten hands
 (``--match-walls``), as a player meets the same players for a whole match: strong reads the others
-over the match's earlier hands (``Level.read_match``).
+over the match's earlier hands (``Level.read_match``). It plays walls ``0 .. walls-1`` of each of four
+seeds (``HERO_SEEDS``; ``--seed`` takes a comma-separated list): one seed's 600 walls can move the win
+rate gap by a point either way (docs/ai.md, round 20). It prints each seed's figures, then all the
+seeds' together with issue 17's targets for this field: strong − standard above zero, strong's deal-in
+after an opponent's riichi at most 10%, its win rate at most 2 points under standard's.
 """
 
 from __future__ import annotations
@@ -29,11 +33,15 @@ import sys
 import time
 import venv
 from pathlib import Path
+from typing import Any
 
 from engine.ai.arena import BENCH_MATCH_WALLS, lone_hero, run_arena
 
 ROOT = Path(__file__).resolve().parent.parent
 BOT = ROOT / "bench" / "mjai_rulebase_bot.py"
+SEED = "mjai-rulebase"  # the walls of the bot against three strong seats
+# --hero: the seeds of issue 17's third field; the first two were the benchmark's until round 20
+HERO_SEEDS = ("mjai-rulebase", "2027", "2028", "2029")
 
 
 def ensure_venv(path: Path) -> Path:
@@ -52,7 +60,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--walls", type=int, default=50, help="walls, each played once per rotation")
     parser.add_argument("--venv", type=Path, default=ROOT / ".venv-mjai", help="where the mjai package lives")
-    parser.add_argument("--seed", default="mjai-rulebase")
+    parser.add_argument(
+        "--seed",
+        help=f"seed of the walls (default {SEED}); --hero: seeds, comma-separated "
+        f"(default {','.join(HERO_SEEDS)})",
+    )
     parser.add_argument("--workers", type=int, default=0)
     parser.add_argument("--timeout", type=float, default=10.0, help="seconds per decision")
     parser.add_argument("--out", type=Path, help="write the arena summary as JSON")
@@ -68,6 +80,7 @@ def main() -> int:
     rulebase = f"mjai:{python} {BOT}"
     if args.hero:
         return hero(rulebase, args)
+    args.seed = args.seed or SEED
     seats = [rulebase, "strong", "strong", "strong"]
     started = time.perf_counter()
     summary = run_arena(
@@ -96,41 +109,70 @@ def main() -> int:
 
 
 def hero(rulebase: str, args: argparse.Namespace) -> int:
+    seeds = [sd.strip() for sd in (args.seed or ",".join(HERO_SEEDS)).split(",") if sd.strip()]
     started = time.perf_counter()
     out = lone_hero(
         "riichi",
         ["strong", "standard"],
         rulebase,
         args.walls,
-        args.seed,
+        seeds,
         workers=args.workers or None,
         match_walls=args.match_walls,
     )
     seconds = time.perf_counter() - started
+    for sd, part in out.get("per_seed", {}).items():
+        print(f"seed {sd}: {_line(part['heroes'], part['pairs'][0])}")
+    heroes = out["heroes"]
     for level in ("strong", "standard"):
-        st = out["heroes"][level][level]
+        st = heroes[level][level]
         rd = st["riichi_deal_in"]
         print(
-            f"{level:8s} alone: {st['hands']} hands  mean {st['mean_score']:+.0f}  win {st['win_rate']:.1%}  "
+            f"{level:8s} alone: {st['hands']} hands  mean {st['mean_score']:+.0f}  win {st['win_rate']:.2%}  "
             f"deal-in {st['deal_in_rate']:.1%}  "
-            f"after a riichi {rd['deal_ins']}/{rd['hands']} = {rd['rate']:.1%}"
+            f"after a riichi {rd['deal_ins']}/{rd['hands']} = {rd['rate']:.2%}"
         )
     for level in ("strong", "standard"):
-        bots = out["heroes"][level][rulebase].get("mjai", {})
+        bots = heroes[level][rulebase].get("mjai", {})
         found = ", ".join(f"{k} {n}" for k, n in bots.get("incidents", {}).items()) or "none"
         print(f"RulebaseBots with {level}: answers {bots.get('answers', 0)}, incidents: {found}")
         for detail in bots.get("incident_details", []):
             print(f"  {detail}")
     (pair,) = out["pairs"]
     lo, hi = pair["ci95"]
+    walls = f"{args.walls} walls of seed {seeds[0]}"
+    if len(seeds) > 1:
+        walls = f"{args.walls} walls of each of {len(seeds)} seeds ({', '.join(seeds)})"
     print(
         "lone hero against three RulebaseBots: "
         f"strong - standard = {pair['diff']:+.0f} [{lo:+.0f}, {hi:+.0f}] "
-        f"per hand over {args.walls} walls, in matches of {args.match_walls} hands ({seconds:.0f} s)"
+        f"per hand over {walls}, in matches of {args.match_walls} hands ({seconds:.0f} s) "
+        f"{'PASS' if lo > 0 else 'FAIL'}"
+    )
+    strong, standard = heroes["strong"]["strong"], heroes["standard"]["standard"]
+    rate = strong["riichi_deal_in"]["rate"]
+    gap = (standard["win_rate"] - strong["win_rate"]) * 100
+    verdict = "PASS" if rate <= 0.10 else "FAIL"
+    print(f"  strong's deal-in after a riichi {rate:.2%} (target <= 10%) {verdict}")
+    print(
+        f"  strong's win rate {strong['win_rate']:.2%} against standard's {standard['win_rate']:.2%}: "
+        f"standard - strong {gap:+.2f} points (target <= 2) {'PASS' if gap <= 2.0 else 'FAIL'}"
     )
     if args.out is not None:
         args.out.write_text(json.dumps(out, indent=1), encoding="utf-8")
     return 0
+
+
+def _line(heroes: dict[str, Any], pair: dict[str, Any]) -> str:
+    """One seed's figures: the win rates and their gap, strong's deal-in after a riichi, strong − standard."""
+    strong, standard = heroes["strong"]["strong"], heroes["standard"]["standard"]
+    lo, hi = pair["ci95"]
+    return (
+        f"win {strong['win_rate']:.2%} against standard's {standard['win_rate']:.2%} "
+        f"(standard - strong {(standard['win_rate'] - strong['win_rate']) * 100:+.2f} points), "
+        f"deal-in after a riichi {strong['riichi_deal_in']['rate']:.2%}, "
+        f"strong - standard {pair['diff']:+.0f} [{lo:+.0f}, {hi:+.0f}]"
+    )
 
 
 if __name__ == "__main__":

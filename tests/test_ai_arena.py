@@ -92,6 +92,34 @@ def test_arena_text_report_speaks_the_familys_units(capsys: pytest.CaptureFixtur
     assert all("." not in v for v in re.findall(r"win value (\S+)", out))
 
 
+def test_lone_hero_over_several_seeds_pools_the_walls_and_keeps_each_seeds_own_figures() -> None:
+    from engine.ai.arena import lone_hero
+
+    def figures(summary: dict[str, Any]) -> dict[str, Any]:  # without the decision times
+        keys = ("hands", "mean_score", "win_rate", "deal_in_rate", "riichi_deal_in")
+        return {lv: {k: st[k] for k in keys} for lv, st in summary.items()}
+
+    heroes = ["standard", "beginner"]
+    both = lone_hero("riichi", heroes, "beginner", 2, ["3", "4"], workers=1)
+    alone = {sd: lone_hero("riichi", heroes, "beginner", 2, sd, workers=1) for sd in ("3", "4")}
+    assert both["seeds"] == ["3", "4"] and both["seed"] == "3,4"
+    for sd, one in alone.items():
+        assert "per_seed" not in one
+        mine = both["per_seed"][sd]
+        assert mine["pairs"] == one["pairs"]
+        for hero in heroes:
+            assert figures(mine["heroes"][hero]) == figures(one["heroes"][hero])
+    for hero in heroes:
+        pooled = both["heroes"][hero][hero]
+        parts = [alone[sd]["heroes"][hero][hero] for sd in ("3", "4")]
+        assert pooled["hands"] == sum(p["hands"] for p in parts) > 0
+        wins = sum(round(p["win_rate"] * p["hands"]) for p in parts)
+        assert pooled["win_rate"] == round(wins / pooled["hands"], 4)
+    # the same number of walls from each seed: the pooled difference is the mean of the two
+    (pair,) = both["pairs"]
+    assert pair["diff"] == pytest.approx(sum(a["pairs"][0]["diff"] for a in alone.values()) / 2, abs=1e-3)
+
+
 class _Counting:
     """A watcher that wraps each strong seat in a pass-through that counts its decisions, and reads
     each finished hand's winners."""

@@ -435,7 +435,7 @@ def lone_hero(
     heroes: Sequence[str],
     field_level: str,
     hands: int,
-    seed: str | int = 1,
+    seed: str | int | Sequence[str | int] = 1,
     *,
     workers: int | None = None,
     ruleset: str | None = None,
@@ -446,41 +446,63 @@ def lone_hero(
     walls (every rotation; a hero of the field's own level scores the mean of all seats, about zero
     less the riichi sticks left on the table): each hero's summary, and the per-wall difference of
     the heroes' mean scores (first minus each other) with its 95% interval. With ``match_walls``, the
-    walls are played in matches of that many hands (:func:`match_jobs`)."""
-    per_hero: dict[str, list[WallRecord]] = {}
-    summaries: dict[str, Any] = {}
-    for hero in heroes:
-        seats = [hero] + [field_level] * (players - 1)  # a hero of the field's level: its mean over all seats
-        records = play_walls(
-            variant, seats, hands, seed, workers=workers, ruleset=ruleset, match_walls=match_walls
-        )
-        per_hero[hero] = records
-        summaries[hero] = summarize(records, seats)["levels"]
+    walls are played in matches of that many hands (:func:`match_jobs`).
 
-    def means(hero: str) -> list[float]:
-        out = []
-        for rec in per_hero[hero]:
-            scores = [s.score for s in rec.seats if s.level == hero]
-            out.append(sum(scores) / len(scores))
-        return out
+    ``seed`` may be several seeds: walls ``0 .. hands-1`` of each are played, the summaries and the
+    differences are over all of them (``hands`` walls per seed), and ``per_seed`` holds each seed's
+    own summaries and differences (one seed's walls can move a rate by a point: docs/ai.md)."""
+    seeds = [str(seed)] if isinstance(seed, (str, int)) else [str(s) for s in seed]
+    if not seeds:
+        raise ValueError("no seeds")
+    per_seed: dict[str, dict[str, list[WallRecord]]] = {s: {} for s in seeds}
 
-    first = means(heroes[0])
-    pairs = []
-    for other in heroes[1:]:
-        diffs = [a - b for a, b in zip(first, means(other), strict=True)]
-        mean, lo, hi = _mean_ci(diffs)
-        pairs.append(
-            {"a": heroes[0], "b": other, "diff": round(mean, 3), "ci95": [round(lo, 3), round(hi, 3)]}
-        )
-    return {
+    def seats_of(hero: str) -> list[str]:  # a hero of the field's level: its mean over all seats
+        return [hero] + [field_level] * (players - 1)
+
+    for sd in seeds:
+        for hero in heroes:
+            per_seed[sd][hero] = play_walls(
+                variant, seats_of(hero), hands, sd, workers=workers, ruleset=ruleset, match_walls=match_walls
+            )
+
+    def report(records: dict[str, list[WallRecord]]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        summaries = {hero: summarize(records[hero], seats_of(hero))["levels"] for hero in heroes}
+
+        def means(hero: str) -> list[float]:
+            out = []
+            for rec in records[hero]:
+                scores = [s.score for s in rec.seats if s.level == hero]
+                out.append(sum(scores) / len(scores))
+            return out
+
+        first = means(heroes[0])
+        pairs = []
+        for other in heroes[1:]:
+            diffs = [a - b for a, b in zip(first, means(other), strict=True)]
+            mean, lo, hi = _mean_ci(diffs)
+            pairs.append(
+                {"a": heroes[0], "b": other, "diff": round(mean, 3), "ci95": [round(lo, 3), round(hi, 3)]}
+            )
+        return summaries, pairs
+
+    pooled = {hero: [r for sd in seeds for r in per_seed[sd][hero]] for hero in heroes}
+    summaries, pairs = report(pooled)
+    out: dict[str, Any] = {
         "variant": variant,
         "field": field_level,
         "walls": hands,
-        "seed": str(seed),
+        "seed": seeds[0] if len(seeds) == 1 else ",".join(seeds),
         "match_walls": match_walls,
         "heroes": summaries,
         "pairs": pairs,
     }
+    if len(seeds) > 1:
+        out["seeds"] = seeds
+        out["per_seed"] = {}
+        for sd in seeds:
+            sd_summaries, sd_pairs = report(per_seed[sd])
+            out["per_seed"][sd] = {"heroes": sd_summaries, "pairs": sd_pairs}
+    return out
 
 
 def run_arena(
