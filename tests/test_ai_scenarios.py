@@ -490,6 +490,30 @@ def test_sichuan_lacking_suit_is_safe_against_that_player() -> None:
     assert plugin.danger(view, opp, 13) > 0.0
 
 
+@pytest.mark.parametrize(("wall", "standard"), [(60, 8), (20, 17), (10, 17)])
+def test_sichuan_standard_plays_the_safer_of_equally_fast_tiles_late_in_the_wall(
+    wall: int, standard: int
+) -> None:
+    """Standard's basic defence (``Level.basic_ties``, ``sichuan.BASIC_TIES``): 9m and 9p leave the same
+    single wait; the player on the right, who lacks circles and may be ready, makes 9p the safe one.
+    Strong prefers it all hand long, standard over the wall's last 20 tiles, beginner never."""
+    obs = observation(
+        "123456m234567p9m9p",
+        family="sichuan",
+        lacking=[2, 1, 2, 2],  # the two others still throw their lacking bamboos: not ready
+        ponds={1: "1p2p3p4p6p8p9s1s", 2: "1s2s9s8s7s4s5s", 3: "9s8s7s6s5s4s3s"},
+        wall=wall,
+    )
+    view = View.from_observation(obs)
+    chosen = {}
+    for level in ("beginner", "standard", "strong"):
+        planner = Planner(level_for(level, "sichuan"), plugin_for("sichuan"))
+        best = max(planner.options(view, discards(obs)), key=lambda o: o.score)
+        assert best.shanten == 0  # never a step back for safety
+        chosen[level] = kind_of(best.action.tile or 0)
+    assert chosen == {"beginner": 8, "standard": standard, "strong": 17}
+
+
 def test_sichuan_dead_suit_middle_tiles_go_first() -> None:
     obs = observation("123456m23457p159s", family="sichuan", lacking=[2, None, None, None])
     planner = Planner(LEVEL_CONFIGS["standard"], plugin_for("sichuan"))

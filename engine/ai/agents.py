@@ -138,6 +138,11 @@ class Level:
     # a basic defence for a level without ``defence``: against a declared ready hand (riichi), a hand
     # at least this many steps from ready after its best discard folds, its safest tile first (0: never)
     basic_fold: int = 0
+    # a basic defence for a level without ``defence`` where there is no declaration to fold to
+    # (Sichuan): once this many tiles or fewer are left in the wall, the threats are read to break ties
+    # between discards, the safer of the equally fast first, by the family's danger weight; calls are
+    # not weighed with danger (0: never)
+    basic_ties: int = 0
     # a read of the other players over the match's earlier hands (FamilyPlugin.match_read: folding
     # over not folding, as a log-likelihood ratio): a hand whose read is below this is played as at a
     # table that does not fold (``pushing`` for every read_* switch, and read_danger), with deal-in
@@ -368,7 +373,11 @@ class _Context:
         self.match_pushing = planner.reads_pushing(view)
         self.level = planner.pushing_level if self.match_pushing else planner.level
         self.shape: HandShape = self.plugin.shape(view)
-        self.threats: list[Threat] = self.plugin.threats(view) if self.level.defence else []
+        # basic_ties: a level without defence reads the threats late in the wall, to break ties
+        basic = self.level.basic_ties > 0 and view.wall_remaining <= self.level.basic_ties
+        self.threats: list[Threat] = self.plugin.threats(view) if self.level.defence or basic else []
+        # calls and kans are weighed with their danger by the levels with a defence (not basic_ties)
+        self.call_danger = self.level.call_danger and self.level.defence
         if self.level.ev_defence and self.level.ties_against == "serious":
             # the expected-value defence weighs the threats worth folding to (measured: weighing
             # the weaker ones too gave away more wins than it saved deal-ins)
@@ -784,7 +793,7 @@ class _Context:
         else:
             tie = 1e-6 * self.unit if ev.ev >= best else 0.0
             score = ev.ev + 0.05 * abs(ev.ev) + self.plugin.kan_income(view, a) + tie
-            if self.threats and self.level.call_danger and not self.view.riichi[self.view.seat]:
+            if self.threats and self.call_danger and not self.view.riichi[self.view.seat]:
                 score -= 0.2 * self.loss()
             if self.level.kan_as_fast:
                 best_acc = max((e.accept for e in evals.values() if e.shanten == best_sh), default=0)
@@ -840,7 +849,7 @@ class _Context:
                 ev = self._eval(counts, tuple(left), exposed, view.wilds, (meld,))
                 if k not in view.wild_kinds:
                     counts[k] += 1
-                r = self.risk(k) if self.level.call_danger else 0.0
+                r = self.risk(k) if self.call_danger else 0.0
                 s = ev.ev * (1 - r) - r * self.loss()
                 if s > best_score:
                     best, best_score, best_risk = ev, s, r
@@ -848,7 +857,7 @@ class _Context:
                 return Option(a, -WIN_SCORE / 8, [])
         assert best is not None
         score = best.ev * (1 - best_risk) - best_risk * self.loss() + self.plugin.kan_income(view, a)
-        if self.threats and self.level.call_danger:
+        if self.threats and self.call_danger:
             score -= self.push_risk(best.shanten, best.chance) * self.loss() * 0.5
         reasons: list[Reason] = []
         formal = (
