@@ -35,6 +35,8 @@ import venv
 from pathlib import Path
 from typing import Any
 
+from bench_ai import riichi_targets
+
 from engine.ai.arena import BENCH_MATCH_WALLS, lone_hero, run_arena
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -149,15 +151,7 @@ def hero(rulebase: str, args: argparse.Namespace) -> int:
         f"per hand over {walls}, in matches of {args.match_walls} hands ({seconds:.0f} s) "
         f"{'PASS' if lo > 0 else 'FAIL'}"
     )
-    strong, standard = heroes["strong"]["strong"], heroes["standard"]["standard"]
-    rate = strong["riichi_deal_in"]["rate"]
-    gap = (standard["win_rate"] - strong["win_rate"]) * 100
-    verdict = "PASS" if rate <= 0.10 else "FAIL"
-    print(f"  strong's deal-in after a riichi {rate:.2%} (target <= 10%) {verdict}")
-    print(
-        f"  strong's win rate {strong['win_rate']:.2%} against standard's {standard['win_rate']:.2%}: "
-        f"standard - strong {gap:+.2f} points (target <= 2) {'PASS' if gap <= 2.0 else 'FAIL'}"
-    )
+    print("\n".join(riichi_targets(heroes)))
     if args.out is not None:
         args.out.write_text(json.dumps(out, indent=1), encoding="utf-8")
     return 0

@@ -23,7 +23,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.ai import agents
-from engine.ai.arena import BENCH_MATCH_WALLS, _job, _mean_ci, match_jobs, summarize, warm_tables
+from engine.ai.arena import BENCH_MATCH_WALLS, _job, _mean_ci, match_jobs, summarize, wall_means, warm_tables
 from engine.records.bridge import stop_programs
 
 VARIANTS: dict[str, dict[str, Any]] = {
@@ -181,11 +181,11 @@ def run_block(name: str, field: str, start: int, walls: int, seed: str) -> dict[
     finally:
         stop_programs()
         gc.unfreeze()
-    means = []
-    for rec in records:
-        scores = [s.score for s in rec.seats if s.level == name]
-        means.append(sum(scores) / len(scores))
-    data = {"name": name, "means": means, "summary": summarize(records, seats)["levels"][name]}
+    data = {
+        "name": name,
+        "means": wall_means(records, name),
+        "summary": summarize(records, seats)["levels"][name],
+    }
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data))
     return data

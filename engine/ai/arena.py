@@ -311,15 +311,21 @@ def _percentile(values: Sequence[float], q: float) -> float:
     return ordered[idx]
 
 
+def wall_means(records: Sequence[WallRecord], level: str) -> list[float]:
+    """``level``'s mean score per hand on each wall, over the seats it held (the unit of every
+    interval: the wall)."""
+    out = []
+    for rec in records:
+        scores = [s.score for s in rec.seats if s.level == level]
+        out.append(sum(scores) / len(scores))
+    return out
+
+
 def summarize(records: Sequence[WallRecord], seats: Sequence[str]) -> dict[str, Any]:
     """Per-level statistics and pairwise differences, with 95% intervals over walls."""
     levels = [lv for lv in dict.fromkeys(seats)]
-    per_wall: dict[str, list[float]] = {lv: [] for lv in levels}
+    per_wall = {lv: wall_means(records, lv) for lv in levels}
     out_levels: dict[str, Any] = {}
-    for rec in records:
-        for lv in levels:
-            scores = [s.score for s in rec.seats if s.level == lv]
-            per_wall[lv].append(sum(scores) / len(scores))
     for lv in levels:
         rows = [s for rec in records for s in rec.seats if s.level == lv]
         mean, lo, hi = _mean_ci(per_wall[lv])
@@ -468,17 +474,10 @@ def lone_hero(
     def report(records: dict[str, list[WallRecord]]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         summaries = {hero: summarize(records[hero], seats_of(hero))["levels"] for hero in heroes}
 
-        def means(hero: str) -> list[float]:
-            out = []
-            for rec in records[hero]:
-                scores = [s.score for s in rec.seats if s.level == hero]
-                out.append(sum(scores) / len(scores))
-            return out
-
-        first = means(heroes[0])
+        first = wall_means(records[heroes[0]], heroes[0])
         pairs = []
         for other in heroes[1:]:
-            diffs = [a - b for a, b in zip(first, means(other), strict=True)]
+            diffs = [a - b for a, b in zip(first, wall_means(records[other], other), strict=True)]
             mean, lo, hi = _mean_ci(diffs)
             pairs.append(
                 {"a": heroes[0], "b": other, "diff": round(mean, 3), "ci95": [round(lo, 3), round(hi, 3)]}
