@@ -30,10 +30,11 @@ _SEATS_ZH = {1: "下家", 2: "对家", 3: "上家"}
 class LingxiPlugin(FamilyPlugin):
     name = "lingxi"
     # strong: danger stays a tie-break against serious threats and calls are not judged again by the
-    # hand they leave (neither was measurably better here: docs/ai.md); it looks one step further
-    # for its two best discards, as in Sichuan (issue 17, round 5: docs/ai.md)
+    # hand they leave (neither was measurably better here: docs/ai.md); a hand not yet ready is
+    # valued without the plans (issue 17, round 5). It does not look one step further: over three
+    # seeds' 6,000 walls the look-ahead gained nothing and tripled the decision time (round 22).
     level_settings: ClassVar[dict[str, dict[str, Any]]] = {
-        "strong": {"ev_defence": False, "call_value": False, "lookahead": True, "value_plans": False}
+        "strong": {"ev_defence": False, "call_value": False, "value_plans": False}
     }
 
     def __init__(self, rules: Any = None) -> None:
