@@ -120,6 +120,51 @@ def test_lone_hero_over_several_seeds_pools_the_walls_and_keeps_each_seeds_own_f
     assert pair["diff"] == pytest.approx(sum(a["pairs"][0]["diff"] for a in alone.values()) / 2, abs=1e-3)
 
 
+def test_arena_over_several_seeds_pools_the_walls_and_keeps_each_seeds_own_summary(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    seats = ["standard", "beginner", "beginner", "beginner"]
+    both = run_arena("sichuan", seats, 2, ["3", "4"], workers=1, warm=False)
+    alone = {sd: run_arena("sichuan", seats, 2, sd, workers=1, warm=False) for sd in ("3", "4")}
+    assert both["seeds"] == ["3", "4"] and both["seed"] == "3,4" and both["hands"] == 16
+    for sd, one in alone.items():
+        assert "per_seed" not in one and one["seed"] == sd
+        assert both["per_seed"][sd]["pairs"] == one["pairs"]
+        assert (
+            both["per_seed"][sd]["levels"]["standard"]["mean_score"]
+            == one["levels"]["standard"]["mean_score"]
+        )
+    (pair,) = both["pairs"]
+    assert pair["diff"] == pytest.approx(sum(a["pairs"][0]["diff"] for a in alone.values()) / 2, abs=1e-3)
+    assert both["levels"]["standard"]["hands"] == sum(
+        a["levels"]["standard"]["hands"] for a in alone.values()
+    )
+    # the command line takes the seeds comma-separated and reports each seed's difference too
+    code = main(
+        [
+            "arena",
+            "--variant",
+            "sichuan",
+            "--seats",
+            ",".join(seats),
+            "--hands",
+            "2",
+            "--seed",
+            "3,4",
+            "--workers",
+            "1",
+            "--no-warm",
+        ]
+    )
+    text = capsys.readouterr().out
+    assert code == 0
+    assert "2 walls of each of seeds 3, 4 x 4 rotations = 16 hands" in text
+    for sd, one in alone.items():
+        (mine,) = one["pairs"]
+        assert f"seed {sd}: standard - beginner: {mine['diff']:+.2f}" in text
+    assert main(["arena", "--variant", "sichuan", "--hands", "1", "--seed", " , "]) == 2
+
+
 class _Counting:
     """A watcher that wraps each strong seat in a pass-through that counts its decisions, and reads
     each finished hand's winners."""

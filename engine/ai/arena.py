@@ -508,7 +508,7 @@ def run_arena(
     variant: str,
     seats: Sequence[str],
     hands: int,
-    seed: str | int = 1,
+    seed: str | int | Sequence[str | int] = 1,
     *,
     workers: int | None = None,
     ruleset: str | None = None,
@@ -520,7 +520,13 @@ def run_arena(
     """Play ``hands`` walls, each once per rotation of ``seats``, on ``workers`` processes (all
     cores by default) and summarise; with ``match_walls``, in matches of that many hands
     (:func:`match_jobs`). ``warm`` fills the analysis tables in each worker first, so
-    decision times are those of a warmed-up program."""
+    decision times are those of a warmed-up program.
+
+    ``seed`` may be several seeds, as in :func:`lone_hero`: walls ``0 .. hands-1`` of each are played,
+    the summary is over all of them, and ``per_seed`` holds each seed's own."""
+    seeds = [str(seed)] if isinstance(seed, (str, int)) else [str(s) for s in seed]
+    if not seeds:
+        raise ValueError("no seeds")
     from engine.records.bridge import mjai_refusal, seat_spec
 
     for lv in seats:
@@ -548,28 +554,35 @@ def run_arena(
         _load_rules(variant, ruleset, len(seats))  # the ruleset takes that seat count (or says why not)
     started = time.perf_counter()
     workers = workers or os.cpu_count() or 1
-    records = play_walls(
-        variant,
-        seats,
-        hands,
-        seed,
-        workers=workers,
-        ruleset=ruleset,
-        warm=warm,
-        mjai_timeout=mjai_timeout,
-        checks=checks,
-        match_walls=match_walls,
-    )
-    summary = summarize(records, seats)
+    per_seed = {
+        sd: play_walls(
+            variant,
+            seats,
+            hands,
+            sd,
+            workers=workers,
+            ruleset=ruleset,
+            warm=warm,
+            mjai_timeout=mjai_timeout,
+            checks=checks,
+            match_walls=match_walls,
+        )
+        for sd in seeds
+    }
+    summary = summarize([r for sd in seeds for r in per_seed[sd]], seats)
     seconds = time.perf_counter() - started
-    return {
+    out: dict[str, Any] = {
         "variant": variant,
         "seats": list(seats),
         "walls": hands,
-        "hands": hands * len(seats),
-        "seed": str(seed),
+        "hands": hands * len(seats) * len(seeds),
+        "seed": ",".join(seeds),
         "match_walls": match_walls,
         "workers": workers,
         "seconds": round(seconds, 1),
         **summary,
     }
+    if len(seeds) > 1:
+        out["seeds"] = seeds
+        out["per_seed"] = {sd: summarize(per_seed[sd], seats) for sd in seeds}
+    return out

@@ -37,7 +37,12 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--players", type=int, help="number of players (default: the ruleset's)")
     p.add_argument("--hands", type=int, default=100, help="walls to play; each is played once per rotation")
-    p.add_argument("--seed", default="1", help="seed of the walls")
+    p.add_argument(
+        "--seed",
+        default="1",
+        help="seed of the walls, or several seeds, comma-separated: walls 0..HANDS-1 of each are played, "
+        "reported together and each seed's differences on its own",
+    )
     p.add_argument(
         "--match-walls",
         type=int,
@@ -87,12 +92,16 @@ def run(args: argparse.Namespace) -> int:
     if args.match_walls < 0:
         print(f"arena: --match-walls must be 0 or more, not {args.match_walls}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    seeds = [sd.strip() for sd in str(args.seed).split(",") if sd.strip()]
+    if not seeds:
+        print("arena: --seed names no seed", file=sys.stderr)
+        return EXIT_BAD_INPUT
     try:
         summary = run_arena(
             args.variant,
             seats,
             args.hands,
-            args.seed,
+            seeds,
             workers=args.workers or None,
             ruleset=args.ruleset,
             warm=not args.no_warm,
@@ -109,8 +118,9 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary))
         return 0
+    walls = f"{summary['walls']} walls" + (f" of each of seeds {', '.join(seeds)}" if len(seeds) > 1 else "")
     print(
-        f"{summary['variant']}: {summary['walls']} walls x {len(seats)} rotations = {summary['hands']} hands "
+        f"{summary['variant']}: {walls} x {len(seats)} rotations = {summary['hands']} hands "
         f"in {summary['seconds']} s on {summary['workers']} workers"
         + (f", in matches of {args.match_walls} hands" if args.match_walls > 1 else "")
     )
@@ -132,4 +142,8 @@ def run(args: argparse.Namespace) -> int:
     for pair in summary["pairs"]:
         lo, hi = pair["ci95"]
         print(f"  {pair['a']} - {pair['b']}: {pair['diff']:+.2f} [{lo:+.2f}, {hi:+.2f}]")
+    for sd, part in summary.get("per_seed", {}).items():
+        for pair in part["pairs"]:
+            lo, hi = pair["ci95"]
+            print(f"    seed {sd}: {pair['a']} - {pair['b']}: {pair['diff']:+.2f} [{lo:+.2f}, {hi:+.2f}]")
     return 0
