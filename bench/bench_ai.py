@@ -40,12 +40,16 @@ WIN_GAP = 0.02  # ... while its win rate stays within this of standard's
 EDGE_TARGETS = {"sichuan": 0.294, "lingxi": 0.56}
 
 
+def walls_of(walls: int, seeds: list[str]) -> str:
+    return f"{walls} walls" + (f" of each of seeds {', '.join(seeds)}" if len(seeds) > 1 else "")
+
+
 def check(
     family: str, walls: int, seeds: list[str], workers: int | None
 ) -> tuple[list[dict[str, Any]], list[str]]:
     summaries = []
     lines = []
-    where = f"{walls} walls" + (f" of each of seeds {', '.join(seeds)}" if len(seeds) > 1 else "")
+    where = walls_of(walls, seeds)
     for hi, lo in MATCHUPS:
         seats = [hi, lo, lo, lo]
         started = time.perf_counter()
@@ -109,7 +113,7 @@ def check_hero(
         )
     (pair,) = out["pairs"]
     lo_ci, hi_ci = pair["ci95"]
-    where = f"{walls} walls" + (f" of each of seeds {', '.join(seeds)}" if len(seeds) > 1 else "")
+    where = walls_of(walls, seeds)
     lines += [
         f"{family}: lone hero against three {field}: strong - standard = {pair['diff']:+.2f} "
         f"[{lo_ci:+.2f}, {hi_ci:+.2f}] over {where} in matches of {match_walls} hands "
