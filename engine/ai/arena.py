@@ -436,6 +436,14 @@ def play_walls(
     return records
 
 
+def seed_list(seed: str | int | Sequence[str | int]) -> list[str]:
+    """One seed or several, as the list of seed strings :func:`run_arena` and :func:`lone_hero` play."""
+    seeds = [str(seed)] if isinstance(seed, (str, int)) else [str(s) for s in seed]
+    if not seeds:
+        raise ValueError("no seeds")
+    return seeds
+
+
 def lone_hero(
     variant: str,
     heroes: Sequence[str],
@@ -457,9 +465,7 @@ def lone_hero(
     ``seed`` may be several seeds: walls ``0 .. hands-1`` of each are played, the summaries and the
     differences are over all of them (``hands`` walls per seed), and ``per_seed`` holds each seed's
     own summaries and differences (one seed's walls can move a rate by a point: docs/ai.md)."""
-    seeds = [str(seed)] if isinstance(seed, (str, int)) else [str(s) for s in seed]
-    if not seeds:
-        raise ValueError("no seeds")
+    seeds = seed_list(seed)
     per_seed: dict[str, dict[str, list[WallRecord]]] = {s: {} for s in seeds}
 
     def seats_of(hero: str) -> list[str]:  # a hero of the field's level: its mean over all seats
@@ -524,9 +530,7 @@ def run_arena(
 
     ``seed`` may be several seeds, as in :func:`lone_hero`: walls ``0 .. hands-1`` of each are played,
     the summary is over all of them, and ``per_seed`` holds each seed's own."""
-    seeds = [str(seed)] if isinstance(seed, (str, int)) else [str(s) for s in seed]
-    if not seeds:
-        raise ValueError("no seeds")
+    seeds = seed_list(seed)
     from engine.records.bridge import mjai_refusal, seat_spec
 
     for lv in seats:
