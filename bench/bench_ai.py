@@ -30,7 +30,7 @@ import json
 import time
 from typing import Any
 
-from engine.ai.arena import BENCH_MATCH_WALLS, lone_hero, run_arena
+from engine.ai.arena import BENCH_MATCH_WALLS, lone_hero, run_arena, seed_list, walls_text
 
 MATCHUPS = (("strong", "standard"), ("standard", "beginner"))
 DEAL_IN_AFTER_RIICHI = 0.10  # issue 17: strong alone, its deal-in after an opponent's riichi at most
@@ -40,16 +40,12 @@ WIN_GAP = 0.02  # ... while its win rate stays within this of standard's
 EDGE_TARGETS = {"sichuan": 0.294, "lingxi": 0.56}
 
 
-def walls_of(walls: int, seeds: list[str]) -> str:
-    return f"{walls} walls" + (f" of each of seeds {', '.join(seeds)}" if len(seeds) > 1 else "")
-
-
 def check(
     family: str, walls: int, seeds: list[str], workers: int | None
 ) -> tuple[list[dict[str, Any]], list[str]]:
     summaries = []
     lines = []
-    where = walls_of(walls, seeds)
+    where = walls_text(walls, seeds)
     for hi, lo in MATCHUPS:
         seats = [hi, lo, lo, lo]
         started = time.perf_counter()
@@ -113,7 +109,7 @@ def check_hero(
         )
     (pair,) = out["pairs"]
     lo_ci, hi_ci = pair["ci95"]
-    where = walls_of(walls, seeds)
+    where = walls_text(walls, seeds)
     lines += [
         f"{family}: lone hero against three {field}: strong - standard = {pair['diff']:+.2f} "
         f"[{lo_ci:+.2f}, {hi_ci:+.2f}] over {where} in matches of {match_walls} hands "
@@ -174,7 +170,7 @@ def main() -> None:
         walls[name or "*"] = int(n)
     for family in [f.strip() for f in args.families.split(",") if f.strip()]:
         n = walls.get(family, walls.get("*", 300))
-        seeds = [sd.strip() for sd in str(args.seed).split(",") if sd.strip()]
+        seeds = seed_list(args.seed)
         if args.hero:
             for field in [f.strip() for f in args.hero.split(",") if f.strip()]:
                 out, lines = check_hero(family, field, n, seeds, args.workers or None, args.match_walls)

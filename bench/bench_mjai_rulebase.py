@@ -37,7 +37,7 @@ from typing import Any
 
 from bench_ai import riichi_targets
 
-from engine.ai.arena import BENCH_MATCH_WALLS, lone_hero, run_arena
+from engine.ai.arena import BENCH_MATCH_WALLS, lone_hero, run_arena, seed_list, walls_text
 
 ROOT = Path(__file__).resolve().parent.parent
 BOT = ROOT / "bench" / "mjai_rulebase_bot.py"
@@ -111,7 +111,7 @@ def main() -> int:
 
 
 def hero(rulebase: str, args: argparse.Namespace) -> int:
-    seeds = [sd.strip() for sd in (args.seed or ",".join(HERO_SEEDS)).split(",") if sd.strip()]
+    seeds = seed_list(args.seed or HERO_SEEDS)
     started = time.perf_counter()
     out = lone_hero(
         "riichi",
@@ -142,9 +142,7 @@ def hero(rulebase: str, args: argparse.Namespace) -> int:
             print(f"  {detail}")
     (pair,) = out["pairs"]
     lo, hi = pair["ci95"]
-    walls = f"{args.walls} walls of seed {seeds[0]}"
-    if len(seeds) > 1:
-        walls = f"{args.walls} walls of each of {len(seeds)} seeds ({', '.join(seeds)})"
+    walls = walls_text(args.walls, seeds) + ("" if len(seeds) > 1 else f" of seed {seeds[0]}")
     print(
         "lone hero against three RulebaseBots: "
         f"strong - standard = {pair['diff']:+.0f} [{lo:+.0f}, {hi:+.0f}] "

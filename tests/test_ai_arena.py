@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from engine.ai.arena import play_wall, rotations, run_arena, summarize
+from engine.ai.arena import play_wall, rotations, run_arena, seed_list, summarize
 from engine.cli import main
 from engine.game.game import Game
 
@@ -163,6 +163,9 @@ def test_arena_over_several_seeds_pools_the_walls_and_keeps_each_seeds_own_summa
         (mine,) = one["pairs"]
         assert f"seed {sd}: standard - beginner: {mine['diff']:+.2f}" in text
     assert main(["arena", "--variant", "sichuan", "--hands", "1", "--seed", " , "]) == 2
+    assert "arena: no seed named" in capsys.readouterr().err
+    # one reading of the seeds for the arena, the command line and the benches
+    assert seed_list("3, 4") == seed_list(["3", 4]) == ["3", "4"] and seed_list(7) == ["7"]
 
 
 class _Counting:

@@ -437,11 +437,21 @@ def play_walls(
 
 
 def seed_list(seed: str | int | Sequence[str | int]) -> list[str]:
-    """One seed or several, as the list of seed strings :func:`run_arena` and :func:`lone_hero` play."""
-    seeds = [str(seed)] if isinstance(seed, (str, int)) else [str(s) for s in seed]
+    """One seed or several, as the list of seed strings :func:`run_arena` and :func:`lone_hero` play:
+    a sequence, or a string of seeds separated by commas (as the command line and the benches take
+    them, and as the reports write them back)."""
+    if isinstance(seed, int):
+        return [str(seed)]
+    parts = seed.split(",") if isinstance(seed, str) else [str(s) for s in seed]
+    seeds = [sd.strip() for sd in parts if sd.strip()]
     if not seeds:
-        raise ValueError("no seeds")
+        raise ValueError("no seed named")
     return seeds
+
+
+def walls_text(walls: int, seeds: Sequence[str]) -> str:
+    """The walls played, in words: "600 walls" of one seed, or "600 walls of each of seeds A, B"."""
+    return f"{walls} walls" + (f" of each of seeds {', '.join(seeds)}" if len(seeds) > 1 else "")
 
 
 def lone_hero(

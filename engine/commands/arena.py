@@ -69,7 +69,7 @@ def _value(points: float) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from engine.ai.arena import run_arena
+    from engine.ai.arena import run_arena, walls_text
     from engine.game.errors import InvariantError
     from engine.rules import RulesetError, default_ruleset, load_ruleset
 
@@ -92,16 +92,12 @@ def run(args: argparse.Namespace) -> int:
     if args.match_walls < 0:
         print(f"arena: --match-walls must be 0 or more, not {args.match_walls}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    seeds = [sd.strip() for sd in str(args.seed).split(",") if sd.strip()]
-    if not seeds:
-        print("arena: --seed names no seed", file=sys.stderr)
-        return EXIT_BAD_INPUT
     try:
         summary = run_arena(
             args.variant,
             seats,
             args.hands,
-            seeds,
+            args.seed,
             workers=args.workers or None,
             ruleset=args.ruleset,
             warm=not args.no_warm,
@@ -118,7 +114,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary))
         return 0
-    walls = f"{summary['walls']} walls" + (f" of each of seeds {', '.join(seeds)}" if len(seeds) > 1 else "")
+    walls = walls_text(summary["walls"], summary.get("seeds", [summary["seed"]]))
     print(
         f"{summary['variant']}: {walls} x {len(seats)} rotations = {summary['hands']} hands "
         f"in {summary['seconds']} s on {summary['workers']} workers"
