@@ -1,4 +1,4 @@
-"""A Sichuan wait model fitted on the arena's own hands, against the wait-shape model the AI uses.
+"""Fit the Sichuan wait model (``engine.ai.sichuan.FITTED_WAITS``) on the arena's own hands.
 
     nice .venv/bin/python bench/fit_sichuan_waits.py [--walls 400 --seed 9001]
         [--test-walls 300 --test-seed 9002]
@@ -6,19 +6,15 @@
 Four ``--seats`` seats play the arena's walls (one seating each). Before every discard, for each
 opponent still in the hand that is really ready (read from the game, which no seat sees) and each
 suited kind the discarder holds outside that opponent's lacking suit, the bench records what the
-discarder sees (:func:`wait_features`), the chance the AI's wait-shape model gives
-(:meth:`engine.ai.sichuan.SichuanPlugin.danger`, :mod:`engine.ai.defence`) and whether the
-opponent can win on the kind.
+discarder sees (:func:`engine.ai.sichuan.wait_features`) and whether the opponent can win on the kind.
 
 It fits the chance of a wait as the average times one factor per feature level (a log-linear model
 fitted by iterative scaling: each factor is moved until its cases' predicted waits equal the observed
-ones, given the other factors) on the first walls, and prints the factors. On the test walls (another
-seed) it compares the wait-shape model, the fit and the average alone: the area under the ROC curve
-(how well each orders the kinds), the log-loss, and each model's reliability table.
-
-Issue 17, round 23 (docs/ai.md): the fit orders the waits better than the wait-shape model, but
-played as the strong level's Sichuan danger (scaled to the shape model's mean, or as fitted) it won
-nothing over three seeds' 6,000 walls, so the AI keeps the wait-shape model.
+ones, given the other factors) on the first walls, and prints the average and the factors in the form
+of ``FITTED_BASE`` and ``FITTED_WAITS``. On the test walls (another seed) it compares the wait-shape
+model the AI used before (:func:`engine.ai.defence.wait_danger`, a kind the player threw at 0.6), the
+shipped factors, the new fit and the average alone: the area under the ROC curve (how well each
+orders the kinds), the log-loss, and the reliability tables of the wait shapes and the shipped factors.
 """
 
 from __future__ import annotations
@@ -35,7 +31,8 @@ from calibrate_chinese_danger import Calibration
 from reliability import Table, print_table
 
 from engine.ai import make_agent
-from engine.ai.sichuan import SichuanPlugin
+from engine.ai.defence import wait_danger
+from engine.ai.sichuan import FITTED_WAITS, WAIT_FEATURES, fitted_wait, wait_features
 from engine.ai.view import Opponent, View
 from engine.families.registry import get_family
 from engine.game.actions import Action, ActionType
@@ -47,47 +44,25 @@ from engine.tiles import kind_of
 
 A = ActionType
 BINS = (0.0, 0.01, 0.03, 0.06, 0.1, 0.15, 0.2, 0.3, 1.0)
-# what the discarder sees, and each feature's number of levels
-LEVELS = {
-    "rank": 9,  # the kind's number, 1..9
-    "unseen": 5,  # copies the discarder cannot see, 0..4
-    "thrown": 2,  # the opponent threw this kind earlier (no furiten here)
-    "share": 6,  # the share of the opponent's discards of its kept suits in this suit, in quarters; none yet
-    "melds": 9,  # the opponent's melds of this suit (0, 1, 2+) x of its other kept suit (0, 1, 2+)
-    "near": 8,  # unseen copies of the kinds within two of it, halved (0..7+)
-}
-FEATURES = tuple(LEVELS)
-# a case: the feature levels, the wait-shape model's chance, whether the kind is a wait
-Case = tuple[tuple[int, ...], float, bool]
+# a case: the feature levels, the wait-shape model's chance, the shipped factors' chance, whether the
+# kind is a wait
+Case = tuple[tuple[int, ...], float, float, bool]
 
 
-def wait_features(view: View, opp: Opponent, kind: int) -> tuple[int, ...]:
-    """What ``view`` shows about ``opp`` and a suited ``kind``, one level per ``FEATURES``."""
-    suit, n = divmod(kind, 9)
-    kinds = [d.kind for d in opp.discards]
-    kept = [k for k in kinds if k < 27 and k // 9 != opp.lacking_suit]
-    share = round(min(sum(1 for k in kept if k // 9 == suit) / len(kept), 0.99) * 4) if kept else 5
-    here = sum(1 for m in opp.melds if m.kinds[0] // 9 == suit)
-    other = len(opp.melds) - here
-    near = sum(view.unseen[kind + i] for i in (-2, -1, 1, 2) if 0 <= n + i <= 8)
-    return (
-        n,
-        min(view.unseen[kind], 4),
-        int(kind in kinds),
-        share,
-        3 * min(here, 2) + min(other, 2),
-        min(near // 2, 7),
-    )
+def shape_danger(view: View, opp: Opponent, kind: int) -> float:
+    """The wait-shape model (no furiten; a kind the player threw at 0.6), the Sichuan danger before
+    the fit (issue 17, round 23)."""
+    d = wait_danger(view, opp, kind, honours=False, safe=frozenset())
+    return d * 0.6 if any(x.kind == kind for x in opp.discards) else d
 
 
 class _Recorder:
     """An agent that first records the cases of each of its discards (with the game, which the agent
     itself never sees)."""
 
-    def __init__(self, agent: Any, game: Game, shapes: SichuanPlugin, out: list[Case]) -> None:
+    def __init__(self, agent: Any, game: Game, out: list[Case]) -> None:
         self.agent = agent
         self.game = game
-        self.shapes = shapes
         self.out = out
         self.name = agent.name
 
@@ -104,7 +79,8 @@ class _Recorder:
                 for k in kinds:
                     if o.lacking_suit is not None and k // 9 == o.lacking_suit:
                         continue
-                    self.out.append((wait_features(view, o, k), self.shapes.danger(view, o, k), k in waits))
+                    levels = wait_features(view, o, k)
+                    self.out.append((levels, shape_danger(view, o, k), fitted_wait(view, o, k), k in waits))
         action: Action = self.agent.choose(observation, legal)
         return action
 
@@ -112,14 +88,12 @@ class _Recorder:
 def collect(walls: int, seed: str, level: str) -> list[Case]:
     rules = default_ruleset("sichuan")
     family = get_family(rules.family)
-    shapes = SichuanPlugin(rules)  # not configured: the wait-shape model
     out: list[Case] = []
     for i in range(walls):
         wall = family.shuffle_wall(rules, random.Random(f"arena:{seed}:{i}"))
         game = Game(rules, seed=f"arena:{seed}:{i}", walls=[wall])
         seats = [
-            _Recorder(make_agent(level, f"{seed}:{i}:{s}", rules), game, shapes, out)
-            for s in range(rules.players)
+            _Recorder(make_agent(level, f"{seed}:{i}:{s}", rules), game, out) for s in range(rules.players)
         ]
         play_hand(game, seats)
     return out
@@ -127,15 +101,15 @@ def collect(walls: int, seed: str, level: str) -> list[Case]:
 
 def fit(cases: list[Case], rounds: int = 40) -> tuple[float, dict[str, list[float]]]:
     """The average and one factor per level of each feature (iterative scaling)."""
-    base = sum(c[2] for c in cases) / len(cases)
-    factors = {name: [1.0] * LEVELS[name] for name in FEATURES}
+    base = sum(c[3] for c in cases) / len(cases)
+    factors = {name: [1.0] * len(FITTED_WAITS[name]) for name in WAIT_FEATURES}
     for _ in range(rounds):
-        for f, name in enumerate(FEATURES):
+        for f, name in enumerate(WAIT_FEATURES):
             observed: dict[int, float] = defaultdict(float)
             predicted: dict[int, float] = defaultdict(float)
-            for levels, _shape, hit in cases:
+            for levels, _shape, _shipped, hit in cases:
                 p = base
-                for g, other in enumerate(FEATURES):
+                for g, other in enumerate(WAIT_FEATURES):
                     p *= factors[other][levels[g]]
                 observed[levels[f]] += hit
                 predicted[levels[f]] += p
@@ -146,7 +120,7 @@ def fit(cases: list[Case], rounds: int = 40) -> tuple[float, dict[str, list[floa
 
 def chance(base: float, factors: dict[str, list[float]], levels: tuple[int, ...]) -> float:
     p = base
-    for name, level in zip(FEATURES, levels, strict=True):
+    for name, level in zip(WAIT_FEATURES, levels, strict=True):
         p *= factors[name][level]
     return min(p, 0.9)
 
@@ -185,14 +159,17 @@ def main() -> None:
     test = collect(args.test_walls, args.test_seed, args.seats)
     base, factors = fit(train)
     print(f"fitted on {len(train):,} cases ({args.walls} walls of seed {args.seed}, {args.seats} seats)")
-    print(f"the average: {base:.4f}; the factors, by level:")
-    for name in FEATURES:
-        print(f"  {name}: {', '.join(f'{v:.3g}' for v in factors[name])}")
-    hits = [c[2] for c in test]
+    print(f"FITTED_BASE = {base:.4f}")
+    print("FITTED_WAITS = {")
+    for name in WAIT_FEATURES:
+        print(f'    "{name}": ({", ".join(f"{v:.3g}" for v in factors[name])}),')
+    print("}")
+    hits = [c[3] for c in test]
     rate = sum(hits) / max(1, len(hits))
     models = {
-        "wait shapes (engine.ai.defence)": [c[1] for c in test],
-        "the fit": [chance(base, factors, c[0]) for c in test],
+        "wait shapes (before the fit)": [c[1] for c in test],
+        "shipped factors (FITTED_WAITS)": [c[2] for c in test],
+        "this fit": [chance(base, factors, c[0]) for c in test],
         "the average alone": [rate] * len(test),
     }
     print(
@@ -207,7 +184,7 @@ def main() -> None:
         report["models"][name] = row
         print(f"| {name} | {row['mean']:.3f} | {row['auc']:.3f} | {row['log_loss']:.4f} |")
     report["reliability"] = {}
-    for name in ("wait shapes (engine.ai.defence)", "the fit"):
+    for name in ("wait shapes (before the fit)", "shipped factors (FITTED_WAITS)"):
         table = Table(BINS)
         for p, h in zip(models[name], hits, strict=True):
             table.add(p, h)

@@ -58,16 +58,21 @@ def observation(
     phase: str = "turn",
     last_discard: tuple[int, str] | None = None,
     melds: dict[int, list[tuple[str, str]]] | None = None,
+    drawn_thrown: dict[int, tuple[int, ...]] | None = None,
 ) -> Observation:
     """``ponds[s]`` are seat s's discards; ``riichi[s] = i`` marks its i-th discard as the riichi
-    declaration."""
+    declaration; ``drawn_thrown[s]`` are the indices of seat s's discards thrown as drawn (tsumogiri)."""
     pool = _Pool()
     me = pool.take(hand)
     seats: list[dict[str, Any]] = []
     last = None
     for s in range(4):
         discards = [
-            {"tile": t, "sideways": (riichi or {}).get(s) == i}
+            {
+                "tile": t,
+                "sideways": (riichi or {}).get(s) == i,
+                "tsumogiri": i in (drawn_thrown or {}).get(s, ()),
+            }
             for i, t in enumerate(pool.take((ponds or {}).get(s, "")))
         ]
         seats.append(
@@ -488,6 +493,53 @@ def test_sichuan_lacking_suit_is_safe_against_that_player() -> None:
     opp = next(o for o in view.opponents if o.seat == 1)
     assert plugin.danger(view, opp, 4) == 0.0  # 5m: seat 1 lacks characters
     assert plugin.danger(view, opp, 13) > 0.0
+
+
+def test_sichuan_a_lacking_suit_tile_thrown_as_drawn_does_not_show_a_hand_not_ready() -> None:
+    """Measured in the arena: a player whose last discard was its lacking suit from its hand held that
+    suit and is almost never ready (about 1%), but one that throws the lacking-suit tile it just drew
+    is ready about as often as any other (a ready hand must throw it too)."""
+    plugin = plugin_for("sichuan")
+    threats = {}
+    for drawn in (False, True):
+        obs = observation(
+            "123456m234567p9m",
+            family="sichuan",
+            lacking=[2, 2, None, None],
+            ponds={1: "1p9p2m8m3s4p5m9s1s6s8s4s"},
+            drawn_thrown={1: (11,)} if drawn else None,
+            wall=20,
+        )
+        view = View.from_observation(obs)
+        threats[drawn] = {t.seat for t in plugin.threats(view)}
+    assert 1 not in threats[False]
+    assert 1 in threats[True]
+
+
+def test_sichuan_danger_reads_what_the_arena_measured() -> None:
+    """The fitted wait model (``sichuan.FITTED_WAITS``, bench/fit_sichuan_waits.py): a kind the
+    player threw before is about a tenth as likely a wait (no furiten, but players rarely wait on it),
+    a terminal less likely than a middle tile, the lacking suit never; and the words say so, without
+    furiten's "safe" or suji, which mean nothing here."""
+    obs = observation(
+        "1234566m2345789p9s",
+        family="sichuan",
+        lacking=[2, 2, None, None],
+        ponds={1: "1s9s2s5p1m3s"},
+        wall=20,
+    )
+    view = View.from_observation(obs)
+    plugin = plugin_for("sichuan")
+    opp = next(o for o in view.opponents if o.seat == 1)
+    thrown, fresh, terminal = 13, 14, 17  # 5p (thrown by seat 1), 6p, 9p
+    assert plugin.danger(view, opp, thrown) < 0.2 * plugin.danger(view, opp, fresh)
+    assert plugin.danger(view, opp, terminal) < plugin.danger(view, opp, fresh)
+    assert plugin.danger(view, opp, 26) == 0.0  # 9s: seat 1 lacks bamboos
+    assert plugin.safety_words(view, opp, thrown)[0] == "thrown"
+    assert plugin.safety_words(view, opp, 26)[0] == "lacking_suit"
+    assert plugin.safety_words(view, opp, terminal)[0] == "terminal"
+    keys = {plugin.safety_words(view, opp, k)[0] for k in range(27)}
+    assert not keys & {"genbutsu", "suji", "after_riichi"}
 
 
 @pytest.mark.parametrize(("wall", "standard"), [(60, 8), (20, 17), (10, 17)])

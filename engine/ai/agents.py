@@ -24,7 +24,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from engine.ai.defence import safety_words
 from engine.ai.efficiency import Budget, acceptance, next_acceptance, win_chance
 from engine.ai.plugin import DECLARED_THREAT, FamilyPlugin, Hand, Reason, Threat, Value, plugin_for
 from engine.ai.rollout import draw_orders, rollout_chances
@@ -1334,7 +1333,7 @@ class _Context:
             return []
         main = max(self.threats, key=lambda t: t.ready * t.loss)
         opp = next(o for o in self.view.opponents if o.seat == main.seat)
-        key, en, zh = safety_words(self.view, opp, kind)
+        key, en, zh = self.plugin.safety_words(self.view, opp, kind)
         pct = round(risk * 100)
         return [
             Reason(

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from engine.ai.defence import wait_danger
+from engine.ai.defence import safety_words, wait_danger
 from engine.ai.plugin import FamilyPlugin, Hand, Reason, Threat, Value, register
 from engine.ai.view import Opponent, View
 from engine.game.observation import table_sides
@@ -245,6 +245,11 @@ class LingxiPlugin(FamilyPlugin):
         if kind in WINDS and self._wind_pons(opp) >= 3:
             d = max(d, 0.5)  # 四风齐: feeding the fourth wind makes this seat pay for everyone
         return d
+
+    def safety_words(self, view: View, opp: Opponent, kind: int) -> tuple[str, str, str]:
+        """The wait shapes without furiten: a player's discards are not safe for certain, and suji
+        say nothing."""
+        return safety_words(view, opp, kind, safe=frozenset())
 
     def fold_loss(self, view: View) -> float:
         return 39.0

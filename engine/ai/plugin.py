@@ -182,6 +182,14 @@ class FamilyPlugin:
         """Chance that ``opp``, if ready, waits on ``kind``."""
         return wait_danger(view, opp, kind, honours=True)
 
+    def safety_words(self, view: View, opp: Opponent, kind: int) -> tuple[str, str, str]:
+        """Why discarding ``kind`` is safe or dangerous against ``opp``: (key, English, Chinese). By
+        default the wait shapes with furiten (riichi: the player's discards and what passed its
+        riichi are safe)."""
+        from engine.ai.defence import safety_words
+
+        return safety_words(view, opp, kind)
+
     def pushing_danger(self, view: View, opp: Opponent, danger: float) -> float:
         """``danger`` (:meth:`danger`) read again at a table that does not fold (``pushing_table``),
         for levels with ``read_danger``: the family's calibration on its own arena tables."""

@@ -24,7 +24,6 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from engine.ai.defence import wait_danger
 from engine.ai.efficiency import acceptance, shanten_of
 from engine.ai.plugin import FamilyPlugin, Hand, Reason, Threat, Value, register, tile_words
 from engine.ai.view import Opponent, View
@@ -51,6 +50,26 @@ PASS_MARGIN = 1.2
 # equally fast discards (issue 17, round 21: from the last 20 it loses nothing against standard without
 # it, and strong's edge over standard keeps its target; from the last 40, strong's drops to +0.21)
 BASIC_TIES = 20
+# the chance a ready opponent can win on a suited kind outside its lacking suit, fitted on the arena's
+# own hands (bench/fit_sichuan_waits.py: four standard seats, 67,867 kinds held x ready opponents over
+# 400 walls; docs/ai.md): the average, times one factor per thing seen (WAIT_FEATURES, each factor
+# matching the observed rate given the others)
+FITTED_BASE = 0.1189
+FITTED_WAITS: dict[str, tuple[float, ...]] = {
+    # the kind's number, 1..9
+    "rank": (0.637, 0.912, 1.2, 0.937, 1.01, 1.15, 1.25, 0.99, 0.81),
+    # copies the discarder cannot see, 0..4
+    "unseen": (0.843, 0.882, 1.02, 1.17, 1.17),
+    # the opponent threw this kind earlier: there is no furiten, but players rarely wait on it
+    "thrown": (1.13, 0.105),
+    # the share of the opponent's discards of its kept suits in this suit, in quarters; no such discard
+    "share": (0.982, 1.24, 1.1, 0.743, 0.545, 0.489),
+    # the opponent's melds of this suit (0, 1, 2+) x of its other kept suit (0, 1, 2+)
+    "melds": (0.932, 1.03, 1.32, 0.924, 1.01, 1.12, 0.919, 0.675, 0.00603),
+    # unseen copies of the kinds within two of it, halved (0..7+)
+    "near": (0.708, 0.723, 0.897, 0.992, 1.05, 1.05, 1.05, 1.22),
+}
+WAIT_FEATURES = tuple(FITTED_WAITS)
 
 
 def _suit_counts(counts: Sequence[int]) -> list[int]:
@@ -311,11 +330,14 @@ class SichuanPlugin(FamilyPlugin):
 
     # -------------------------------------------------------------- defence
     def _not_ready(self, view: View, opp: Opponent) -> bool:
-        """A player still throwing its lacking suit cannot be ready (缺一门)."""
+        """A player whose last discard was a tile of its lacking suit from its hand (not the tile it
+        just drew) held that suit, so it is not ready (缺一门). One that throws the drawn tile of its
+        lacking suit shows nothing: a ready hand must throw it too (measured in the arena: from the
+        hand about 1% of such players are ready, the drawn tile thrown about as many as the others)."""
         if opp.lacking_suit is None:
             return False
         recent = [d for d in opp.discards[-2:] if not d.claimed]
-        return bool(recent) and recent[-1].kind // 9 == opp.lacking_suit
+        return bool(recent) and recent[-1].kind // 9 == opp.lacking_suit and not recent[-1].tsumogiri
 
     def threats(self, view: View) -> list[Threat]:
         out: list[Threat] = []
@@ -349,10 +371,31 @@ class SichuanPlugin(FamilyPlugin):
     def danger(self, view: View, opp: Opponent, kind: int) -> float:
         if kind >= 27 or (opp.lacking_suit is not None and kind // 9 == opp.lacking_suit):
             return 0.0
-        d = wait_danger(view, opp, kind, honours=False, safe=frozenset())
-        if any(x.kind == kind for x in opp.discards):
-            d *= 0.6  # no furiten in Sichuan, but a player rarely waits on what it threw
-        return d
+        return fitted_wait(view, opp, kind)
+
+    def safety_words(self, view: View, opp: Opponent, kind: int) -> tuple[str, str, str]:
+        """What the fitted wait model reads (no furiten here: a player's discards are not safe for
+        certain, and suji say nothing)."""
+        if kind >= 27 or (opp.lacking_suit is not None and kind // 9 == opp.lacking_suit):
+            return ("lacking_suit", "safe: that player lacks this suit", "安全：对方缺这门")
+        levels = dict(zip(WAIT_FEATURES, wait_features(view, opp, kind), strict=True))
+        if levels["thrown"]:
+            return (
+                "thrown",
+                "that player threw this kind before: players rarely wait on it",
+                "对方打过这张：很少再听它",
+            )
+        if levels["share"] == 4:
+            return ("suit_thrown", "that player keeps throwing this suit", "对方一直在打这门")
+        if levels["rank"] in (0, 8):
+            return ("terminal", "a terminal: fewer waits use it", "幺九牌：用到它的听牌较少")
+        if fitted_wait(view, opp, kind) >= FITTED_BASE * 1.25:
+            return (
+                "dangerous",
+                "dangerous: many of that player's waits could use it",
+                "危险：对方很多听牌形都可能用到",
+            )
+        return ("no_sign", "no sign that it is safe", "看不出安全")
 
     def speed_first(self, view: View) -> bool:
         return bool(getattr(self.rules, "xuezhan", True))
@@ -476,6 +519,34 @@ class SichuanPlugin(FamilyPlugin):
             f"(about {expected:.1f} against {now.value})",
             f"不胡{zh}：等自摸，每家都付，更值（约{expected:.1f}对{now.value}）",
         )
+
+
+def wait_features(view: View, opp: Opponent, kind: int) -> tuple[int, ...]:
+    """What ``view`` shows about ``opp`` and a suited ``kind``, one level per ``WAIT_FEATURES``."""
+    suit, n = divmod(kind, 9)
+    kinds = [d.kind for d in opp.discards]
+    kept = [k for k in kinds if k < 27 and k // 9 != opp.lacking_suit]
+    share = round(min(sum(1 for k in kept if k // 9 == suit) / len(kept), 0.99) * 4) if kept else 5
+    here = sum(1 for m in opp.melds if m.kinds[0] // 9 == suit)
+    other = len(opp.melds) - here
+    near = sum(view.unseen[kind + i] for i in (-2, -1, 1, 2) if 0 <= n + i <= 8)
+    return (
+        n,
+        min(view.unseen[kind], 4),
+        int(kind in kinds),
+        share,
+        3 * min(here, 2) + min(other, 2),
+        min(near // 2, 7),
+    )
+
+
+def fitted_wait(view: View, opp: Opponent, kind: int) -> float:
+    """The chance that ``opp``, when ready, can win on ``kind`` (a suited kind outside its lacking
+    suit): ``FITTED_BASE`` times the factor of each of :func:`wait_features`' levels."""
+    p = FITTED_BASE
+    for name, level in zip(WAIT_FEATURES, wait_features(view, opp, kind), strict=True):
+        p *= FITTED_WAITS[name][level]
+    return min(p, 0.9)
 
 
 def _seat(view: View, seat: int) -> tuple[str, str]:
