@@ -542,6 +542,28 @@ def test_sichuan_danger_reads_what_the_arena_measured() -> None:
     assert not keys & {"genbutsu", "suji", "after_riichi"}
 
 
+def test_a_tiles_safety_is_said_of_the_player_it_would_deal_into() -> None:
+    """The player on the left shows a pung and lacks characters: it is the biggest threat, but a
+    character is safe against it. The hint for a character speaks of a player it could deal into
+    (right or opposite), not "safe: that player lacks this suit" beside a deal-in chance."""
+    obs = observation(
+        "1234566m2345789p",
+        family="sichuan",
+        lacking=[2, 2, 1, 0],
+        ponds={1: "1s2s9s3m7p8p4m1p9p5p2m7m", 2: "1p9p2p4s6s1m9m7s3s2s8s8m", 3: "1m9m4m4s9s1p8s3p6s7s2p3s"},
+        melds={3: [("pon", "5s5s5s")]},
+        wall=12,
+    )
+    view = View.from_observation(obs)
+    planner = Planner(level_for("strong", "sichuan"), plugin_for("sichuan"))
+    options = planner.options(view, discards(obs))
+    one_m = next(o for o in options if o.action.tile is not None and kind_of(o.action.tile) == 0)
+    said = [r.en for r in one_m.reasons if "to deal in" in r.en]
+    assert len(said) == 1 and one_m.risk > 0.0
+    assert "lacks this suit" not in said[0]
+    assert "on your right" in said[0] or "opposite" in said[0]
+
+
 @pytest.mark.parametrize(("wall", "standard"), [(60, 8), (20, 17), (10, 17)])
 def test_sichuan_standard_plays_the_safer_of_equally_fast_tiles_late_in_the_wall(
     wall: int, standard: int

@@ -1329,10 +1329,19 @@ class _Context:
         ]
 
     def _safety_reasons(self, kind: int, risk: float) -> list[Reason]:
+        """What makes ``kind`` safe or dangerous, said of the threat it is most likely to deal into
+        (the likeliest to hurt most when it is safe against every one)."""
         if not self.threats:
             return []
-        main = max(self.threats, key=lambda t: t.ready * t.loss)
-        opp = next(o for o in self.view.opponents if o.seat == main.seat)
+        view = self.view
+        opps = {o.seat: o for o in view.opponents}
+
+        def part(t: Threat) -> tuple[float, float]:
+            share = t.ready * self.plugin.danger(view, opps[t.seat], kind) if kind < 34 else 0.0
+            return share, t.ready * t.loss
+
+        main = max(self.threats, key=part)
+        opp = opps[main.seat]
         key, en, zh = self.plugin.safety_words(self.view, opp, kind)
         pct = round(risk * 100)
         return [
