@@ -24,6 +24,7 @@ import argparse
 import json
 import random
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -138,17 +139,24 @@ class _Watched:
         return action
 
 
-def run(variant: str, walls: int, seed: str, level: str) -> dict[str, Any]:
+def play_arena_walls(
+    variant: str, walls: int, seed: str, level: str, wrap: Callable[[Any, Game], Any]
+) -> None:
+    """Walls 0 .. ``walls`` - 1 of ``seed`` as the arena deals them, each played once by ``level``
+    seats, every seat's agent wrapped by ``wrap(agent, game)`` (which may watch it with the game)."""
     rules = default_ruleset(variant)
     family = get_family(rules.family)
-    cal = Calibration(rules.family, rules)
     for i in range(walls):
         wall = family.shuffle_wall(rules, random.Random(f"arena:{seed}:{i}"))
         game = Game(rules, seed=f"arena:{seed}:{i}", walls=[wall])
-        agents = [
-            _Watched(make_agent(level, f"{seed}:{i}:{s}", rules), game, cal) for s in range(rules.players)
-        ]
+        agents = [wrap(make_agent(level, f"{seed}:{i}:{s}", rules), game) for s in range(rules.players)]
         play_hand(game, agents)
+
+
+def run(variant: str, walls: int, seed: str, level: str) -> dict[str, Any]:
+    rules = default_ruleset(variant)
+    cal = Calibration(rules.family, rules)
+    play_arena_walls(variant, walls, seed, level, lambda agent, game: _Watched(agent, game, cal))
     return {
         "variant": variant,
         "walls": walls,

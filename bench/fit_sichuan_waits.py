@@ -22,24 +22,19 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import random
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from calibrate_chinese_danger import Calibration
+from calibrate_chinese_danger import Calibration, play_arena_walls
 from reliability import Table, print_table
 
-from engine.ai import make_agent
 from engine.ai.defence import wait_danger
 from engine.ai.sichuan import FITTED_WAITS, WAIT_FEATURES, fitted_wait, wait_features
 from engine.ai.view import Opponent, View
-from engine.families.registry import get_family
 from engine.game.actions import Action, ActionType
 from engine.game.game import Game
 from engine.game.observation import Observation
-from engine.game.play import play_hand
-from engine.rules import default_ruleset
 from engine.tiles import kind_of
 
 A = ActionType
@@ -86,16 +81,8 @@ class _Recorder:
 
 
 def collect(walls: int, seed: str, level: str) -> list[Case]:
-    rules = default_ruleset("sichuan")
-    family = get_family(rules.family)
     out: list[Case] = []
-    for i in range(walls):
-        wall = family.shuffle_wall(rules, random.Random(f"arena:{seed}:{i}"))
-        game = Game(rules, seed=f"arena:{seed}:{i}", walls=[wall])
-        seats = [
-            _Recorder(make_agent(level, f"{seed}:{i}:{s}", rules), game, out) for s in range(rules.players)
-        ]
-        play_hand(game, seats)
+    play_arena_walls("sichuan", walls, seed, level, lambda agent, game: _Recorder(agent, game, out))
     return out
 
 
