@@ -6,9 +6,11 @@
   on each wait (a discard pays once, a self-draw once per player still in); a hand not yet ready is
   valued by its plans: 清一色 (one suit), 对对胡 (pairs and triplets), 七对 (from four or five pairs),
   根 (four of a kind), and the kans' 刮风下雨 income.
-* **Defence**: a player cannot win on its lacking suit, nor while it still throws that suit; there
-  is no furiten, so a tile is only "熟" (seen): the more copies are visible the fewer waits use it
-  (打熟扣生). Threats grow with the turn and with pons.
+* **Defence**: a player cannot win on its lacking suit, nor while it still holds that suit (its last
+  discard was of that suit from its hand, not the tile it drew); threats grow with the turn and with
+  pons. There is no furiten: a tile's chance of being a ready player's wait is a model fitted on the
+  arena's hands (``FITTED_WAITS``): a kind that player threw before is rarely its wait, nor is a
+  suit it keeps throwing; seen tiles are safer (打熟扣生).
 * **Set-up**: 定缺 drops the suit that leaves the best shape (fewest tiles on a tie); 换三张 passes
   three tiles of the weakest suit, middle tiles first.
 * **Late wall**: being ready when the wall ends avoids 查大叫 and collects it, so a ready hand is
