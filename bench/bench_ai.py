@@ -40,6 +40,18 @@ WIN_GAP = 0.02  # ... while its win rate stays within this of standard's
 EDGE_TARGETS = {"sichuan": 0.294, "lingxi": 0.56}
 
 
+def seed_lines(out: dict[str, Any], label: str, digits: int) -> list[str]:
+    """One line per seed of a summary over several seeds (``per_seed``): ``label``, the seed, and its
+    difference with its interval."""
+    lines = []
+    for sd, part in out.get("per_seed", {}).items():
+        (pair,) = part["pairs"]
+        lo, hi = pair["ci95"]
+        diff = f"{pair['diff']:+.{digits}f} [{lo:+.{digits}f}, {hi:+.{digits}f}]"
+        lines.append(f"{label}: seed {sd}: {pair['a']} - {pair['b']} = {diff}")
+    return lines
+
+
 def check(
     family: str, walls: int, seeds: list[str], workers: int | None
 ) -> tuple[list[dict[str, Any]], list[str]]:
@@ -51,12 +63,7 @@ def check(
         started = time.perf_counter()
         out = run_arena(family, seats, walls, seeds, workers=workers)
         summaries.append(out)
-        for sd, part in out.get("per_seed", {}).items():
-            (pair,) = part["pairs"]
-            lines.append(
-                f"{family}: seed {sd}: {hi} - {lo} = {pair['diff']:+.3f} "
-                f"[{pair['ci95'][0]:+.3f}, {pair['ci95'][1]:+.3f}]"
-            )
+        lines += seed_lines(out, family, 3)
         (pair,) = out["pairs"]
         lo_ci, hi_ci = pair["ci95"]
         ok = lo_ci > 0
@@ -100,13 +107,7 @@ def check_hero(
     out = lone_hero(
         family, ["strong", "standard"], field, walls, seeds, workers=workers, match_walls=match_walls
     )
-    lines = []
-    for sd, part in out.get("per_seed", {}).items():
-        (pair,) = part["pairs"]
-        lines.append(
-            f"{family}: lone hero against three {field}: seed {sd}: strong - standard = {pair['diff']:+.2f} "
-            f"[{pair['ci95'][0]:+.2f}, {pair['ci95'][1]:+.2f}]"
-        )
+    lines = seed_lines(out, f"{family}: lone hero against three {field}", 2)
     (pair,) = out["pairs"]
     lo_ci, hi_ci = pair["ci95"]
     where = walls_text(walls, seeds)
@@ -166,11 +167,11 @@ def main() -> None:
     everything: dict[str, Any] = {}
     walls: dict[str, int] = {}
     for part in str(args.walls).split(","):
-        name, _, n = part.rpartition(":")
-        walls[name or "*"] = int(n)
+        name, _, count = part.rpartition(":")
+        walls[name or "*"] = int(count)
+    seeds = seed_list(args.seed)
     for family in [f.strip() for f in args.families.split(",") if f.strip()]:
         n = walls.get(family, walls.get("*", 300))
-        seeds = seed_list(args.seed)
         if args.hero:
             for field in [f.strip() for f in args.hero.split(",") if f.strip()]:
                 out, lines = check_hero(family, field, n, seeds, args.workers or None, args.match_walls)

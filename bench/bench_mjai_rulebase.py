@@ -142,7 +142,7 @@ def hero(rulebase: str, args: argparse.Namespace) -> int:
             print(f"  {detail}")
     (pair,) = out["pairs"]
     lo, hi = pair["ci95"]
-    walls = walls_text(args.walls, seeds) + ("" if len(seeds) > 1 else f" of seed {seeds[0]}")
+    walls = walls_text(args.walls, seeds)
     print(
         "lone hero against three RulebaseBots: "
         f"strong - standard = {pair['diff']:+.0f} [{lo:+.0f}, {hi:+.0f}] "

@@ -30,7 +30,7 @@ from calibrate_chinese_danger import Calibration, play_arena_walls
 from reliability import Table, print_table
 
 from engine.ai.defence import wait_danger
-from engine.ai.sichuan import FITTED_WAITS, WAIT_FEATURES, fitted_wait, wait_features
+from engine.ai.sichuan import FITTED_WAITS, WAIT_FEATURES, wait_chance, wait_features
 from engine.ai.view import Opponent, View
 from engine.game.actions import Action, ActionType
 from engine.game.game import Game
@@ -75,7 +75,7 @@ class _Recorder:
                     if o.lacking_suit is not None and k // 9 == o.lacking_suit:
                         continue
                     levels = wait_features(view, o, k)
-                    self.out.append((levels, shape_danger(view, o, k), fitted_wait(view, o, k), k in waits))
+                    self.out.append((levels, shape_danger(view, o, k), wait_chance(levels), k in waits))
         action: Action = self.agent.choose(observation, legal)
         return action
 
@@ -103,13 +103,6 @@ def fit(cases: list[Case], rounds: int = 40) -> tuple[float, dict[str, list[floa
             for level in observed:  # half a case each side keeps a level seen once finite
                 factors[name][level] *= (observed[level] + 0.5) / (predicted[level] + 0.5)
     return base, factors
-
-
-def chance(base: float, factors: dict[str, list[float]], levels: tuple[int, ...]) -> float:
-    p = base
-    for name, level in zip(WAIT_FEATURES, levels, strict=True):
-        p *= factors[name][level]
-    return min(p, 0.9)
 
 
 def auc(scores: list[float], hits: list[bool]) -> float:
@@ -156,7 +149,7 @@ def main() -> None:
     models = {
         "wait shapes (before the fit)": [c[1] for c in test],
         "shipped factors (FITTED_WAITS)": [c[2] for c in test],
-        "this fit": [chance(base, factors, c[0]) for c in test],
+        "this fit": [wait_chance(c[0], base, factors) for c in test],
         "the average alone": [rate] * len(test),
     }
     print(

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from engine.ai.arena import play_wall, rotations, run_arena, seed_list, summarize
+from engine.ai.arena import play_wall, rotations, run_arena, seed_list, summarize, walls_text
 from engine.cli import main
 from engine.game.game import Game
 
@@ -166,6 +166,7 @@ def test_arena_over_several_seeds_pools_the_walls_and_keeps_each_seeds_own_summa
     assert "arena: no seed named" in capsys.readouterr().err
     # one reading of the seeds for the arena, the command line and the benches
     assert seed_list("3, 4") == seed_list(["3", 4]) == ["3", "4"] and seed_list(7) == ["7"]
+    assert walls_text(600, ["7"]) == "600 walls of seed 7"
 
 
 class _Counting:

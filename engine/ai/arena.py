@@ -450,8 +450,10 @@ def seed_list(seed: str | int | Sequence[str | int]) -> list[str]:
 
 
 def walls_text(walls: int, seeds: Sequence[str]) -> str:
-    """The walls played, in words: "600 walls" of one seed, or "600 walls of each of seeds A, B"."""
-    return f"{walls} walls" + (f" of each of seeds {', '.join(seeds)}" if len(seeds) > 1 else "")
+    """The walls played, in words: "600 walls of seed A", or "600 walls of each of seeds A, B"."""
+    if len(seeds) == 1:
+        return f"{walls} walls of seed {seeds[0]}"
+    return f"{walls} walls of each of seeds {', '.join(seeds)}"
 
 
 def lone_hero(

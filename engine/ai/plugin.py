@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from engine.ai.defence import wait_danger
+from engine.ai.defence import safety_words, wait_danger
 from engine.ai.view import Opponent, View
 from engine.analysis.shape import HandShape
 from engine.game.actions import Action, ActionType
@@ -186,8 +186,6 @@ class FamilyPlugin:
         """Why discarding ``kind`` is safe or dangerous against ``opp``: (key, English, Chinese). By
         default the wait shapes with furiten (riichi: the player's discards and what passed its
         riichi are safe)."""
-        from engine.ai.defence import safety_words
-
         return safety_words(view, opp, kind)
 
     def pushing_danger(self, view: View, opp: Opponent, danger: float) -> float:

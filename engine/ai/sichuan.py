@@ -23,7 +23,7 @@ when short of sets, go for 七对 from four or five pairs, value 根, and discar
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from engine.ai.efficiency import acceptance, shanten_of
@@ -95,7 +95,7 @@ class SichuanPlugin(FamilyPlugin):
             "ev_defence": False,
             "call_value": False,
             "kan_as_fast": True,
-        }
+        },
     }
 
     def __init__(self, rules: Any = None) -> None:
@@ -371,16 +371,17 @@ class SichuanPlugin(FamilyPlugin):
         return out
 
     def danger(self, view: View, opp: Opponent, kind: int) -> float:
-        if kind >= 27 or (opp.lacking_suit is not None and kind // 9 == opp.lacking_suit):
+        if _out_of_reach(opp, kind):
             return 0.0
-        return fitted_wait(view, opp, kind)
+        return wait_chance(wait_features(view, opp, kind))
 
     def safety_words(self, view: View, opp: Opponent, kind: int) -> tuple[str, str, str]:
         """What the fitted wait model reads (no furiten here: a player's discards are not safe for
         certain, and suji say nothing)."""
-        if kind >= 27 or (opp.lacking_suit is not None and kind // 9 == opp.lacking_suit):
+        if _out_of_reach(opp, kind):
             return ("lacking_suit", "safe: that player lacks this suit", "安全：对方缺这门")
-        levels = dict(zip(WAIT_FEATURES, wait_features(view, opp, kind), strict=True))
+        features = wait_features(view, opp, kind)
+        levels = dict(zip(WAIT_FEATURES, features, strict=True))
         if levels["thrown"]:
             return (
                 "thrown",
@@ -391,7 +392,7 @@ class SichuanPlugin(FamilyPlugin):
             return ("suit_thrown", "that player keeps throwing this suit", "对方一直在打这门")
         if levels["rank"] in (0, 8):
             return ("terminal", "a terminal: fewer waits use it", "幺九牌：用到它的听牌较少")
-        if fitted_wait(view, opp, kind) >= FITTED_BASE * 1.25:
+        if wait_chance(features) >= FITTED_BASE * 1.25:
             return (
                 "dangerous",
                 "dangerous: many of that player's waits could use it",
@@ -542,13 +543,22 @@ def wait_features(view: View, opp: Opponent, kind: int) -> tuple[int, ...]:
     )
 
 
-def fitted_wait(view: View, opp: Opponent, kind: int) -> float:
-    """The chance that ``opp``, when ready, can win on ``kind`` (a suited kind outside its lacking
-    suit): ``FITTED_BASE`` times the factor of each of :func:`wait_features`' levels."""
-    p = FITTED_BASE
-    for name, level in zip(WAIT_FEATURES, wait_features(view, opp, kind), strict=True):
-        p *= FITTED_WAITS[name][level]
+def wait_chance(
+    levels: Sequence[int],
+    base: float = FITTED_BASE,
+    factors: Mapping[str, Sequence[float]] = FITTED_WAITS,
+) -> float:
+    """The chance that a ready opponent can win on a suited kind outside its lacking suit, from
+    :func:`wait_features`' ``levels``: ``base`` times each level's factor (the fitted ones by default)."""
+    p = base
+    for name, level in zip(WAIT_FEATURES, levels, strict=True):
+        p *= factors[name][level]
     return min(p, 0.9)
+
+
+def _out_of_reach(opp: Opponent, kind: int) -> bool:
+    """No Sichuan player can win on an honour (none are in play) nor on its lacking suit."""
+    return kind >= 27 or (opp.lacking_suit is not None and kind // 9 == opp.lacking_suit)
 
 
 def _seat(view: View, seat: int) -> tuple[str, str]:
