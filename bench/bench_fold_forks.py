@@ -120,12 +120,12 @@ class _Table:
 
 
 def seatings(
-    field_: str, hero: str, walls: range, seed: str
+    field_: str, hero: str, walls: range, seed: str, variant: str = "riichi"
 ) -> Iterator[tuple[Any, int, str, Any, int, list[tuple[str, str]], int]]:
     """Each wall once per seating of the hero among three seats of the field, as the arena plays
-    them: (ruleset, wall index, game seed, wall, rotation, (level, agent seed) per seat, the hero's
-    seat)."""
-    rules = _load_rules("riichi", None, 4)
+    them (``variant``: the family's default ruleset, four players): (ruleset, wall index, game seed,
+    wall, rotation, (level, agent seed) per seat, the hero's seat)."""
+    rules = _load_rules(variant, None, 4)
     family = get_family(rules.family)
     for index in walls:
         game_seed = f"arena:{seed}:{index}"

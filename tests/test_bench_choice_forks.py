@@ -1,0 +1,39 @@
+"""The choice-forks bench plays any family and splits its categories by the tiles left (issue 17)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+
+import bench_choice_forks as forks
+
+
+def test_sichuan_forks_are_played_and_read_as_danger_ties(capsys: pytest.CaptureFixture[str]) -> None:
+    played = forks.play("standard", "strong", range(1), "2026", 4, "sichuan")
+    assert played, "strong and standard choose differently somewhere on a Sichuan wall"
+    for f in played:
+        assert f["wall"] == 0 and 0 <= f["tiles_left"] <= 108
+        assert len(f["hero"]) == 3 and len(f["standard"]) == 3
+    # Sichuan has no expected-value defence: a discard with danger read is a tie-break, not "no threat"
+    categories = {f["category"] for f in played}
+    assert not any("against a riichi" in c for c in categories)
+    forks.report(played, 4)
+    out = capsys.readouterr().out
+    assert f"{len(played):,} forks" in out and "By the tiles left in the wall:" in out
+
+
+def test_report_splits_large_categories_by_the_wall(capsys: pytest.CaptureFixture[str]) -> None:
+    made = [
+        {"category": "pass/ron: wait_self_draw", "tiles_left": left, "hero": [g, 0, 0], "standard": [0, 1, 0]}
+        for left, g in [(5, -2), (10, -1)] * 60 + [(30, 2), (33, 1)] * 60
+    ]
+    forks.report(made, 480)
+    rows = capsys.readouterr().out.splitlines()
+    assert "| pass/ron: wait_self_draw | 240 | +0.00 |" in rows[3]
+    early = next(r for r in rows if "0–14 left" in r)
+    late = next(r for r in rows if "25–34 left" in r)
+    assert "| 120 | -1.50 |" in early and "| 120 | +1.50 |" in late
