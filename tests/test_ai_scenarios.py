@@ -863,8 +863,16 @@ def test_strong_sichuan_lets_a_two_sided_win_go_early_but_not_a_closed_wait() ->
 
 
 def test_strong_sichuan_takes_the_win_late_or_on_a_poor_wait() -> None:
+    from engine.ai.sichuan import PASS_MIN_WALL
+
     late, legal = _sichuan_ron("123m456m99m23456p", "4p", wall=8)
     assert make_agent("strong", 1).choose(late, legal).type is A.RON
+    # the same wide wait is let go with one tile more than PASS_MIN_WALL left, and taken from there on
+    # (forks of the game: the passes on the last 15 tiles lose, those up to 24 gain nothing; round 24)
+    assert PASS_MIN_WALL == 22
+    for wall, kept in ((PASS_MIN_WALL + 1, A.PASS), (PASS_MIN_WALL, A.RON), (16, A.RON)):
+        obs, legal = _sichuan_ron("123m456m99m23456p", "4p", wall=wall)
+        assert make_agent("strong", 1).choose(obs, legal).type is kept, wall
     # a single wait on the last 5p: the self-draw is unlikely
     poor, legal = _sichuan_ron("123m456m789m1p55p5p", "1p", wall=60)
     assert make_agent("strong", 1).choose(poor, legal).type is A.RON

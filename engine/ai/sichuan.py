@@ -48,6 +48,10 @@ PASS_STAY_COST = 0.06  # fitted in the arena: 0.03, 0.06 and 0.12 measured (docs
 PASS_RON = 0.9
 PASS_END = 0.3
 PASS_MARGIN = 1.2
+# ... and never with this many tiles or fewer left in the wall: forking the game at each win strong let
+# go by showed the passes on the wall's last 15 tiles losing 0.8 a pass and those from 15 to 24 0.2,
+# while the earlier ones gain (bench_choice_forks.py; issue 17, round 24: 22 measured best of 8, 16, 22)
+PASS_MIN_WALL = 22
 # standard's basic defence (Level.basic_ties): over the wall's last this many tiles, the safer of the
 # equally fast discards (issue 17, round 21: from the last 20 it loses nothing against standard without
 # it, and strong's edge over standard keeps its target; from the last 40, strong's drops to +0.21)
@@ -466,7 +470,7 @@ class SichuanPlugin(FamilyPlugin):
         if getattr(rules, "self_draw_bonus", "fan") != "fan":
             return None
         left = sum(1 for o in view.opponents if not o.won)
-        if left < 2 or view.wall_remaining <= 8:
+        if left < 2 or view.wall_remaining <= PASS_MIN_WALL:
             return None
         from engine.families.sichuan.scoring import SichuanWin, score_sichuan_win
 
