@@ -863,16 +863,23 @@ def test_strong_sichuan_lets_a_two_sided_win_go_early_but_not_a_closed_wait() ->
 
 
 def test_strong_sichuan_takes_the_win_late_or_on_a_poor_wait() -> None:
-    from engine.ai.sichuan import PASS_MIN_WALL
+    from engine.ai.sichuan import PASS_LAST_WALL, PASS_LATE_WALL
 
-    late, legal = _sichuan_ron("123m456m99m23456p", "4p", wall=8)
+    late, legal = _sichuan_ron("123m456m99m23456p", "4p", wall=PASS_LAST_WALL)
     assert make_agent("strong", 1).choose(late, legal).type is A.RON
-    # the same wide wait is let go with one tile more than PASS_MIN_WALL left, and taken from there on
-    # (forks of the game: the passes on the last 15 tiles lose, those up to 24 gain nothing; round 24)
-    assert PASS_MIN_WALL == 22
-    for wall, kept in ((PASS_MIN_WALL + 1, A.PASS), (PASS_MIN_WALL, A.RON), (16, A.RON)):
-        obs, legal = _sichuan_ron("123m456m99m23456p", "4p", wall=wall)
-        assert make_agent("strong", 1).choose(obs, legal).type is kept, wall
+    # forks of the game (issue 17, round 24): the passes on the last 15 tiles lose, those up to 24 gain
+    # nothing, except where waiting is worth far more than the win. A two-sided wait is let go with one
+    # tile more than PASS_LATE_WALL left and taken from there on; a three-sided one (its self-draw worth
+    # more than 2.2 times the win) is still let go with 20 left, but not with 16
+    assert PASS_LATE_WALL == 22
+    for hand, wall, kept in (
+        ("123m456m789m99m23p", PASS_LATE_WALL + 1, A.PASS),
+        ("123m456m789m99m23p", PASS_LATE_WALL, A.RON),
+        ("123m456m99m23456p", 20, A.PASS),
+        ("123m456m99m23456p", 16, A.RON),
+    ):
+        obs, legal = _sichuan_ron(hand, "4p", wall=wall)
+        assert make_agent("strong", 1).choose(obs, legal).type is kept, (hand, wall)
     # a single wait on the last 5p: the self-draw is unlikely
     poor, legal = _sichuan_ron("123m456m789m1p55p5p", "1p", wall=60)
     assert make_agent("strong", 1).choose(poor, legal).type is A.RON

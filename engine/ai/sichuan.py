@@ -48,10 +48,14 @@ PASS_STAY_COST = 0.06  # fitted in the arena: 0.03, 0.06 and 0.12 measured (docs
 PASS_RON = 0.9
 PASS_END = 0.3
 PASS_MARGIN = 1.2
-# ... and never with this many tiles or fewer left in the wall: forking the game at each win strong let
-# go by showed the passes on the wall's last 15 tiles losing 0.8 a pass and those from 15 to 24 0.2,
-# while the earlier ones gain (bench_choice_forks.py; issue 17, round 24: 22 measured best of 8, 16, 22)
-PASS_MIN_WALL = 22
+# ... with this many tiles or fewer left in the wall, only when waiting is worth PASS_LATE_MARGIN times
+# the win: forking the game at each win strong let go by showed the passes on the wall's last 15 tiles
+# losing 0.8 a pass and those from 15 to 24 nothing, while the earlier ones gain; late, only the passes
+# estimated at more than 2.2 times the win did not lose (bench_choice_forks.py and issue 17, round 24:
+# 16 and 22 tiles measured, the late margin against none)
+PASS_LATE_WALL = 22
+PASS_LATE_MARGIN = 2.2
+PASS_LAST_WALL = 8  # never with this many tiles or fewer left
 # standard's basic defence (Level.basic_ties): over the wall's last this many tiles, the safer of the
 # equally fast discards (issue 17, round 21: from the last 20 it loses nothing against standard without
 # it, and strong's edge over standard keeps its target; from the last 40, strong's drops to +0.21)
@@ -460,8 +464,10 @@ class SichuanPlugin(FamilyPlugin):
         discard is passed (过手胡 locks wins on discards until the next draw) when waiting for the
         self-draw is expected to bring more: each own draw wins with the wait's share of the unseen
         tiles, each round after the first a discard may also win, and each round still in costs the
-        others' self-draws and the danger of the drawn tile thrown (``STAY_COST`` a player still in);
-        ready when the wall ends, 查大叫 is collected."""
+        others' self-draws and the danger of the drawn tile thrown (``PASS_STAY_COST`` a player still
+        in); ready when the wall ends, 查大叫 is collected. Waiting must be worth ``PASS_MARGIN`` times
+        the win on the table, ``PASS_LATE_MARGIN`` times late in the wall (as forks of the game
+        measured)."""
         if action.type is not A.RON or action.tile is None or not any(a.type is A.PASS for a in legal):
             return None
         rules = self.rules
@@ -470,7 +476,7 @@ class SichuanPlugin(FamilyPlugin):
         if getattr(rules, "self_draw_bonus", "fan") != "fan":
             return None
         left = sum(1 for o in view.opponents if not o.won)
-        if left < 2 or view.wall_remaining <= PASS_MIN_WALL:
+        if left < 2 or view.wall_remaining <= PASS_LAST_WALL:
             return None
         from engine.families.sichuan.scoring import SichuanWin, score_sichuan_win
 
@@ -517,7 +523,8 @@ class SichuanPlugin(FamilyPlugin):
             expected += alive * (p * tsumo * left + r_chance * ron - stay)
             alive *= max(0.0, 1.0 - p - r_chance)
         expected += alive * PASS_END * left * ron
-        if expected <= PASS_MARGIN * now.value:
+        margin = PASS_LATE_MARGIN if view.wall_remaining <= PASS_LATE_WALL else PASS_MARGIN
+        if expected <= margin * now.value:
             return None
         en, zh = tile_words(kind_of(action.tile))
         return Reason(
