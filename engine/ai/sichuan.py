@@ -51,8 +51,8 @@ PASS_MARGIN = 1.2
 # ... with this many tiles or fewer left in the wall, only when waiting is worth PASS_LATE_MARGIN times
 # the win: forking the game at each win strong let go by showed the passes on the wall's last 15 tiles
 # losing 0.8 a pass and those from 15 to 24 nothing, while the earlier ones gain; late, only the passes
-# estimated at more than 2.2 times the win did not lose (bench_choice_forks.py and issue 17, round 24:
-# 16 and 22 tiles measured, the late margin against none)
+# estimated at more than 2.2 times the win did not lose (bench_choice_forks.py; docs/ai.md, issue 17
+# round 24: lines at 16 and 22 tiles measured, and this margin against taking every late win)
 PASS_LATE_WALL = 22
 PASS_LATE_MARGIN = 2.2
 PASS_LAST_WALL = 8  # never with this many tiles or fewer left
