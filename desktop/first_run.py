@@ -93,7 +93,9 @@ class FirstRunDialog(QDialog):
     def __init__(self, host: ToolHost) -> None:
         super().__init__(host.tool_parent())
         self.host = host
-        self.setModal(True)
+        # modeless: the rule book it opens must take the mouse while the welcome waits for the first
+        # game (a modal welcome blocked every window of the table's, the book among them)
+        self.setModal(False)
         self.setMinimumWidth(560)
         self.started_practice = False
         self.opened = False
@@ -234,7 +236,7 @@ class FirstRunDialog(QDialog):
     def open_once(self) -> None:
         if not self.opened:
             self.opened = True
-            self.open()
+            self.show()
 
     def show_rule_book(self) -> RuleBookWindow:
         """The game's rule book (tiles drawn, both languages), open at the chosen family."""
