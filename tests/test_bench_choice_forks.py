@@ -20,7 +20,8 @@ def test_sichuan_forks_are_played_and_read_as_danger_ties(capsys: pytest.Capture
         assert len(f["hero"]) == 3 and len(f["standard"]) == 3
     # Sichuan has no expected-value defence: a discard with danger read is a tie-break, not "no threat"
     categories = {f["category"] for f in played}
-    assert not any("against a riichi" in c for c in categories)
+    assert "discard: as many steps, danger read" in categories
+    assert not any("against a riichi" in c or "no threat" in c for c in categories if c.startswith("discard"))
     forks.report(played, 4)
     out = capsys.readouterr().out
     assert f"{len(played):,} forks" in out and "By the tiles left in the wall:" in out
