@@ -85,3 +85,42 @@ def test_a_family_without_red_fives_lists_each_discard_once() -> None:
     hints = rank_options(snap.obs, list(snap.legal), rules=snap.rules)
     kinds = [kind_of(h.option.tile or 0) for h in hints if h.option.type is A.DISCARD]
     assert len(kinds) == len(set(kinds)) and len(kinds) >= 5
+
+
+def test_a_discard_ranked_above_one_that_keeps_more_tiles_says_it_is_worth_more() -> None:
+    """The practice panel shows an option's first two reasons: where a discard keeping fewer tiles ranks
+    first for its value (here the flush it keeps), that reason is second, with both values (seen on the
+    Sichuan table's screenshot: 17 tiles ranked above 20, with nothing shown to say why)."""
+    from table_states import mid_hand
+
+    snap = mid_hand("sichuan")
+    hints = rank_options(snap.obs, snap.legal, rules=snap.rules)
+    best = hints[0]
+    assert best.reasons[1].key == "worth_more"
+    more = dict(best.reasons[1].args)["accept_other"]
+    assert f"keeps {more} tiles" in best.reasons_en[1] and f"进张{more}张" in best.reasons_zh[1]
+    assert "about" in best.reasons_en[1] and "约" in best.reasons_zh[1]
+    # said only of a discard that keeps fewer tiles than one ranked below it
+    for i, h in enumerate(hints):
+        if any(r.key == "worth_more" for r in h.reasons):
+            accept = dict(h.reasons[0].args)["acceptance"]
+            assert any(dict(o.reasons[0].args).get("acceptance", 0) > accept for o in hints[i + 1 :])
+    widest = max(hints, key=lambda h: dict(h.reasons[0].args).get("acceptance", -1))
+    assert all(r.key != "worth_more" for r in widest.reasons)
+
+
+def test_worth_more_speaks_each_familys_words() -> None:
+    """A riichi hint says 和牌 where a Chinese family's says 胡牌 (the families' own vocabulary)."""
+    from engine.ai.agents import make_agent
+
+    game = Game(default_ruleset("riichi"), seed=1)
+    agents = [make_agent("standard", s) for s in range(4)]
+    said: list[str] = []
+    for _ in range(60):
+        seat = game.pending()[0]
+        obs, legal = game.observation(seat), game.legal_actions(seat)
+        said += [r.zh for h in rank_options(obs, legal) for r in h.reasons if r.key == "worth_more"]
+        if said:
+            break
+        game.apply(agents[seat].choose(obs, legal))
+    assert said and all(s.startswith("和牌价值") for s in said)

@@ -20,12 +20,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.ai.agents import Option, Planner, level_for
+from engine.ai.agents import Option, Planner, level_for, words
 from engine.ai.plugin import Reason, plugin_for
 from engine.ai.view import View
 from engine.game.actions import Action
 from engine.game.observation import Observation
 from engine.tiles import kind_of
+
+# a discard that keeps fewer tiles is said to rank above for its value when its hand is worth at least
+# this much more (below it, the order comes from the look-ahead, the danger or the players' order)
+WORTH_MORE_BY = 1.05
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +91,41 @@ def rank_options(
             best[key] = o
     ranked = sorted(best.values(), key=lambda o: -o.score)
     out = []
-    for o in ranked:
-        reasons = tuple(dict.fromkeys(o.reasons))  # drop repeats, keep order
-        out.append(Hint(o.action, float(o.score), reasons))
+    for i, o in enumerate(ranked):
+        reasons = list(dict.fromkeys(o.reasons))  # drop repeats, keep order
+        worth = _worth_more(o, ranked[i + 1 :], words(view.family)["win"])
+        if worth is not None:
+            reasons.insert(1, worth)  # among the reasons the practice panel shows first
+        out.append(Hint(o.action, float(o.score), tuple(reasons)))
     return out
+
+
+def _worth_more(option: Option, below: Sequence[Option], win_zh: str) -> Reason | None:
+    """Why a discard ranks above one that keeps more tiles as many steps from ready: its hand is worth
+    more if it wins (the value the AI weighed, in the family's points). None when no such discard
+    ranks below it, or when the value is not what sets it above. ``win_zh``: the family's word for a
+    win (胡牌, 和牌)."""
+    if option.action.tile is None or option.shanten is None:
+        return None
+    for other in below:
+        if (
+            other.action.type is option.action.type
+            and other.action.tile is not None
+            and other.shanten == option.shanten
+            and other.accept > option.accept
+            and other.value > 0.0
+            and option.value > other.value * WORTH_MORE_BY
+        ):
+            mine, theirs = _points(option.value), _points(other.value)
+            return Reason(
+                "worth_more",
+                f"worth more if it wins than the discard that keeps {other.accept} tiles: "
+                f"about {mine} against {theirs}",
+                f"{win_zh}价值比进张{other.accept}张的打法更高：约{mine}对{theirs}",
+                (("accept_other", other.accept),),
+            )
+    return None
+
+
+def _points(value: float) -> str:
+    return f"{value:,.0f}" if value >= 100 else f"{value:.1f}"
