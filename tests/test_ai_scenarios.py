@@ -14,8 +14,8 @@ import pytest
 from engine.ai import make_agent
 from engine.ai.agents import LEVEL_CONFIGS, Level, Planner, level_for
 from engine.ai.hints import rank_options
-from engine.ai.plugin import plugin_for
-from engine.ai.view import View
+from engine.ai.plugin import FamilyPlugin, plugin_for
+from engine.ai.view import Opponent, View
 from engine.families.registry import get_family
 from engine.game.actions import Action, ActionType
 from engine.game.observation import Observation
@@ -480,17 +480,16 @@ def test_sichuan_exchange_gives_the_weakest_suit_middle_first() -> None:
     assert make_agent("strong", 1).choose(obs, legal).tiles == tuple(sou)
 
 
-def test_sichuan_lacking_suit_is_safe_against_that_player() -> None:
-    obs = observation(
-        "1234566m2345789p9s",
-        family="sichuan",
-        lacking=[2, 0, None, None],
-        ponds={1: "1p2p9p3s4s7s7p"},
-        wall=20,
-    )
+def _sichuan_opponent(lacking: list[int | None], pond: str) -> tuple[View, FamilyPlugin, Opponent]:
+    """The hand 1234566m2345789p9s with 20 tiles left, seat 1 having thrown ``pond``: the view, the
+    Sichuan plug-in and seat 1 as the AI reads it."""
+    obs = observation("1234566m2345789p9s", family="sichuan", lacking=lacking, ponds={1: pond}, wall=20)
     view = View.from_observation(obs)
-    plugin = plugin_for("sichuan")
-    opp = next(o for o in view.opponents if o.seat == 1)
+    return view, plugin_for("sichuan"), next(o for o in view.opponents if o.seat == 1)
+
+
+def test_sichuan_lacking_suit_is_safe_against_that_player() -> None:
+    view, plugin, opp = _sichuan_opponent([2, 0, None, None], "1p2p9p3s4s7s7p")
     assert plugin.danger(view, opp, 4) == 0.0  # 5m: seat 1 lacks characters
     assert plugin.danger(view, opp, 13) > 0.0
 
@@ -521,16 +520,7 @@ def test_sichuan_danger_reads_what_the_arena_measured() -> None:
     player threw before is about a tenth as likely a wait (no furiten, but players rarely wait on it),
     a terminal less likely than a middle tile, the lacking suit never; and the words say so, without
     furiten's "safe" or suji, which mean nothing here."""
-    obs = observation(
-        "1234566m2345789p9s",
-        family="sichuan",
-        lacking=[2, 2, None, None],
-        ponds={1: "1s9s2s5p1m3s"},
-        wall=20,
-    )
-    view = View.from_observation(obs)
-    plugin = plugin_for("sichuan")
-    opp = next(o for o in view.opponents if o.seat == 1)
+    view, plugin, opp = _sichuan_opponent([2, 2, None, None], "1s9s2s5p1m3s")
     thrown, fresh, terminal = 13, 14, 17  # 5p (thrown by seat 1), 6p, 9p
     assert plugin.danger(view, opp, thrown) < 0.2 * plugin.danger(view, opp, fresh)
     assert plugin.danger(view, opp, terminal) < plugin.danger(view, opp, fresh)

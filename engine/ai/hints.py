@@ -23,7 +23,7 @@ from typing import Any
 from engine.ai.agents import Option, Planner, level_for, words
 from engine.ai.plugin import Reason, plugin_for
 from engine.ai.view import View
-from engine.game.actions import Action
+from engine.game.actions import Action, ActionType
 from engine.game.observation import Observation
 from engine.tiles import kind_of
 
@@ -90,10 +90,11 @@ def rank_options(
         if key not in best or o.score > best[key].score:
             best[key] = o
     ranked = sorted(best.values(), key=lambda o: -o.score)
+    win_zh = words(view.family)["win"]
     out = []
     for i, o in enumerate(ranked):
         reasons = list(dict.fromkeys(o.reasons))  # drop repeats, keep order
-        worth = _worth_more(o, ranked[i + 1 :], words(view.family)["win"])
+        worth = _worth_more(o, ranked[i + 1 :], win_zh)
         if worth is not None:
             reasons.insert(1, worth)  # among the reasons the practice panel shows first
         out.append(Hint(o.action, float(o.score), tuple(reasons)))
@@ -105,12 +106,11 @@ def _worth_more(option: Option, below: Sequence[Option], win_zh: str) -> Reason 
     more if it wins (the value the AI weighed, in the family's points). None when no such discard
     ranks below it, or when the value is not what sets it above. ``win_zh``: the family's word for a
     win (胡牌, 和牌)."""
-    if option.action.tile is None or option.shanten is None:
+    if option.action.type is not ActionType.DISCARD or option.shanten is None:
         return None
     for other in below:
         if (
-            other.action.type is option.action.type
-            and other.action.tile is not None
+            other.action.type is ActionType.DISCARD
             and other.shanten == option.shanten
             and other.accept > option.accept
             and other.value > 0.0
