@@ -2,6 +2,8 @@
 
     nice .venv/bin/python bench/bench_choice_forks.py --field beginner --walls 400 --json OUT.json
     nice .venv/bin/python bench/bench_choice_forks.py --report OUT1.json OUT2.json
+    nice .venv/bin/python bench/bench_choice_forks.py --variant sichuan --field standard \
+        --against runner-up --share 0.4 --max-per-hand 10 --walls 600 --json OUT.json
 
 The hero (``--hero``, strong) sits alone against three seats of the field on walls ``--start``..
 (seed 2026, each wall once per seating, as the arena plays them) of the family ``--variant``
@@ -24,12 +26,24 @@ forks, and the hero's wins and deal-ins in the two branches; then the categories
 ``BY_WALL_LEAST`` forks again, by the tiles left in the wall when the choice was made. A fork
 measures one decision with the rest of the hand played as the hero plays it, not a switch of the
 level: categories are leads, to be measured in the arena.
+
+With ``--against runner-up`` the other branch is not standard's choice but the hero's own second
+best discard of another kind that leaves the hand as many steps from ready (each of the hero's
+discards is forked with the chance ``--share``, at most ``--max-per-hand`` a hand): what the hero's
+weighing of tiles against value and danger gains where it is closest. Such forks are put in a
+category by the steps from ready and by how the two discards compare in the tiles they wait on
+(``tiles>``: the hero's keeps more), the hand's value (the planner's estimate) and the danger read
+(``safer``), or ``a tie`` where both score alike; and a least-squares fit of the gain on the log
+ratios of the two discards' tiles and values (with a constant) says, per steps from ready, how
+much each weighs in what a fork gains (greedy play weighs them alike: tiles x value).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
+import random
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -41,9 +55,10 @@ from bench_fold_forks import _Table, seatings
 
 from engine.ai.agents import Option, View, make_agent
 from engine.ai.arena import _mean_ci, warm_tables
-from engine.game.actions import Action
+from engine.game.actions import Action, ActionType
 from engine.game.observation import Observation
 from engine.game.play import play_hand
+from engine.tiles import kind_of
 
 REASONS = ("keep_closed", "call_worse", "formal_tenpai", "fold", "no_yaku", "wait_self_draw")
 BY_WALL_LEAST = 100
@@ -83,20 +98,31 @@ def category(options: list[Option], view: View, table_pushes: bool, mine: Action
 
 
 class _ForkingHero:
-    """The hero's seat: plays as its level and forks where standard would choose otherwise."""
+    """The hero's seat: plays as its level and forks where standard would choose otherwise (or, with
+    ``against`` "runner-up", at its discards against its own second best)."""
 
-    def __init__(self, table: _Table, seat: int, hero: str, most: int) -> None:
+    def __init__(
+        self, table: _Table, seat: int, hero: str, most: int, against: str = "standard", share: float = 1.0
+    ) -> None:
         self.table = table
         self.seat = seat
         self.agent = make_agent(hero, table.specs[seat][1], table.rules)
         self.shadow = make_agent("standard", table.specs[seat][1], table.rules)
         self.name = self.agent.name
         self.most = most
+        self.against = against
+        self.share = share
+        self.rng = random.Random(f"forks:{table.specs[seat][1]}")
         self.forks: list[dict[str, Any]] = []
 
     def choose(self, obs: Observation, legal: list[Action]) -> Action:
         action = self.agent.choose(obs, legal)
         if len(legal) < 2 or len(self.forks) >= self.most:
+            return action
+        if self.against == "runner-up":
+            fork = self.runner_up(obs, legal, action)
+            if fork is not None:
+                self.forks.append(fork)
             return action
         theirs = self.shadow.choose(obs, legal)
         if theirs == action:
@@ -110,19 +136,74 @@ class _ForkingHero:
                 "category": category(options, view, pushes, action, theirs),
                 "tiles_left": obs.wall_remaining,
                 "hero": self.table.branch(action, self.seat),
-                "standard": self.table.branch(theirs, self.seat),
+                "other": self.table.branch(theirs, self.seat),
             }
         )
         return action
 
+    def runner_up(self, obs: Observation, legal: list[Action], action: Action) -> dict[str, Any] | None:
+        """A fork of the hero's discard against its best discard of another kind that leaves the hand
+        as many steps from ready (None where there is none, or this discard is not sampled)."""
+        if action.type is not ActionType.DISCARD or action.tile is None or self.rng.random() >= self.share:
+            return None
+        view = View.from_observation(obs)
+        options = [
+            o
+            for o in self.agent.planner(view.family).options(view, legal)
+            if o.action.type is ActionType.DISCARD
+        ]
+        mine = next((o for o in options if o.action == action), None)
+        if mine is None or mine.shanten is None or mine.shanten >= 99:
+            return None
+        kind = kind_of(action.tile)
+        rest = [
+            o
+            for o in options
+            if o.action.tile is not None and kind_of(o.action.tile) != kind and o.shanten == mine.shanten
+        ]
+        if not rest:
+            return None
+        other = max(rest, key=lambda o: o.score)
+        return {
+            "category": runner_up_category(mine, other),
+            "tiles_left": obs.wall_remaining,
+            "steps": mine.shanten,
+            "tiles": [mine.accept, other.accept],
+            "values": [mine.value, other.value],
+            "hero": self.table.branch(action, self.seat),
+            "other": self.table.branch(other.action, self.seat),
+        }
+
+
+def runner_up_category(mine: Option, other: Option) -> str:
+    """How the hero's discard compares with its runner-up (see the module's text)."""
+    steps = f"discard: {mine.shanten} steps from ready"
+    if abs(mine.score - other.score) < 1e-3:
+        return f"{steps}, a tie"
+
+    def compare(a: float, b: float, within: float) -> str:
+        return "=" if abs(a - b) <= within * max(abs(a), abs(b), 1e-9) else (">" if a > b else "<")
+
+    tiles = compare(mine.accept, other.accept, 0.0)
+    value = compare(mine.value, other.value, 0.001)
+    safer = compare(other.risk, mine.risk, 0.01)  # ">": the runner-up is the more dangerous
+    return f"{steps}, tiles{tiles} value{value} safer{safer}"
+
 
 def play(
-    field_: str, hero: str, walls: range, seed: str, most: int, variant: str = "riichi"
+    field_: str,
+    hero: str,
+    walls: range,
+    seed: str,
+    most: int,
+    variant: str = "riichi",
+    against: str = "standard",
+    share: float = 1.0,
 ) -> list[dict[str, Any]]:
     forks: list[dict[str, Any]] = []
     for rules, index, game_seed, wall, r, specs, seat in seatings(field_, hero, walls, seed, variant):
         table = _Table(rules, game_seed, wall, specs)
-        forking = _ForkingHero(table, seat, hero, most)
+        forking = _ForkingHero(table, seat, hero, most, against, share)
         agents: list[Any] = [
             forking if s == seat else make_agent(level, sd, rules) for s, (level, sd) in enumerate(specs)
         ]
@@ -131,28 +212,34 @@ def play(
     return forks
 
 
+def _other(f: dict[str, Any]) -> list[Any]:
+    """The other branch's outcome (files written before the runner-up forks call it "standard")."""
+    return f["other"] if "other" in f else f["standard"]
+
+
 def _row(name: str, fs: list[dict[str, Any]], hands: int | None, places: int) -> str:
-    gains = [f["hero"][0] - f["standard"][0] for f in fs]
+    gains = [f["hero"][0] - _other(f)[0] for f in fs]
     m, lo, hi = _mean_ci(gains)
     extra = f" | {sum(gains) / hands:+.{places + 1}f}" if hands else ""
     interval = f"[{lo:+,.{places}f}, {hi:+,.{places}f}]"
     return (
         f"| {name} | {len(fs):,} | {m:+,.{places}f} | {interval} | {sum(gains):+,}{extra} "
-        f"| {sum(f['hero'][1] for f in fs)} / {sum(f['standard'][1] for f in fs)} "
-        f"| {sum(f['hero'][2] for f in fs)} / {sum(f['standard'][2] for f in fs)} |"
+        f"| {sum(f['hero'][1] for f in fs)} / {sum(_other(f)[1] for f in fs)} "
+        f"| {sum(f['hero'][2] for f in fs)} / {sum(_other(f)[2] for f in fs)} |"
     )
 
 
-def report(forks: list[dict[str, Any]], hands: int | None) -> None:
+def report(forks: list[dict[str, Any]], hands: int | None, against: str = "standard") -> None:
     groups: dict[str, list[dict[str, Any]]] = {}
     for f in forks:
         groups.setdefault(f["category"], []).append(f)
     per = f" | total a hand (of {hands:,})" if hands else ""
     # riichi's points are in hundreds; the Chinese families' in units of the base (two decimals)
-    places = 0 if max((abs(f["hero"][0] - f["standard"][0]) for f in forks), default=0) >= 1000 else 2
+    places = 0 if max((abs(f["hero"][0] - _other(f)[0]) for f in forks), default=0) >= 1000 else 2
+    theirs = "the runner-up's" if against == "runner-up" else "standard's"
     header = (
         f"| what differs | forks | gain of the hero's choice a fork | 95% interval | total{per} "
-        "| wins: hero's / standard's | deal-ins: hero's / standard's |"
+        f"| wins: hero's / {theirs} | deal-ins: hero's / {theirs} |"
     )
     rule = "| --- | --- | --- | --- | --- |" + (" --- |" if hands else "") + " --- | --- |"
     print(f"{len(forks):,} forks")
@@ -172,6 +259,58 @@ def report(forks: list[dict[str, Any]], hands: int | None) -> None:
             band = [f for f in fs if lo <= f["tiles_left"] < hi]
             if len(band) >= 2:
                 print(_row(f"{name}, {lo}–{hi - 1} left", band, hands, places))
+    fits = [f for f in forks if "steps" in f and "a tie" not in f["category"]]
+    lines = []
+    for steps in sorted({f["steps"] for f in fits}):
+        row = [f for f in fits if f["steps"] == steps and min(f["tiles"]) > 0 and min(f["values"]) > 0]
+        fit = fit_gain(row)
+        if fit is not None:
+            cells = " | ".join(f"{b:+,.{places}f} ± {h:,.{places}f}" for b, h in fit)
+            lines.append(f"| {steps} | {len(row):,} | {cells} |")
+    if lines:
+        print()
+        print("The gain fitted on the log ratios of tiles and of values (the hero's over the runner-up's):")
+        print("| steps from ready | forks | a unit of log(tiles) | a unit of log(value) | constant |")
+        print("| --- | --- | --- | --- | --- |")
+        print("\n".join(lines))
+
+
+def fit_gain(forks: list[dict[str, Any]]) -> list[tuple[float, float]] | None:
+    """Least squares of each fork's gain on log(tiles ratio), log(value ratio) and a constant: each
+    coefficient with the half-width of its 95% interval (None with too few forks or no spread)."""
+    rows = [
+        (math.log(f["tiles"][0] / f["tiles"][1]), math.log(f["values"][0] / f["values"][1]), 1.0)
+        for f in forks
+    ]
+    gains = [f["hero"][0] - _other(f)[0] for f in forks]
+    n = len(rows)
+    if n < 10:
+        return None
+    xtx = [[sum(r[i] * r[j] for r in rows) for j in range(3)] for i in range(3)]
+    xty = [sum(r[i] * g for r, g in zip(rows, gains, strict=True)) for i in range(3)]
+    inverse = _inverse3(xtx)
+    if inverse is None:
+        return None
+    beta = [sum(inverse[i][j] * xty[j] for j in range(3)) for i in range(3)]
+    residual = sum(
+        (g - sum(b * x for b, x in zip(beta, r, strict=True))) ** 2 for r, g in zip(rows, gains, strict=True)
+    )
+    s2 = residual / (n - 3)
+    return [(beta[i], 1.96 * math.sqrt(max(s2 * inverse[i][i], 0.0))) for i in range(3)]
+
+
+def _inverse3(m: list[list[float]]) -> list[list[float]] | None:
+    """The inverse of a 3 x 3 matrix (None when singular)."""
+    (a, b, c), (d, e, f), (g, h, i) = m
+    det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+    if abs(det) < 1e-12:
+        return None
+    cof = [
+        [e * i - f * h, c * h - b * i, b * f - c * e],
+        [f * g - d * i, a * i - c * g, c * d - a * f],
+        [d * h - e * g, b * g - a * h, a * e - b * d],
+    ]
+    return [[x / det for x in row] for row in cof]
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -183,19 +322,33 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--start", type=int, default=0)
     ap.add_argument("--seed", default="2026")
     ap.add_argument("--max-per-hand", type=int, default=6)
+    ap.add_argument(
+        "--against",
+        default="standard",
+        choices=["standard", "runner-up"],
+        help="the other branch: standard's choice, or the hero's own second best discard",
+    )
+    ap.add_argument("--share", type=float, default=1.0, help="runner-up: the chance each discard is forked")
     ap.add_argument("--json", help="write the forks to this file")
     ap.add_argument("--report", nargs="+", metavar="JSON", help="print these files' forks, play nothing")
     args = ap.parse_args(argv)
     if args.report:
         data = [json.loads(Path(p).read_text()) for p in args.report]
-        report([f for d in data for f in d["forks"]], sum(d["hands"] for d in data))
+        against = {d.get("against", "standard") for d in data}
+        if len(against) > 1:
+            sys.exit("these files fork against different choices: report them apart")
+        report([f for d in data for f in d["forks"]], sum(d["hands"] for d in data), against.pop())
         return
     warm_tables()
     walls = range(args.start, args.start + args.walls)
-    forks = play(args.field, args.hero, walls, args.seed, args.max_per_hand, args.variant)
+    forks = play(
+        args.field, args.hero, walls, args.seed, args.max_per_hand, args.variant, args.against, args.share
+    )
     if args.json:
-        Path(args.json).write_text(json.dumps({"hands": 4 * args.walls, "forks": forks}))
-    report(forks, 4 * args.walls)
+        Path(args.json).write_text(
+            json.dumps({"hands": 4 * args.walls, "against": args.against, "forks": forks})
+        )
+    report(forks, 4 * args.walls, args.against)
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -17,7 +18,7 @@ def test_sichuan_forks_are_played_and_read_as_danger_ties(capsys: pytest.Capture
     assert played, "strong and standard choose differently somewhere on a Sichuan wall"
     for f in played:
         assert f["wall"] == 0 and 0 <= f["tiles_left"] <= 108
-        assert len(f["hero"]) == 3 and len(f["standard"]) == 3
+        assert len(f["hero"]) == 3 and len(f["other"]) == 3
     # Sichuan has no expected-value defence: a discard with danger read is a tie-break, not "no threat"
     categories = {f["category"] for f in played}
     assert "discard: as many steps, danger read" in categories
@@ -38,3 +39,35 @@ def test_report_splits_large_categories_by_the_wall(capsys: pytest.CaptureFixtur
     early = next(r for r in rows if "0–14 left" in r)
     late = next(r for r in rows if "25–34 left" in r)
     assert "| 120 | -1.50 |" in early and "| 120 | +1.50 |" in late
+
+
+def test_runner_up_forks_fork_the_heros_own_second_best_discard(capsys: pytest.CaptureFixture[str]) -> None:
+    played = forks.play("standard", "strong", range(1), "2026", 6, "sichuan", "runner-up", 0.5)
+    assert played, "a Sichuan hand has discards with a second best of another kind"
+    for f in played:
+        assert f["category"].startswith(f"discard: {f['steps']} steps from ready")
+        assert len(f["hero"]) == 3 and len(f["other"]) == 3 and "standard" not in f
+        assert len(f["tiles"]) == 2 and len(f["values"]) == 2
+        shape = r"discard: \d steps from ready, (a tie|tiles[<=>] value[<=>] safer[<=>])"
+        assert re.fullmatch(shape, f["category"])
+    assert len(played) <= 4 * 6  # at most 6 a hand
+    forks.report(played, 4, "runner-up")
+    out = capsys.readouterr().out
+    assert "wins: hero's / the runner-up's" in out
+
+
+def test_the_fit_recovers_the_weights_of_tiles_and_value() -> None:
+    import math
+
+    made = []
+    for i in range(60):
+        tiles = [8 + i % 5, 4 + i % 3]
+        values = [1.0 + (i % 4) * 0.5, 2.0 + (i % 7) * 0.25]
+        gain = 0.5 * math.log(tiles[0] / tiles[1]) + 2.0 * math.log(values[0] / values[1]) + 0.1
+        made.append({"tiles": tiles, "values": values, "hero": [gain, 0, 0], "other": [0.0, 0, 0]})
+    fit = forks.fit_gain(made)
+    assert fit is not None
+    (t, th), (v, vh), (c, ch) = fit
+    assert abs(t - 0.5) < 1e-9 and abs(v - 2.0) < 1e-9 and abs(c - 0.1) < 1e-9
+    assert th < 1e-6 and vh < 1e-6 and ch < 1e-6  # an exact fit leaves no spread
+    assert forks.fit_gain(made[:5]) is None
