@@ -214,7 +214,8 @@ def play(
 
 def _other(f: dict[str, Any]) -> list[Any]:
     """The other branch's outcome (files written before the runner-up forks call it "standard")."""
-    return f["other"] if "other" in f else f["standard"]
+    outcome: list[Any] = f["other"] if "other" in f else f["standard"]
+    return outcome
 
 
 def _row(name: str, fs: list[dict[str, Any]], hands: int | None, places: int) -> str:
