@@ -850,6 +850,9 @@ class PracticePanel(QFrame):
     it may take: the hint list then shows as many options, with as many reasons, as fit."""
 
     HINTS_SHOWN = 5
+    # the reasons an option shows at most: the third (the danger, where a value decided) only where
+    # every option and two reasons each leave room for it
+    REASONS_SHOWN = 3
     DISCARDS_SHOWN = 4
     WIDTH = 300
 
@@ -947,7 +950,8 @@ class PracticePanel(QFrame):
         self.collapsed_changed.emit(collapsed)
 
     def needed_height(self, width: int) -> int:
-        """The height the panel takes at ``width`` with everything shown."""
+        """The height the panel takes at ``width`` with everything it needs shown (two reasons an
+        option: a third shows only in room left over)."""
         shown, reasons = self.hints_shown, self.reasons_shown
         self._render_hints(self.HINTS_SHOWN, 2)
         height = self._height_for(width)
@@ -979,7 +983,7 @@ class PracticePanel(QFrame):
         m = self.layout_.contentsMargins()
         height = m.top() + m.bottom() + self.bar.sizeHint().height()
         if self.body.isVisibleTo(self) or not self.collapsed:
-            inner = width - m.left() - m.right()
+            inner = width - m.left() - m.right() - 2 * self.frameWidth()  # the frame's edges too
             body = self.body.layout()
             assert body is not None
             bm = body.contentsMargins()
@@ -992,16 +996,17 @@ class PracticePanel(QFrame):
         return height
 
     def fit(self, width: int, max_height: int) -> None:
-        """Take ``width`` and at most ``max_height``: the hint list drops its last options and
-        reasons until the panel fits (the best option always stays)."""
+        """Take ``width`` and at most ``max_height``: the hint list drops the options' third reasons,
+        then its last options and reasons, until the panel fits (the best option always stays)."""
         if width != self.width():
             self.setFixedWidth(width)
             self._draw_waits()
         self.max_height = max_height
-        self.hints_shown, self.reasons_shown = self.HINTS_SHOWN, 2
+        self.hints_shown, self.reasons_shown = self.HINTS_SHOWN, self.REASONS_SHOWN
         self._render_hints(self.hints_shown, self.reasons_shown)
         while self._height_for(width) > max_height and self.hints_label.isVisible():
-            if self.reasons_shown > 1 and self.hints_shown <= 3:
+            # a third reason first; then the second, once the list is down to three options
+            if self.reasons_shown > 2 or (self.reasons_shown > 1 and self.hints_shown <= 3):
                 self.reasons_shown -= 1
             elif self.hints_shown > 1:
                 self.hints_shown -= 1

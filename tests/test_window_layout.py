@@ -199,6 +199,9 @@ def test_nothing_covers_anything_in_the_middle_of_a_hand(main_window, qtbot, tab
     expected |= {"riichi sticks"} if any(s.declared for s in snap.obs.seats) else set()
     assert expected <= names, expected - names
     assert w.practice.hints_shown >= 1 and not w.practice.collapsed
+    # the hint list the panel fitted shows whole: no reason cut at the panel's edge
+    hint_list = w.practice.hints_label
+    assert hint_list.height() >= hint_list.heightForWidth(hint_list.width())
     assert clashes(found) == []
     check_seats(w, snap)
     # the panel stays within the window
@@ -387,3 +390,26 @@ def test_a_listed_line_wraps_under_its_own_start() -> None:
     assert html == (
         "<div>Best discards:</div><div style='margin-left:12px'>8 Dots: 1 from ready, 7 tiles improve</div>"
     )
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_third_reason_shows_only_in_room_left_over(main_window, qtbot, size) -> None:  # type: ignore[no-untyped-def]
+    """Where a value decided, a hint's danger comes third: the panel shows it where every option and
+    two reasons each still fit, and never at the cost of an option or of a second reason."""
+    snap, hints = mid_hand("sichuan")
+    w = show(main_window, size, snap)
+    p = w.practice
+    p.show_hints(hints)
+    w._place_overlays()
+    assert any(len(h.reasons_en) >= 3 for h in p.hints), "the state has an option with three reasons"
+    if p.reasons_shown == 3:
+        assert p.hints_shown == p.HINTS_SHOWN
+    # with room to spare every option shows three reasons: the best one's third among them
+    p.fit(p.width(), 5000)
+    assert (p.hints_shown, p.reasons_shown) == (p.HINTS_SHOWN, 3)
+    best = p.hints[0]
+    text = p.hints_label.text()
+    assert all(r.replace("&", "&amp;") in text or r in text for r in best.reasons_en[:3])
+    # and with little room the third reason goes first, as before the list shortens
+    p.fit(p.width(), p.needed_height(p.width()))
+    assert p.reasons_shown <= 2 and p.hints_shown == p.HINTS_SHOWN
