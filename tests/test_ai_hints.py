@@ -124,3 +124,28 @@ def test_worth_more_speaks_each_familys_words() -> None:
             break
         game.apply(agents[seat].choose(obs, legal))
     assert said and all(s.startswith("和牌价值") for s in said)
+
+
+def test_the_lacking_suit_hint_ranks_every_suit_and_says_why() -> None:
+    """定缺: the three suits best first, as strong declares, each with the tiles it drops and what the
+    rest keeps (before, the two others were listed as ranked with no reason at all)."""
+    from engine.ai.agents import make_agent
+    from engine.ai.plugin import plugin_for
+    from engine.ai.view import View
+
+    obs = observation("1234566m23457p9s", family="sichuan", phase="setup")
+    legal = [Action(0, A.DECLARE_LACK, suit=s) for s in (0, 1, 2)]
+    hints = rank_options(obs, legal)
+    assert hints[0].option.suit == make_agent("strong", 1).choose(obs, legal).suit == 2
+    assert len(hints) == 3 and hints[0].score > hints[1].score > hints[2].score
+    ranked = plugin_for("sichuan").rank_lacks(View.from_observation(obs))
+    assert [h.option.suit for h in hints] == [c.suit for c in ranked]
+    # bamboos: one tile held
+    assert hints[0].reasons_en[0].startswith("drops 1 bamboos tiles; the rest keeps")
+    assert hints[0].reasons_zh[0].startswith("去掉1张条；其余进张")
+    for h, c in zip(hints, ranked, strict=True):
+        assert h.reasons[0].key == "lack_shape"
+        assert f"{c.accept} tiles of acceptance, {c.shanten} from ready" in h.reasons_en[0]
+        assert f"进张{c.accept}张，离听牌差{c.shanten}步" in h.reasons_zh[0]
+    # the faster the rest, the better: no suit ranks above one that leaves the hand nearer ready
+    assert [c.shanten for c in ranked] == sorted(c.shanten for c in ranked)

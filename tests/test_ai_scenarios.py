@@ -457,7 +457,7 @@ def test_strong_stays_quiet_against_a_riichi() -> None:
 
 
 def test_sichuan_lack_drops_the_weakest_suit() -> None:
-    obs = observation("1234566m2345789p9s", family="sichuan", phase="setup")
+    obs = observation("1234566m23457p9s", family="sichuan", phase="setup")
     legal = [Action(0, A.DECLARE_LACK, suit=s) for s in (2, 0, 1)]
     for level in ("standard", "strong"):
         assert make_agent(level, 1).choose(obs, legal).suit == 2

@@ -296,6 +296,12 @@ class Planner:
     def _setup(self, view: View, legal: list[Action]) -> list[Option]:
         # 定缺 / 换三张 by the shape they leave is the strong level's judgement; the others take
         # the engine's first listed choice (the suit held least)
+        ranking = self.plugin.setup_ranking(view, legal) if self.level.judgement else None
+        if ranking:
+            # the family ranks every option with its reasons (Sichuan 定缺): best first
+            ranked = [Option(a, -float(i), reasons) for i, (a, reasons) in enumerate(ranking)]
+            listed = [o.action for o in ranked]
+            return ranked + [Option(a, -float(len(ranked)), []) for a in legal if a not in listed]
         choice = self.plugin.setup_choice(view, legal) if self.level.judgement else None
         out = []
         for a in legal:

@@ -222,6 +222,11 @@ class FamilyPlugin:
         """A set-up decision (Sichuan 换三张 / 定缺); None lets the level pick the first."""
         return None
 
+    def setup_ranking(self, view: View, legal: list[Action]) -> list[tuple[Action, list[Reason]]] | None:
+        """The options of a set-up decision best first, each with its reasons, where the family
+        ranks them all (Sichuan 定缺); None: only :meth:`setup_choice` is known."""
+        return None
+
     def opens_hand(self, view: View, action: Action, shanten: int, value: Value) -> bool:
         """Whether a good player would open a closed hand with ``action`` (a chi, pon or open kan
         leaving a hand ``shanten`` from ready, worth ``value``): the strong level's human-like calls."""

@@ -86,6 +86,18 @@ def _suit_counts(counts: Sequence[int]) -> list[int]:
     return [sum(counts[s * 9 : s * 9 + 9]) for s in range(3)]
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class LackChoice:
+    """A suit to declare lacking (定缺), with what it leaves: the tiles of it held, and the rest's
+    steps from ready, acceptance and value (a dealer's 14 tiles after their best discard)."""
+
+    suit: int
+    held: int
+    shanten: int
+    accept: int
+    value: Value
+
+
 class SichuanPlugin(FamilyPlugin):
     name = "sichuan"
     # strong: danger is read against every threat (no riichi to wait for), the look-ahead and the
@@ -135,10 +147,14 @@ class SichuanPlugin(FamilyPlugin):
         """定缺 by speed and value: the suit whose loss leaves the lowest shanten, then the most
         acceptance weighted by what the hand is worth (清一色, 七对, 根 plans); a dealer's 14 tiles
         are measured after their best discard."""
+        return self.rank_lacks(view)[0].suit
+
+    def rank_lacks(self, view: View) -> list[LackChoice]:
+        """The three suits to declare lacking, best first, each with what it leaves (see
+        :meth:`declare_lack`)."""
         counts = list(view.counts)
         unit = self.unit(view)
-        best_key: tuple[float, ...] | None = None
-        best = 0
+        ranked: list[tuple[tuple[float, ...], LackChoice]] = []
         for s in range(3):
             shape = self._shape_for(s, view)
             if sum(counts) % 3 == 2:
@@ -146,23 +162,37 @@ class SichuanPlugin(FamilyPlugin):
                 outs = dead[:1] or [k for k in range(27) if counts[k]]
             else:
                 outs = [-1]
-            key: tuple[float, ...] | None = None
+            best: tuple[tuple[float, ...], LackChoice] | None = None
             for out in outs:
                 if out >= 0:
                     counts[out] -= 1
                 sh, _kinds, acc = acceptance(shape, counts, view.exposed, 0, view.unseen)
                 hand = Hand(list(counts), (), view.exposed, 0, ())
-                worth = self._estimate(view, hand, (), lack=s).points / unit
+                value = self._estimate(view, hand, (), lack=s)
                 if out >= 0:
                     counts[out] += 1
-                k = (float(sh), -acc * worth)
-                if key is None or k < key:
-                    key = k
-            assert key is not None
-            full = (*key, float(_suit_counts(counts)[s]), float(s))
-            if best_key is None or full < best_key:
-                best_key, best = full, s
-        return best
+                key = (float(sh), -acc * value.points / unit)
+                if best is None or key < best[0]:
+                    best = (key, LackChoice(s, _suit_counts(counts)[s], sh, acc, value))
+            assert best is not None
+            ranked.append(((*best[0], float(_suit_counts(counts)[s]), float(s)), best[1]))
+        return [choice for _key, choice in sorted(ranked, key=lambda kc: kc[0])]
+
+    def lack_reasons(self, choice: LackChoice) -> list[Reason]:
+        """Why a suit is declared lacking, in the hint's words: the tiles it drops, and the steps
+        from ready and acceptance the rest keeps; the plans its value counts."""
+        en_suit, zh_suit = _SUIT_EN[choice.suit], _SUIT_ZH[choice.suit]
+        reasons = [
+            Reason(
+                "lack_shape",
+                f"drops {choice.held} {en_suit} tiles; the rest keeps {choice.accept} tiles of "
+                f"acceptance, {choice.shanten} from ready",
+                f"去掉{choice.held}张{zh_suit}；其余进张{choice.accept}张，离听牌差{choice.shanten}步",
+                (("held", choice.held), ("accept", choice.accept), ("shanten", choice.shanten)),
+            )
+        ]
+        reasons.extend(choice.value.reasons[:1])
+        return reasons
 
     def _shanten_without(self, counts: Sequence[int], suit: int, view: View | None) -> int:
         shape = self._shape_for(suit, view)
@@ -431,6 +461,14 @@ class SichuanPlugin(FamilyPlugin):
         return self._fan_value(2.0)
 
     # ------------------------------------------------------------ decisions
+    def setup_ranking(self, view: View, legal: list[Action]) -> list[tuple[Action, list[Reason]]] | None:
+        """定缺: every suit offered, best first, with why (:meth:`rank_lacks`)."""
+        lacks = {a.suit: a for a in legal if a.type is A.DECLARE_LACK and a.suit is not None}
+        if not lacks:
+            return None
+        ranked = [c for c in self.rank_lacks(view) if c.suit in lacks]
+        return [(lacks[c.suit], self.lack_reasons(c)) for c in ranked]
+
     def setup_choice(self, view: View, legal: list[Action]) -> Action | None:
         lacks = [a for a in legal if a.type is A.DECLARE_LACK and a.suit is not None]
         if lacks:
