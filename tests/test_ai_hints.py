@@ -149,3 +149,13 @@ def test_the_lacking_suit_hint_ranks_every_suit_and_says_why() -> None:
         assert f"进张{c.accept}张，离听牌差{c.shanten}步" in h.reasons_zh[0]
     # the faster the rest, the better: no suit ranks above one that leaves the hand nearer ready
     assert [c.shanten for c in ranked] == sorted(c.shanten for c in ranked)
+
+
+def test_a_dead_suits_tiles_are_ranked_middle_first() -> None:
+    """The lacking suit's tiles keep the rest alike: the hint (and strong) let its middle tiles go
+    first, as the family's advice says (before, the look-ahead looked at the first two in the hand
+    and ranked them above the others: 3 and 9 bamboos above 4 and 8)."""
+    obs = observation("12569m13689p3489s", family="sichuan", lacking=[2, None, None, None], wall=55)
+    for legal in (discards(obs), discards(obs)[::-1]):  # whatever order the engine lists them in
+        hints = [h for h in rank_options(obs, legal) if h.option.tile is not None]
+        assert [kind_of(h.option.tile or 0) for h in hints[:4]] == [21, 20, 25, 26]  # 4, 3, 8, 9 bamboos

@@ -317,7 +317,10 @@ class Planner:
         riichis = by_type.get(A.RIICHI, [])
         evals = ctx.discard_evals([a.tile for a in discards + riichis if a.tile is not None])
         if self.level.judgement and self.level.lookahead:
-            ctx.refine(list({id(e): e for e in evals.values()}.values()))
+            # equally good discards are looked at in the order the family lets them go (discard_bias)
+            kinds = {id(e): kind_of(t) for t, e in evals.items() if kind_of(t) < 34}
+            bias = {i: self.plugin.discard_bias(ctx.view, k) for i, k in kinds.items()}
+            ctx.refine(list({id(e): e for e in evals.values()}.values()), bias)
         if self.level.rollouts and ctx.greedy:
             ctx.roll_out(list({id(e): e for e in evals.values()}.values()))
         for a in discards:
@@ -464,17 +467,21 @@ class _Context:
             ev += (1.0 - chance) * self.plugin.ready_bonus(view, sh, value)
         return _Eval(sh, acc, tuple(kinds), value, chance, ev, tuple(counts), exposed, wilds, ron)
 
-    def refine(self, evals: list[_Eval]) -> None:
+    def refine(self, evals: list[_Eval], bias: dict[int, float] | None = None) -> None:
         """Look one step further for the best few discards: replace the typical acceptance of the
         next step by the measured one (shape quality: a two-sided wait later beats a closed one).
-        Bounded by a count of shanten evaluations, so it never depends on the machine's speed."""
+        Bounded by a count of shanten evaluations, so it never depends on the machine's speed.
+        ``bias`` (by ``id`` of each eval): of equally good discards, those the family lets go first
+        are looked at (Sichuan: a dead suit's middle tiles), not the first ones in the hand."""
         view = self.view
         budget = Budget(LOOKAHEAD_CALLS)
         ready = [e for e in evals if e.shanten >= 1 and e.kinds and not e.refined]
         if not ready:
             return
         best_sh = min(e.shanten for e in ready)
-        top = sorted((e for e in ready if e.shanten == best_sh), key=lambda e: -e.ev)[:LOOKAHEAD_TOP]
+        first = bias or {}
+        fastest = (e for e in ready if e.shanten == best_sh)
+        top = sorted(fastest, key=lambda e: (-e.ev, -first.get(id(e), 0.0)))[:LOOKAHEAD_TOP]
         measured: list[tuple[_Eval, float]] = []
         for e in top:
             counts = list(e.counts)
