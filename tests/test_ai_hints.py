@@ -141,12 +141,14 @@ def test_the_lacking_suit_hint_ranks_every_suit_and_says_why() -> None:
     ranked = plugin_for("sichuan").rank_lacks(View.from_observation(obs))
     assert [h.option.suit for h in hints] == [c.suit for c in ranked]
     # bamboos: one tile held
-    assert hints[0].reasons_en[0].startswith("drops 1 bamboos tiles; the rest keeps")
+    assert hints[0].reasons_en[0].startswith("drops 1 bamboo; the rest keeps")
     assert hints[0].reasons_zh[0].startswith("去掉1张条；其余进张")
     for h, c in zip(hints, ranked, strict=True):
         assert h.reasons[0].key == "lack_shape"
         assert f"{c.accept} tiles of acceptance, {c.shanten} from ready" in h.reasons_en[0]
         assert f"进张{c.accept}张，离听牌差{c.shanten}步" in h.reasons_zh[0]
+    second = hints[1]
+    assert second.reasons_en[0].startswith("drops 5 dots;") and second.reasons_zh[0].startswith("去掉5张筒")
     # the faster the rest, the better: no suit ranks above one that leaves the hand nearer ready
     assert [c.shanten for c in ranked] == sorted(c.shanten for c in ranked)
 

@@ -181,13 +181,18 @@ class SichuanPlugin(FamilyPlugin):
     def lack_reasons(self, choice: LackChoice) -> list[Reason]:
         """Why a suit is declared lacking, in the hint's words: the tiles it drops, and the steps
         from ready and acceptance the rest keeps; the plans its value counts."""
-        en_suit, zh_suit = _SUIT_EN[choice.suit], _SUIT_ZH[choice.suit]
+        plural, zh_suit = _SUIT_EN[choice.suit], _SUIT_ZH[choice.suit]
+        if choice.held:
+            drops_en = f"drops {choice.held} {plural if choice.held > 1 else plural[:-1]}"
+            drops_zh = f"去掉{choice.held}张{zh_suit}"
+        else:
+            drops_en, drops_zh = f"holds no {plural}", f"没有{zh_suit}"
         reasons = [
             Reason(
                 "lack_shape",
-                f"drops {choice.held} {en_suit} tiles; the rest keeps {choice.accept} tiles of "
-                f"acceptance, {choice.shanten} from ready",
-                f"去掉{choice.held}张{zh_suit}；其余进张{choice.accept}张，离听牌差{choice.shanten}步",
+                f"{drops_en}; the rest keeps {choice.accept} tiles of acceptance, "
+                f"{choice.shanten} from ready",
+                f"{drops_zh}；其余进张{choice.accept}张，离听牌差{choice.shanten}步",
                 (("held", choice.held), ("accept", choice.accept), ("shanten", choice.shanten)),
             )
         ]
