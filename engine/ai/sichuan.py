@@ -37,7 +37,8 @@ from engine.melds import Meld, MeldType
 from engine.tiles import kind_of
 
 A = ActionType
-_SUIT_EN = ("characters", "dots", "bamboos")
+_SUIT_EN = ("characters", "dots", "bamboo")  # as the table names the suits
+_SUIT_ONE_EN = ("character", "dot", "bamboo")
 _SUIT_ZH = ("万", "筒", "条")
 # a win on a discard let go by for the self-draw (strong, 血战): what a round still in the hand costs for
 # each other player still in (the self-draws it pays, the danger of the drawn tile thrown), in base
@@ -183,7 +184,8 @@ class SichuanPlugin(FamilyPlugin):
         from ready and acceptance the rest keeps; the plans its value counts."""
         plural, zh_suit = _SUIT_EN[choice.suit], _SUIT_ZH[choice.suit]
         if choice.held:
-            drops_en = f"drops {choice.held} {plural if choice.held > 1 else plural[:-1]}"
+            one = _SUIT_ONE_EN[choice.suit]
+            drops_en = f"drops {choice.held} {plural if choice.held > 1 else one}"
             drops_zh = f"去掉{choice.held}张{zh_suit}"
         else:
             drops_en, drops_zh = f"holds no {plural}", f"没有{zh_suit}"
