@@ -144,15 +144,11 @@ class SichuanPlugin(FamilyPlugin):
         )
         return best
 
-    def declare_lack(self, view: View) -> int:
-        """定缺 by speed and value: the suit whose loss leaves the lowest shanten, then the most
-        acceptance weighted by what the hand is worth (清一色, 七对, 根 plans); a dealer's 14 tiles
-        are measured after their best discard."""
-        return self.rank_lacks(view)[0].suit
-
     def rank_lacks(self, view: View) -> list[LackChoice]:
-        """The three suits to declare lacking, best first, each with what it leaves (see
-        :meth:`declare_lack`)."""
+        """The three suits to declare lacking (定缺), best first, each with what it leaves: by speed
+        and value, the suit whose loss leaves the lowest shanten, then the most acceptance weighted
+        by what the hand is worth (清一色, 七对, 根 plans), then the fewest tiles dropped; a dealer's
+        14 tiles are measured after their best discard."""
         counts = list(view.counts)
         unit = self.unit(view)
         ranked: list[tuple[tuple[float, ...], LackChoice]] = []
@@ -189,12 +185,15 @@ class SichuanPlugin(FamilyPlugin):
             drops_zh = f"去掉{choice.held}张{zh_suit}"
         else:
             drops_en, drops_zh = f"holds no {plural}", f"没有{zh_suit}"
+        from engine.ai.agents import words  # the family's words for acceptance, as every hint says it
+
+        rest_zh = words(self.name)["acceptance"].format(accept=choice.accept, shanten=choice.shanten)
         reasons = [
             Reason(
                 "lack_shape",
                 f"{drops_en}; the rest keeps {choice.accept} tiles of acceptance, "
                 f"{choice.shanten} from ready",
-                f"{drops_zh}；其余进张{choice.accept}张，离听牌差{choice.shanten}步",
+                f"{drops_zh}；其余{rest_zh}",
                 (("held", choice.held), ("accept", choice.accept), ("shanten", choice.shanten)),
             )
         ]
@@ -477,10 +476,7 @@ class SichuanPlugin(FamilyPlugin):
         return [(lacks[c.suit], self.lack_reasons(c)) for c in ranked]
 
     def setup_choice(self, view: View, legal: list[Action]) -> Action | None:
-        lacks = [a for a in legal if a.type is A.DECLARE_LACK and a.suit is not None]
-        if lacks:
-            suit = self.declare_lack(view)
-            return next((a for a in lacks if a.suit == suit), lacks[0])
+        """换三张 (定缺 is ranked whole: :meth:`setup_ranking`)."""
         exchanges = [a for a in legal if a.type is A.EXCHANGE]
         if not exchanges:
             return None
