@@ -36,6 +36,14 @@ category by the steps from ready and by how the two discards compare in the tile
 (``safer``), or ``a tie`` where both score alike; and a least-squares fit of the gain on the log
 ratios of the two discards' tiles and values (with a constant) says, per steps from ready, how
 much each weighs in what a fork gains (greedy play weighs them alike: tiles x value).
+
+With ``--against call-runner-up`` the forks are at the hero's calls and kans instead: every choice
+that offers a pon, chi or kan (no win among the two forked) is forked against the hero's best option
+of another kind of action (a pon against passing, passing against the pon, a closed kan against the
+best discard), and put in a category by the two kinds of action, the steps from ready each leaves
+(and the tiles it waits on where the steps are alike) and whether the hand was closed. This is how
+the greedy call rule (call when it brings the hand closer to ready, or keeps it as close with more
+tiles x value) is measured against its alternative.
 """
 
 from __future__ import annotations
@@ -60,6 +68,10 @@ from engine.game.observation import Observation
 from engine.game.play import play_hand
 from engine.tiles import kind_of
 
+CALL_TYPES = frozenset(
+    {ActionType.PON, ActionType.CHI, ActionType.OPEN_KAN, ActionType.CLOSED_KAN, ActionType.ADDED_KAN}
+)
+WIN_TYPES = frozenset({ActionType.RON, ActionType.TSUMO})
 REASONS = ("keep_closed", "call_worse", "formal_tenpai", "fold", "no_yaku", "wait_self_draw")
 BY_WALL_LEAST = 100
 WALL_BANDS = ((0, 15), (15, 25), (25, 35), (35, 45), (45, 60), (60, 200))
@@ -119,8 +131,9 @@ class _ForkingHero:
         action = self.agent.choose(obs, legal)
         if len(legal) < 2 or len(self.forks) >= self.most:
             return action
-        if self.against == "runner-up":
-            fork = self.runner_up(obs, legal, action)
+        if self.against in ("runner-up", "call-runner-up"):
+            fork_at = self.runner_up if self.against == "runner-up" else self.call_runner_up
+            fork = fork_at(obs, legal, action)
             if fork is not None:
                 self.forks.append(fork)
             return action
@@ -173,6 +186,46 @@ class _ForkingHero:
             "hero": self.table.branch(action, self.seat),
             "other": self.table.branch(other.action, self.seat),
         }
+
+    def call_runner_up(self, obs: Observation, legal: list[Action], action: Action) -> dict[str, Any] | None:
+        """A fork at a call or kan the hero could make (a pon, chi or open kan against passing; a
+        closed or added kan against the best discard), against its best option of another kind of
+        action (None where the choice holds no call or kan, or a win is among the two)."""
+        if not any(a.type in CALL_TYPES for a in legal):
+            return None
+        view = View.from_observation(obs)
+        options = self.agent.planner(view.family).options(view, legal)
+        mine = next((o for o in options if o.action == action), None)
+        rest = [o for o in options if o.action.type is not action.type]
+        if mine is None or not rest:
+            return None
+        other = max(rest, key=lambda o: o.score)
+        if {mine.action.type, other.action.type} & WIN_TYPES:
+            return None
+        return {
+            "category": call_category(mine, other, view),
+            "tiles_left": obs.wall_remaining,
+            "hero": self.table.branch(action, self.seat),
+            "other": self.table.branch(other.action, self.seat),
+        }
+
+
+def call_category(mine: Option, other: Option, view: View) -> str:
+    """A call fork's category: the two kinds of action, whether the hero's choice leaves the hand
+    fewer, as many or more steps from ready than the other (and where as many, more, as many or
+    fewer tiles to wait on), ready or not, and whether the hand was closed."""
+    names = f"{mine.action.type.value}/{other.action.type.value}"
+    a = 99 if mine.shanten is None else mine.shanten
+    b = 99 if other.shanten is None else other.shanten
+    if a == b:
+        more, fewer = mine.accept > other.accept, mine.accept < other.accept
+        tiles = "more" if more else ("fewer" if fewer else "as many")
+        steps = f"as many steps, {tiles} tiles"
+    else:
+        steps = "fewer steps" if a < b else "more steps"
+    ready = ", ready" if a == 0 else ""
+    closed = "closed" if view.is_closed else "open"
+    return f"{names}: {steps}{ready}, {closed}"
 
 
 def runner_up_category(mine: Option, other: Option) -> str:
@@ -237,7 +290,7 @@ def report(forks: list[dict[str, Any]], hands: int | None, against: str = "stand
     per = f" | total a hand (of {hands:,})" if hands else ""
     # riichi's points are in hundreds; the Chinese families' in units of the base (two decimals)
     places = 0 if max((abs(f["hero"][0] - _other(f)[0]) for f in forks), default=0) >= 1000 else 2
-    theirs = "the runner-up's" if against == "runner-up" else "standard's"
+    theirs = "standard's" if against == "standard" else "the runner-up's"
     header = (
         f"| what differs | forks | gain of the hero's choice a fork | 95% interval | total{per} "
         f"| wins: hero's / {theirs} | deal-ins: hero's / {theirs} |"
@@ -326,8 +379,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument(
         "--against",
         default="standard",
-        choices=["standard", "runner-up"],
-        help="the other branch: standard's choice, or the hero's own second best discard",
+        choices=["standard", "runner-up", "call-runner-up"],
+        help=(
+            "the other branch: standard's choice, the hero's own second best discard, or at its calls "
+            "and kans its best option of another kind of action"
+        ),
     )
     ap.add_argument("--share", type=float, default=1.0, help="runner-up: the chance each discard is forked")
     ap.add_argument("--json", help="write the forks to this file")

@@ -56,6 +56,27 @@ def test_runner_up_forks_fork_the_heros_own_second_best_discard(capsys: pytest.C
     assert "wins: hero's / the runner-up's" in out
 
 
+def test_call_runner_up_forks_fork_calls_and_kans_against_another_kind_of_action(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    played = forks.play("standard", "strong", range(2), "7", 20, "sichuan", "call-runner-up")
+    assert played, "two Sichuan walls offer pons or kans"
+    shape = (
+        r"(pon|open_kan|closed_kan|added_kan|pass|discard)/(pon|open_kan|closed_kan|added_kan|pass|discard): "
+        r"(fewer steps|more steps|as many steps, (more|fewer|as many) tiles)(, ready)?, (closed|open)"
+    )
+    kinds = set()
+    for f in played:
+        assert re.fullmatch(shape, f["category"]), f["category"]
+        mine, other = f["category"].split(":")[0].split("/")
+        assert mine != other and "ron" not in (mine, other) and "tsumo" not in (mine, other)
+        kinds |= {mine, other}
+        assert len(f["hero"]) == 3 and len(f["other"]) == 3
+    assert "pon" in kinds and "pass" in kinds
+    forks.report(played, 8, "call-runner-up")
+    assert "wins: hero's / the runner-up's" in capsys.readouterr().out
+
+
 def test_the_fit_recovers_the_weights_of_tiles_and_value() -> None:
     import math
 
