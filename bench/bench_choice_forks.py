@@ -44,6 +44,11 @@ best discard), and put in a category by the two kinds of action, the steps from 
 (and the tiles it waits on where the steps are alike) and whether the hand was closed. This is how
 the greedy call rule (call when it brings the hand closer to ready, or keeps it as close with more
 tiles x value) is measured against its alternative.
+
+With ``--against step-back`` the forks are at the hero's discards that leave the hand ready on at
+most ``STEP_BACK_TILES`` tiles still unseen, against the discard one step back that waits on the
+most tiles: greedy play keeps any ready hand, even one whose waits are all gone. The category gives
+the ready hand's tiles and the other's, in bands.
 """
 
 from __future__ import annotations
@@ -72,6 +77,8 @@ CALL_TYPES = frozenset(
     {ActionType.PON, ActionType.CHI, ActionType.OPEN_KAN, ActionType.CLOSED_KAN, ActionType.ADDED_KAN}
 )
 WIN_TYPES = frozenset({ActionType.RON, ActionType.TSUMO})
+STEP_BACK_TILES = 2  # step-back: ready discards waiting on at most this many tiles are forked
+ACCEPT_BANDS = ((0, 12), (12, 20), (20, 1000))
 REASONS = ("keep_closed", "call_worse", "formal_tenpai", "fold", "no_yaku", "wait_self_draw")
 BY_WALL_LEAST = 100
 WALL_BANDS = ((0, 15), (15, 25), (25, 35), (35, 45), (45, 60), (60, 200))
@@ -131,8 +138,12 @@ class _ForkingHero:
         action = self.agent.choose(obs, legal)
         if len(legal) < 2 or len(self.forks) >= self.most:
             return action
-        if self.against in ("runner-up", "call-runner-up"):
-            fork_at = self.runner_up if self.against == "runner-up" else self.call_runner_up
+        if self.against != "standard":
+            fork_at = {
+                "runner-up": self.runner_up,
+                "call-runner-up": self.call_runner_up,
+                "step-back": self.step_back,
+            }[self.against]
             fork = fork_at(obs, legal, action)
             if fork is not None:
                 self.forks.append(fork)
@@ -205,6 +216,33 @@ class _ForkingHero:
         return {
             "category": call_category(mine, other, view),
             "tiles_left": obs.wall_remaining,
+            "hero": self.table.branch(action, self.seat),
+            "other": self.table.branch(other.action, self.seat),
+        }
+
+    def step_back(self, obs: Observation, legal: list[Action], action: Action) -> dict[str, Any] | None:
+        """A fork of a discard that leaves the hand ready on at most STEP_BACK_TILES tiles against the
+        best discard one step back (None elsewhere)."""
+        if action.type is not ActionType.DISCARD:
+            return None
+        view = View.from_observation(obs)
+        options = [
+            o
+            for o in self.agent.planner(view.family).options(view, legal)
+            if o.action.type is ActionType.DISCARD
+        ]
+        mine = next((o for o in options if o.action == action), None)
+        if mine is None or mine.shanten != 0 or mine.accept > STEP_BACK_TILES:
+            return None
+        back = [o for o in options if o.shanten == 1]
+        if not back:
+            return None
+        other = max(back, key=lambda o: (o.accept, o.score))
+        band = next(f"{lo}+" if hi > 99 else f"{lo}–{hi - 1}" for lo, hi in ACCEPT_BANDS if other.accept < hi)
+        return {
+            "category": f"ready on {mine.accept} tiles / one step back on {band} tiles",
+            "tiles_left": obs.wall_remaining,
+            "tiles": [mine.accept, other.accept],
             "hero": self.table.branch(action, self.seat),
             "other": self.table.branch(other.action, self.seat),
         }
@@ -379,10 +417,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument(
         "--against",
         default="standard",
-        choices=["standard", "runner-up", "call-runner-up"],
+        choices=["standard", "runner-up", "call-runner-up", "step-back"],
         help=(
             "the other branch: standard's choice, the hero's own second best discard, or at its calls "
-            "and kans its best option of another kind of action"
+            "and kans its best option of another kind of action, or at ready discards on few tiles the best "
+            "discard one step back"
         ),
     )
     ap.add_argument("--share", type=float, default=1.0, help="runner-up: the chance each discard is forked")

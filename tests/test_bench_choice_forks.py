@@ -77,6 +77,17 @@ def test_call_runner_up_forks_fork_calls_and_kans_against_another_kind_of_action
     assert "wins: hero's / the runner-up's" in capsys.readouterr().out
 
 
+def test_step_back_forks_fork_ready_hands_on_few_tiles_against_one_step_back() -> None:
+    played = forks.play("standard", "strong", range(2, 3), "2026", 20, "sichuan", "step-back")
+    assert played, "wall 2 of seed 2026 has strong ready on one or two tiles"
+    for f in played:
+        ready, back = f["tiles"]
+        assert 0 <= ready <= forks.STEP_BACK_TILES < back
+        assert re.fullmatch(r"ready on \d tiles / one step back on (0–11|12–19|20\+) tiles", f["category"])
+        assert f["category"].startswith(f"ready on {ready} tiles")
+        assert len(f["hero"]) == 3 and len(f["other"]) == 3
+
+
 def test_the_fit_recovers_the_weights_of_tiles_and_value() -> None:
     import math
 
