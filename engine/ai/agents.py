@@ -92,6 +92,10 @@ class Level:
     # a kan is declared whenever it leaves the hand as fast (the same steps from ready, at least
     # KAN_KEEPS of the acceptance): its payment comes at once (Sichuan 刮风下雨)
     kan_as_fast: bool = False
+    # a closed hand calls a chi or pon only when it brings the hand closer to ready, never for more
+    # tiles or value at the same steps: the call takes the place of a draw (Lingxi, measured in the
+    # arena: docs/ai.md, issue 17 round 26); open kans are not concerned
+    closed_calls_faster: bool = False
     # the value of a hand not yet ready counts the family's plans (Lingxi: flushes, all pungs)
     value_plans: bool = True
     # human_dama / human_calls only where the table may fold: off once the table shows pushers
@@ -894,6 +898,21 @@ class _Context:
         threshold = pass_eval.ev + (0.05 * abs(pass_eval.ev) if view.is_closed else 0.0)
         if score <= threshold:
             score = min(score, threshold - 1e-6)
+        if (
+            self.level.closed_calls_faster
+            and a.type is not A.OPEN_KAN
+            and view.is_closed
+            and best.shanten >= pass_eval.shanten
+        ):
+            # the call takes the place of a draw that could bring the hand closer (Lingxi, measured)
+            score = min(score, threshold - 1e-6, pass_eval.ev - 1e-6)
+            reasons.append(
+                Reason(
+                    "keep_draw",
+                    f"calling {en} does not bring the closed hand closer to ready: keep the draw",
+                    f"叫{zh}不能让门清手更接近听牌：不如自己摸牌",
+                )
+            )
         pushing = self.level.read_calls and self.pushing()
         if self.level.call_value and not pushing and score > pass_eval.ev and best.value.has_yaku:
             judged = self.judge_call(a, best, best_risk, pass_eval)
