@@ -92,6 +92,10 @@ class Level:
     # a kan is declared whenever it leaves the hand as fast (the same steps from ready, at least
     # KAN_KEEPS of the acceptance): its payment comes at once (Sichuan 刮风下雨)
     kan_as_fast: bool = False
+    # a concealed or added kan is declared even when it leaves the hand one step further from ready:
+    # what it adds is worth more than the step (Lingxi: its base 台, collected from every other
+    # player whoever wins; measured in the arena: docs/ai.md, issue 17 round 26)
+    kan_costs_step: bool = False
     # a closed hand calls a chi or pon only when it brings the hand closer to ready, never for more
     # tiles or value at the same steps: the call takes the place of a draw (Lingxi, measured in the
     # arena: docs/ai.md, issue 17 round 26); open kans are not concerned
@@ -802,8 +806,11 @@ class _Context:
         ev = self._eval(counts, tuple(rest), exposed, view.wilds, (meld,) if meld else ())
         best = max((e.ev for e in evals.values()), default=0.0)
         best_sh = min((e.shanten for e in evals.values()), default=99)
+        step_back = self.level.kan_costs_step and ev.shanten == best_sh + 1
         if self.level.calls == "always":
             score = WIN_SCORE / 8
+        elif step_back:
+            score = best + self.unit + self.plugin.kan_income(view, a)
         elif ev.shanten > best_sh:
             score = -WIN_SCORE / 8
         else:
@@ -815,11 +822,22 @@ class _Context:
                 best_acc = max((e.accept for e in evals.values() if e.shanten == best_sh), default=0)
                 if ev.shanten <= best_sh and ev.accept >= KAN_KEEPS * best_acc:
                     score = max(score, best + self.unit + self.plugin.kan_income(view, a))
-        reasons = [
-            Reason(
-                "kan", "a kan keeps the same shape and draws a replacement tile", "杠牌不改变牌型，还多摸一张"
-            )
-        ]
+        if step_back and self.level.calls != "always":
+            reasons = [
+                Reason(
+                    "kan_step",
+                    "the kan costs a step from ready, but what it scores is worth more",
+                    "开杠会离听牌远一步，但杠的得分更值",
+                )
+            ]
+        else:
+            reasons = [
+                Reason(
+                    "kan",
+                    "a kan keeps the same shape and draws a replacement tile",
+                    "杠牌不改变牌型，还多摸一张",
+                )
+            ]
         return Option(a, score, reasons, ev.shanten, ev.accept, ev.kinds, ev.value.points, ev.chance)
 
     def call_option(self, a: Action, pass_eval: _Eval) -> Option:

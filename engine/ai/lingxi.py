@@ -41,6 +41,7 @@ class LingxiPlugin(FamilyPlugin):
             "call_value": False,
             "value_plans": False,
             "closed_calls_faster": True,
+            "kan_costs_step": True,
         }
     }
 
