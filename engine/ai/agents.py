@@ -371,6 +371,18 @@ class Planner:
             )
         for a in calls:
             out.append(ctx.call_option(a, pass_eval))
+        # a call passed for the draw it takes the place of (closed_calls_faster): the pass says why
+        kept = next((o for o in out if any(r.key == "keep_draw" for r in o.reasons)), None)
+        if kept is not None and kept.action.tile is not None:
+            en, zh = tile_name(kind_of(kept.action.tile), "en"), tile_name(kind_of(kept.action.tile), "zh")
+            why = Reason(
+                "keep_draw",
+                f"keeps the draw: calling {en} would not bring the closed hand closer to ready",
+                f"保留摸牌：叫{zh}不能让门清手更接近听牌",
+            )
+            for o in out:
+                if o.action.type is A.PASS:
+                    o.reasons.insert(0, why)
         return out
 
 
@@ -960,7 +972,7 @@ class _Context:
                     words(view.family)["faster"].format(call=zh, a=pass_eval.shanten, b=best.shanten),
                 )
             )
-        else:
+        elif not any(r.key == "keep_draw" for r in reasons):  # keep_draw says it already
             reasons.append(
                 Reason("not_faster", f"calling {en} does not bring the hand closer", f"叫{zh}不会加快手牌")
             )
