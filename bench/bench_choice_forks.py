@@ -165,18 +165,24 @@ class _ForkingHero:
         )
         return action
 
-    def runner_up(self, obs: Observation, legal: list[Action], action: Action) -> dict[str, Any] | None:
-        """A fork of the hero's discard against its best discard of another kind that leaves the hand
-        as many steps from ready (None where there is none, or this discard is not sampled)."""
-        if action.type is not ActionType.DISCARD or action.tile is None or self.rng.random() >= self.share:
-            return None
+    def discard_options(
+        self, obs: Observation, legal: list[Action], action: Action
+    ) -> tuple[list[Option], Option | None]:
+        """The hero's planner's discard options here, and the one for ``action`` (None if not one)."""
         view = View.from_observation(obs)
         options = [
             o
             for o in self.agent.planner(view.family).options(view, legal)
             if o.action.type is ActionType.DISCARD
         ]
-        mine = next((o for o in options if o.action == action), None)
+        return options, next((o for o in options if o.action == action), None)
+
+    def runner_up(self, obs: Observation, legal: list[Action], action: Action) -> dict[str, Any] | None:
+        """A fork of the hero's discard against its best discard of another kind that leaves the hand
+        as many steps from ready (None where there is none, or this discard is not sampled)."""
+        if action.type is not ActionType.DISCARD or action.tile is None or self.rng.random() >= self.share:
+            return None
+        options, mine = self.discard_options(obs, legal, action)
         if mine is None or mine.shanten is None or mine.shanten >= 99:
             return None
         kind = kind_of(action.tile)
@@ -225,13 +231,7 @@ class _ForkingHero:
         best discard one step back (None elsewhere)."""
         if action.type is not ActionType.DISCARD:
             return None
-        view = View.from_observation(obs)
-        options = [
-            o
-            for o in self.agent.planner(view.family).options(view, legal)
-            if o.action.type is ActionType.DISCARD
-        ]
-        mine = next((o for o in options if o.action == action), None)
+        options, mine = self.discard_options(obs, legal, action)
         if mine is None or mine.shanten != 0 or mine.accept > STEP_BACK_TILES:
             return None
         back = [o for o in options if o.shanten == 1]
