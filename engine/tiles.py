@@ -47,12 +47,24 @@ ALL_TILES_136 = tuple(range(136))
 ALL_TILES_108 = tuple(range(108))
 ALL_TILES_144 = tuple(range(144))
 
+_FLOWER_NAMES_EN = ["Spring", "Summer", "Autumn", "Winter", "Plum", "Orchid", "Chrysanthemum", "Bamboo"]
+# English names as the table says them (desktop.i18n): riichi's words ...
 KIND_NAMES_EN = (
-    [f"{n} man" for n in range(1, 10)]
-    + [f"{n} pin" for n in range(1, 10)]
-    + [f"{n} sou" for n in range(1, 10)]
-    + ["East", "South", "West", "North", "White", "Green", "Red"]
-    + ["Spring", "Summer", "Autumn", "Winter", "Plum", "Orchid", "Chrysanthemum", "Bamboo"]
+    [f"{n}-man" for n in range(1, 10)]
+    + [f"{n}-pin" for n in range(1, 10)]
+    + [f"{n}-sou" for n in range(1, 10)]
+    + ["East", "South", "West", "North", "Haku", "Hatsu", "Chun"]
+    + _FLOWER_NAMES_EN
+)
+# ... and the Chinese families' (vocabulary "chinese")
+KIND_NAMES_EN_CHINESE = (
+    ["1 Character"]
+    + [f"{n} Characters" for n in range(2, 10)]
+    + ["1 Dot"]
+    + [f"{n} Dots" for n in range(2, 10)]
+    + [f"{n} Bamboo" for n in range(1, 10)]
+    + ["East Wind", "South Wind", "West Wind", "North Wind", "White Dragon", "Green Dragon", "Red Dragon"]
+    + _FLOWER_NAMES_EN
 )
 _CN_NUMS = "一二三四五六七八九"
 KIND_NAMES_ZH = (
@@ -272,6 +284,9 @@ def _reorder(faces: Sequence[TileFace], chosen: list[Tile]) -> list[Tile]:
     return result
 
 
-def tile_name(kind: Kind, lang: str = "en") -> str:
-    """A human name of a kind in English or Chinese ("zh")."""
-    return (KIND_NAMES_ZH if lang == "zh" else KIND_NAMES_EN)[kind]
+def tile_name(kind: Kind, lang: str = "en", vocabulary: str = "japanese") -> str:
+    """A human name of a kind in English or Chinese ("zh"). The English follows the family's
+    ``vocabulary`` as the table does: 5-man, Haku (riichi); 5 Characters, White Dragon ("chinese")."""
+    if lang == "zh":
+        return KIND_NAMES_ZH[kind]
+    return (KIND_NAMES_EN_CHINESE if vocabulary == "chinese" else KIND_NAMES_EN)[kind]

@@ -679,7 +679,8 @@ def test_strong_lingxi_calls_from_a_closed_hand_only_to_come_closer_to_ready() -
     hints = rank_options(same, legal)
     pon = next(h for h in hints if h.option.type is A.PON)
     assert hints[0].option.type is A.PASS and "keep_draw" in [r.key for r in pon.reasons]
-    assert hints[0].reasons[0].key == "keep_draw" and "1 sou" in hints[0].reasons[0].en  # the pass says why
+    # the pass says why, naming the tile as the table does
+    assert hints[0].reasons[0].key == "keep_draw" and "1 Bamboo" in hints[0].reasons[0].en
     faster, legal = _lingxi_pon("123m456m2p5p8p3s6s11s99p2z")
     assert make_agent("strong", 1).choose(faster, legal).type is A.PON
     opened, legal = _lingxi_pon("444m5m77m89m9m1p3p11s", melds={0: [("chi", "456p")]})

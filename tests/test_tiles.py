@@ -88,4 +88,8 @@ def test_faces_to_tiles_picks_distinct_copies_and_refuses_a_fifth() -> None:
 def test_kind_helpers() -> None:
     assert (suit_of(0), suit_of(9), suit_of(18), suit_of(27), suit_of(34)) == (0, 1, 2, 3, 4)
     assert (number_of(8), number_of(33), number_of(41)) == (9, 7, 8)
-    assert tile_name(31, "zh") == "白" and tile_name(0) == "1 man"
+    assert tile_name(31, "zh") == "白" and tile_name(0) == "1-man" and tile_name(31) == "Haku"
+    # the Chinese families' English, as their table says it
+    assert tile_name(0, vocabulary="chinese") == "1 Character"
+    assert tile_name(22, "en", "chinese") == "5 Bamboo" and tile_name(13, vocabulary="chinese") == "5 Dots"
+    assert tile_name(33, vocabulary="chinese") == "Red Dragon"

@@ -25,14 +25,24 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from engine.ai.efficiency import Budget, acceptance, next_acceptance, win_chance
-from engine.ai.plugin import DECLARED_THREAT, FamilyPlugin, Hand, Reason, Threat, Value, plugin_for
+from engine.ai.plugin import (
+    DECLARED_THREAT,
+    FamilyPlugin,
+    Hand,
+    Reason,
+    Threat,
+    Value,
+    plugin_for,
+    tile_words,
+    vocabulary,
+)
 from engine.ai.rollout import draw_orders, rollout_chances
 from engine.ai.view import View
 from engine.analysis.shape import HandShape
 from engine.game.actions import Action, ActionType
 from engine.game.observation import Observation
 from engine.melds import Meld, MeldType
-from engine.tiles import is_red, kind_of, tile_name
+from engine.tiles import is_red, kind_of
 
 A = ActionType
 LEVELS = ("beginner", "standard", "strong")
@@ -202,13 +212,7 @@ _CHINESE_WORDS = {  # the Chinese families' own words: 胡, 离听牌几步, 点
 @functools.cache
 def words(family: str) -> dict[str, str]:
     """The Chinese words of the reasons shared by every family, in ``family``'s vocabulary."""
-    from engine.families.registry import get_family
-
-    try:
-        japanese = get_family(family).vocabulary == "japanese"
-    except ValueError:
-        japanese = True
-    return _JAPANESE_WORDS if japanese else _CHINESE_WORDS
+    return _JAPANESE_WORDS if vocabulary(family) == "japanese" else _CHINESE_WORDS
 
 
 @functools.lru_cache(maxsize=64)
@@ -374,7 +378,7 @@ class Planner:
         # a call passed for the draw it takes the place of (closed_calls_faster): the pass says why
         kept = next((o for o in out if any(r.key == "keep_draw" for r in o.reasons)), None)
         if kept is not None and kept.action.tile is not None:
-            en, zh = tile_name(kind_of(kept.action.tile), "en"), tile_name(kind_of(kept.action.tile), "zh")
+            en, zh = tile_words(kind_of(kept.action.tile), ctx.view.family)
             why = Reason(
                 "keep_draw",
                 f"keeps the draw: calling {en} would not bring the closed hand closer to ready",
@@ -869,7 +873,7 @@ class _Context:
             view.last_discard[0] if view.last_discard else None,
         )
         exposed = view.exposed + 1
-        en, zh = tile_name(kind_of(a.tile), "en"), tile_name(kind_of(a.tile), "zh")
+        en, zh = tile_words(kind_of(a.tile), view.family)
         if self.level.calls == "always":
             order = {A.PON: 3.0, A.OPEN_KAN: 2.0, A.CHI: 1.0}[a.type]
             return Option(a, order, [Reason("call", f"calls {en}", f"叫{zh}")])
@@ -1032,7 +1036,7 @@ class _Context:
         # rule that makes it is sound on speed); one that does not must be worth more than passing
         if call > keep * (CALL_FASTER_VETO if after.shanten < passed.shanten else 1.0):
             return None
-        en, zh = tile_name(kind_of(a.tile or 0), "en"), tile_name(kind_of(a.tile or 0), "zh")
+        en, zh = tile_words(kind_of(a.tile or 0), view.family)
         return Reason(
             "call_worse",
             f"calling {en} leaves a worse final wait or less value (about {int(call)} against {int(keep)})",
@@ -1371,8 +1375,9 @@ class _Context:
         if ev.shanten >= 99:
             return []
         if ev.shanten == 0:
-            waits = ", ".join(tile_name(k, "en") for k in ev.kinds[:5])
-            waits_zh = "、".join(tile_name(k, "zh") for k in ev.kinds[:5])
+            names = [tile_words(k, self.view.family) for k in ev.kinds[:5]]
+            waits = ", ".join(en for en, _zh in names)
+            waits_zh = "、".join(zh for _en, zh in names)
             return [
                 Reason(
                     "ready",

@@ -11,6 +11,7 @@ shape-only plug-in for a family that has none yet.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -294,5 +295,17 @@ def _load_builtin() -> None:
                 raise
 
 
-def tile_words(kind: int) -> tuple[str, str]:
-    return tile_name(kind, "en"), tile_name(kind, "zh")
+@functools.cache
+def vocabulary(family: str) -> str:
+    """The words ``family``'s table uses: "japanese" or "chinese" (an unknown family: "japanese")."""
+    from engine.families.registry import get_family
+
+    try:
+        return get_family(family).vocabulary
+    except ValueError:
+        return "japanese"
+
+
+def tile_words(kind: int, family: str) -> tuple[str, str]:
+    """A kind's name in English (in ``family``'s vocabulary, as the table says it) and Chinese."""
+    return tile_name(kind, "en", vocabulary(family)), tile_name(kind, "zh")

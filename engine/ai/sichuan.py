@@ -567,7 +567,7 @@ class SichuanPlugin(FamilyPlugin):
         margin = PASS_LATE_MARGIN if view.wall_remaining <= PASS_LATE_WALL else PASS_MARGIN
         if expected <= margin * now.value:
             return None
-        en, zh = tile_words(kind_of(action.tile))
+        en, zh = tile_words(kind_of(action.tile), view.family)
         return Reason(
             "wait_self_draw",
             f"let {en} go: a self-draw, paid by every player still in, is worth more "
