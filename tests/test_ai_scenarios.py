@@ -625,6 +625,24 @@ def test_lingxi_holding_counts_the_base_tai_a_non_winner_keeps() -> None:
     assert plugin_for("riichi").holding_value(riichi_view, _lingxi_hand("1m")) == 0
 
 
+def test_lingxi_ready_reason_names_the_items_without_tile_codes() -> None:
+    """A ready hand's reason lists its 台 items by name in both languages (财神 is a term of the rule
+    book's English too), never with the log's tile codes (财神 2m×1)."""
+    import re
+
+    from engine.ai.efficiency import acceptance
+
+    view = _lingxi_view()
+    plugin = plugin_for("lingxi")
+    hand = _lingxi_hand("2m345m678p456s789s99m1s")  # one 财神 (2m) with the 1s: ready
+    steps, waits, _tiles = acceptance(plugin.shape(view), hand.counts, 0, hand.wilds, view.unseen)
+    assert steps == 0 and waits
+    value = plugin.value(view, hand, 0, waits)
+    reason = next(r for r in value.reasons if r.key == "ready_value")
+    assert "财神" in reason.en and "财神" in reason.zh
+    assert not re.search(r"\d[mpsz]", reason.en + reason.zh), reason.en
+
+
 def test_strong_lingxi_counts_no_flush_or_all_pungs_plan_before_ready() -> None:
     """Strong values a Lingxi hand not yet ready by what it holds (base 台, 财神, 平胡), not by the
     混一色 / 对对胡 paths standard keeps in sight (they rarely finish: measured, docs/ai.md); neither

@@ -122,13 +122,13 @@ class LingxiPlugin(FamilyPlugin):
         if best is not None:
             from engine.families.lingxi.scoring import NAMES
 
-            names = [i.name for i in best.items][:4]
-            # the items' own names in words, without the tile codes of the log's detail ("财神 4p×1")
+            # the items' own names in both languages (the rule book's English keeps them in Chinese),
+            # without the tile codes of the log's detail ("财神 4p×1")
             words = list(dict.fromkeys(NAMES.get(i.key, i.key) for i in best.items))[:4]
             reasons.append(
                 Reason(
                     "ready_value",
-                    f"ready for {best.final} tai ({', '.join(names)})",
+                    f"ready for {best.final} tai ({', '.join(words)})",
                     f"听牌：{best.final}台（{'、'.join(words)}）",
                 )
             )
