@@ -67,12 +67,22 @@ KIND_NAMES_EN_CHINESE = (
     + _FLOWER_NAMES_EN
 )
 _CN_NUMS = "一二三四五六七八九"
+_FLOWER_NAMES_ZH = ["春", "夏", "秋", "冬", "梅", "兰", "菊", "竹"]
+# Chinese names as the table says them too: riichi's (索, 白) ...
 KIND_NAMES_ZH = (
     [f"{c}万" for c in _CN_NUMS]
     + [f"{c}筒" for c in _CN_NUMS]
-    + [f"{c}条" for c in _CN_NUMS]
+    + [f"{c}索" for c in _CN_NUMS]
     + ["东", "南", "西", "北", "白", "发", "中"]
-    + ["春", "夏", "秋", "冬", "梅", "兰", "菊", "竹"]
+    + _FLOWER_NAMES_ZH
+)
+# ... and the Chinese families' (条, 东风, 白板)
+KIND_NAMES_ZH_CHINESE = (
+    [f"{c}万" for c in _CN_NUMS]
+    + [f"{c}筒" for c in _CN_NUMS]
+    + [f"{c}条" for c in _CN_NUMS]
+    + ["东风", "南风", "西风", "北风", "白板", "发财", "红中"]
+    + _FLOWER_NAMES_ZH
 )
 
 
@@ -285,8 +295,10 @@ def _reorder(faces: Sequence[TileFace], chosen: list[Tile]) -> list[Tile]:
 
 
 def tile_name(kind: Kind, lang: str = "en", vocabulary: str = "japanese") -> str:
-    """A human name of a kind in English or Chinese ("zh"). The English follows the family's
-    ``vocabulary`` as the table does: 5-man, Haku (riichi); 5 Characters, White Dragon ("chinese")."""
+    """A human name of a kind in English or Chinese ("zh"), in the family's ``vocabulary`` as the
+    table says it (``desktop.i18n.tile_name``; a test keeps the two alike): 5-man, Haku, 一索, 白
+    (riichi); 5 Characters, White Dragon, 一条, 白板 ("chinese")."""
+    chinese = vocabulary == "chinese"
     if lang == "zh":
-        return KIND_NAMES_ZH[kind]
-    return (KIND_NAMES_EN_CHINESE if vocabulary == "chinese" else KIND_NAMES_EN)[kind]
+        return (KIND_NAMES_ZH_CHINESE if chinese else KIND_NAMES_ZH)[kind]
+    return (KIND_NAMES_EN_CHINESE if chinese else KIND_NAMES_EN)[kind]

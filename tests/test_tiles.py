@@ -89,7 +89,23 @@ def test_kind_helpers() -> None:
     assert (suit_of(0), suit_of(9), suit_of(18), suit_of(27), suit_of(34)) == (0, 1, 2, 3, 4)
     assert (number_of(8), number_of(33), number_of(41)) == (9, 7, 8)
     assert tile_name(31, "zh") == "白" and tile_name(0) == "1-man" and tile_name(31) == "Haku"
+    assert tile_name(31, "zh", "chinese") == "白板" and tile_name(18, "zh", "chinese") == "一条"
     # the Chinese families' English, as their table says it
     assert tile_name(0, vocabulary="chinese") == "1 Character"
     assert tile_name(22, "en", "chinese") == "5 Bamboo" and tile_name(13, vocabulary="chinese") == "5 Dots"
     assert tile_name(33, vocabulary="chinese") == "Red Dragon"
+
+
+def test_the_engine_names_tiles_as_the_table_does(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The hints (engine) and the table (desktop.i18n) name every kind alike, in both languages and
+    both vocabularies: one list of names may not drift from the other."""
+    from desktop import i18n
+
+    try:
+        for lang, engine_lang in (("en", "en"), ("zh_CN", "zh")):
+            i18n.install(lang)
+            for words in ("japanese", "chinese"):
+                table = [i18n.tile_name(k, words) for k in range(42)]
+                assert table == [tile_name(k, engine_lang, words) for k in range(42)], (lang, words)
+    finally:
+        i18n.install("en")

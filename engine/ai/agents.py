@@ -34,7 +34,7 @@ from engine.ai.plugin import (
     Value,
     plugin_for,
     tile_words,
-    vocabulary,
+    words,
 )
 from engine.ai.rollout import draw_orders, rollout_chances
 from engine.ai.view import View
@@ -193,26 +193,6 @@ MATCH_PUSH_REASON = Reason(
     "push: in this match's earlier hands the others kept throwing dangerous tiles after a riichi",
     "进攻：本场前几局里其他人在立直后仍打危险牌",
 )
-
-
-_JAPANESE_WORDS = {
-    "win": "和牌",
-    "faster": "叫{call}让手牌更快（向听 {a} → {b}）",
-    "acceptance": "进张{accept}张，{shanten}向听",
-    "danger": "{what}（放铳约{pct}%；{threat}）",
-}
-_CHINESE_WORDS = {  # the Chinese families' own words: 胡, 离听牌几步, 点炮 (never 向听, 放铳)
-    "win": "胡牌",
-    "faster": "叫{call}让手牌更快（离听牌 {a} → {b} 步）",
-    "acceptance": "进张{accept}张，离听牌差{shanten}步",
-    "danger": "{what}（点炮约{pct}%；{threat}）",
-}
-
-
-@functools.cache
-def words(family: str) -> dict[str, str]:
-    """The Chinese words of the reasons shared by every family, in ``family``'s vocabulary."""
-    return _JAPANESE_WORDS if vocabulary(family) == "japanese" else _CHINESE_WORDS
 
 
 @functools.lru_cache(maxsize=64)
@@ -375,15 +355,9 @@ class Planner:
             )
         for a in calls:
             out.append(ctx.call_option(a, pass_eval))
-        # a call passed for the draw it takes the place of (closed_calls_faster): the pass says why
-        kept = next((o for o in out if any(r.key == "keep_draw" for r in o.reasons)), None)
-        if kept is not None and kept.action.tile is not None:
-            en, zh = tile_words(kind_of(kept.action.tile), ctx.view.family)
-            why = Reason(
-                "keep_draw",
-                f"keeps the draw: calling {en} would not bring the closed hand closer to ready",
-                f"保留摸牌：叫{zh}不能让门清手更接近听牌",
-            )
+        # a call passed for the draw it takes the place of (closed_calls_faster): the pass gives its reason
+        why = next((r for o in out for r in o.reasons if r.key == "keep_draw"), None)
+        if why is not None:
             for o in out:
                 if o.action.type is A.PASS:
                     o.reasons.insert(0, why)

@@ -20,8 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.ai.agents import Option, Planner, level_for, words
-from engine.ai.plugin import Reason, plugin_for
+from engine.ai.agents import Option, Planner, level_for
+from engine.ai.plugin import Reason, plugin_for, words
 from engine.ai.view import View
 from engine.game.actions import Action, ActionType
 from engine.game.observation import Observation

@@ -307,5 +307,26 @@ def vocabulary(family: str) -> str:
 
 
 def tile_words(kind: int, family: str) -> tuple[str, str]:
-    """A kind's name in English (in ``family``'s vocabulary, as the table says it) and Chinese."""
-    return tile_name(kind, "en", vocabulary(family)), tile_name(kind, "zh")
+    """A kind's name in English and Chinese, in ``family``'s vocabulary as the table says it."""
+    words = vocabulary(family)
+    return tile_name(kind, "en", words), tile_name(kind, "zh", words)
+
+
+_JAPANESE_WORDS = {
+    "win": "和牌",
+    "faster": "叫{call}让手牌更快（向听 {a} → {b}）",
+    "acceptance": "进张{accept}张，{shanten}向听",
+    "danger": "{what}（放铳约{pct}%；{threat}）",
+}
+_CHINESE_WORDS = {  # the Chinese families' own words: 胡, 离听牌几步, 点炮 (never 向听, 放铳)
+    "win": "胡牌",
+    "faster": "叫{call}让手牌更快（离听牌 {a} → {b} 步）",
+    "acceptance": "进张{accept}张，离听牌差{shanten}步",
+    "danger": "{what}（点炮约{pct}%；{threat}）",
+}
+
+
+@functools.cache
+def words(family: str) -> dict[str, str]:
+    """The Chinese words of the reasons shared by every family, in ``family``'s vocabulary."""
+    return _JAPANESE_WORDS if vocabulary(family) == "japanese" else _CHINESE_WORDS

@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from engine.ai.efficiency import acceptance, shanten_of
-from engine.ai.plugin import FamilyPlugin, Hand, Reason, Threat, Value, register, tile_words
+from engine.ai.plugin import FamilyPlugin, Hand, Reason, Threat, Value, register, tile_words, words
 from engine.ai.view import Opponent, View
 from engine.analysis.shape import HandShape
 from engine.families.sichuan.spec import SHAPE as SICHUAN_SHAPE
@@ -185,8 +185,6 @@ class SichuanPlugin(FamilyPlugin):
             drops_zh = f"去掉{choice.held}张{zh_suit}"
         else:
             drops_en, drops_zh = f"holds no {plural}", f"没有{zh_suit}"
-        from engine.ai.agents import words  # the family's words for acceptance, as every hint says it
-
         rest_zh = words(self.name)["acceptance"].format(accept=choice.accept, shanten=choice.shanten)
         reasons = [
             Reason(
