@@ -626,8 +626,8 @@ def test_lingxi_holding_counts_the_base_tai_a_non_winner_keeps() -> None:
 
 
 def test_lingxi_ready_reason_names_the_items_without_tile_codes() -> None:
-    """A ready hand's reason lists its 台 items by name in both languages (财神 is a term of the rule
-    book's English too), never with the log's tile codes (财神 2m×1)."""
+    """A ready hand's reason lists its 台 items by the settlement's names in both languages ("Caishen
+    (wild)", 财神), never with the log's tile codes (财神 2m×1)."""
     import re
 
     from engine.ai.efficiency import acceptance
@@ -639,7 +639,8 @@ def test_lingxi_ready_reason_names_the_items_without_tile_codes() -> None:
     assert steps == 0 and waits
     value = plugin.value(view, hand, 0, waits)
     reason = next(r for r in value.reasons if r.key == "ready_value")
-    assert "财神" in reason.en and "财神" in reason.zh
+    assert "Caishen (wild)" in reason.en and "财神" in reason.zh
+    assert not re.search(r"[\u4e00-\u9fff]", reason.en), reason.en  # no Chinese inside the English
     assert not re.search(r"\d[mpsz]", reason.en + reason.zh), reason.en
 
 
@@ -1175,3 +1176,37 @@ def test_standard_folds_to_a_riichi_two_steps_from_ready_and_attacks_nearer() ->
     assert kind_of(make_agent("beginner", 1).choose(far, discards(far)).tile or 0) != 16
     near = observation("234m567m78p66p68s2z5z", ponds=ponds, riichi={1: 4}, wall=50)
     assert kind_of(make_agent("standard", 1).choose(near, discards(near)).tile or 0) >= 27
+
+
+def test_sichuan_ready_reason_names_the_fan_items_as_the_settlement() -> None:
+    """A ready Sichuan hand's reason names its 番 items as the settlement does: "Seven pairs" in the
+    English, 七对 in the Chinese, and no Chinese inside the English."""
+    import re
+
+    from engine.ai.efficiency import acceptance
+    from engine.ai.plugin import Hand
+
+    obs = observation("1122m3344p5566p9p", family="sichuan", lacking=[2, 0, 1, 0], wall=30)
+    view = View.from_observation(obs)
+    plugin = plugin_for("sichuan")
+    hand = Hand(list(view.counts), tuple(view.hand), 0, 0)
+    steps, waits, _tiles = acceptance(plugin.shape(view), hand.counts, 0, 0, view.unseen)
+    assert steps == 0 and waits
+    reason = next(r for r in plugin.value(view, hand, 0, waits).reasons if r.key == "ready_value")
+    assert "Seven pairs" in reason.en and "七对" in reason.zh, (reason.en, reason.zh)
+    assert not re.search(r"[\u4e00-\u9fff]", reason.en), reason.en
+
+
+def test_riichi_ready_reason_names_the_yaku_in_both_languages() -> None:
+    """A ready riichi hand's reason names its yaku in English and in Chinese (断幺九, not a count)."""
+    from engine.ai.efficiency import acceptance
+    from engine.ai.plugin import Hand
+
+    obs = observation("234m456p678s2234s", wall=40)  # all simples, waiting on 2s and 5s
+    view = View.from_observation(obs)
+    plugin = plugin_for("riichi")
+    hand = Hand(list(view.counts), tuple(view.hand), 0, 0)
+    steps, waits, _tiles = acceptance(plugin.shape(view), hand.counts, 0, 0, view.unseen)
+    assert steps == 0 and waits
+    reason = next(r for r in plugin.value(view, hand, 0, waits).reasons if r.key == "ready_value")
+    assert "Tanyao" in reason.en and "断幺九" in reason.zh, (reason.en, reason.zh)

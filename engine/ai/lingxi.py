@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from engine.ai.defence import safety_words, wait_danger
-from engine.ai.plugin import FamilyPlugin, Hand, Reason, Threat, Value, register
+from engine.ai.plugin import FamilyPlugin, Hand, Reason, Threat, Value, items_words, register
 from engine.ai.view import Opponent, View
 from engine.game.observation import table_sides
 from engine.melds import Meld
@@ -120,16 +120,13 @@ class LingxiPlugin(FamilyPlugin):
             return None
         reasons: list[Reason] = []
         if best is not None:
-            from engine.families.lingxi.scoring import NAMES
-
-            # the items' own names in both languages (the rule book's English keeps them in Chinese),
-            # without the tile codes of the log's detail ("财神 4p×1")
-            words = list(dict.fromkeys(NAMES.get(i.key, i.key) for i in best.items))[:4]
+            # the items as the settlement names them, without the tile codes of the log's detail
+            en, zh = items_words(self.name, best.items)
             reasons.append(
                 Reason(
                     "ready_value",
-                    f"ready for {best.final} tai ({', '.join(words)})",
-                    f"听牌：{best.final}台（{'、'.join(words)}）",
+                    f"ready for {best.final} tai ({', '.join(en)})",
+                    f"听牌：{best.final}台（{'、'.join(zh)}）",
                 )
             )
         return Value(total / weight, tuple(reasons))

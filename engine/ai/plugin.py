@@ -20,6 +20,7 @@ from engine.ai.defence import safety_words, wait_danger
 from engine.ai.view import Opponent, View
 from engine.analysis.shape import HandShape
 from engine.game.actions import Action, ActionType
+from engine.item_names import item_name
 from engine.tiles import tile_name
 
 
@@ -310,6 +311,33 @@ def tile_words(kind: int, family: str) -> tuple[str, str]:
     """A kind's name in English and Chinese, in ``family``'s vocabulary as the table says it."""
     words = vocabulary(family)
     return tile_name(kind, "en", words), tile_name(kind, "zh", words)
+
+
+def item_words(family: str, key: str, count: int = 0) -> tuple[str, str]:
+    """A scoring item's name in English and Chinese as the table's settlement says it
+    (:mod:`engine.item_names`, by ``family``'s item prefix), "×count" added for more than one."""
+    from engine.families.registry import get_family
+
+    try:
+        prefix = get_family(family).item_prefix
+    except ValueError:
+        prefix = ""
+    times = f" ×{count}" if count > 1 else ""
+    return item_name(prefix, key, "en") + times, item_name(prefix, key, "zh") + times
+
+
+def items_words(family: str, items: Sequence[Any], limit: int = 4) -> tuple[list[str], list[str]]:
+    """The names of scored ``items`` (their ``key``, and ``count`` where the item has ``args``) in
+    English and Chinese, as :func:`item_words`: each name once, at most ``limit``."""
+    en: list[str] = []
+    zh: list[str] = []
+    for i in items:
+        count = dict(getattr(i, "args", ())).get("count", 0)
+        e, z = item_words(family, i.key, count if isinstance(count, int) else 0)
+        if e not in en and len(en) < limit:
+            en.append(e)
+            zh.append(z)
+    return en, zh
 
 
 _JAPANESE_WORDS = {

@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 from engine.ai.agents import WIN_SCORE
 from engine.ai.defence import wait_danger
 from engine.ai.match_read import FoldRates, table_fold_score
-from engine.ai.plugin import DECLARED_THREAT, FamilyPlugin, Hand, Reason, Threat, Value, register
+from engine.ai.plugin import DECLARED_THREAT, FamilyPlugin, Hand, Reason, Threat, Value, items_words, register
 from engine.ai.view import Opponent, View
 from engine.analysis import shanten_seven_pairs, shanten_standard, shanten_thirteen_orphans
 from engine.families.riichi.scoring import RiichiWin, score_riichi_win
@@ -317,16 +317,13 @@ class RiichiPlugin(FamilyPlugin):
             points *= 1.15  # ura dora, ippatsu
         reasons: list[Reason] = []
         if best is not None:
-            names = [i.name for i in best.items if i.key not in ("menzen_tsumo",)]
-            yaku = sum(1 for i in best.items if i.key not in ("dora", "ura_dora", "aka_dora", "kita"))
-            if names:
+            en, zh = items_words(self.name, [i for i in best.items if i.key != "menzen_tsumo"])
+            if en:
                 reasons.append(
                     Reason(
                         "ready_value",
-                        f"ready for about {int(points)}: {', '.join(names[:4])}",
-                        # the yaku are named in English only (their Chinese names live in the desktop's
-                        # translations); the Chinese says how many
-                        f"听牌约{int(points)}点（{yaku}个役）" if yaku else f"听牌约{int(points)}点",
+                        f"ready for about {int(points)}: {', '.join(en)}",
+                        f"听牌约{int(points)}点（{'、'.join(zh)}）",
                     )
                 )
         return Value(points, tuple(reasons), has_yaku=ron_ok or riichi)

@@ -27,7 +27,17 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from engine.ai.efficiency import acceptance, shanten_of
-from engine.ai.plugin import FamilyPlugin, Hand, Reason, Threat, Value, register, tile_words, words
+from engine.ai.plugin import (
+    FamilyPlugin,
+    Hand,
+    Reason,
+    Threat,
+    Value,
+    items_words,
+    register,
+    tile_words,
+    words,
+)
 from engine.ai.view import Opponent, View
 from engine.analysis.shape import HandShape
 from engine.families.sichuan.spec import SHAPE as SICHUAN_SHAPE
@@ -273,12 +283,12 @@ class SichuanPlugin(FamilyPlugin):
         points = total / weight
         reasons: list[Reason] = []
         if best is not None and best.valid:
-            names = [i.name.split(" ")[0] for i in best.items]
+            en, zh = items_words(self.name, best.items, limit=len(best.items))
             reasons.append(
                 Reason(
                     "ready_value",
-                    f"ready: {best.fan} fan ({', '.join(i.name for i in best.items)})",
-                    f"听牌：{best.fan}番（{'、'.join(names)}）",
+                    f"ready: {best.fan} fan ({', '.join(en)})",
+                    f"听牌：{best.fan}番（{'、'.join(zh)}）",
                 )
             )
         return Value(points, tuple(reasons))
