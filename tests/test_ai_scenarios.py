@@ -1210,3 +1210,19 @@ def test_riichi_ready_reason_names_the_yaku_in_both_languages() -> None:
     assert steps == 0 and waits
     reason = next(r for r in plugin.value(view, hand, 0, waits).reasons if r.key == "ready_value")
     assert "Tanyao" in reason.en and "断幺九" in reason.zh, (reason.en, reason.zh)
+
+
+def test_lingxi_threat_words_count_the_melds_shown() -> None:
+    """A Lingxi threat says how many open melds the player shows in plain words: "1 open meld", "no
+    open meld" (门清), never "1 melds"."""
+    obs = observation(
+        "1234566m2345789p9s",
+        family="lingxi",
+        melds={1: [("pon", "777s")]},
+        ponds={0: "1z2z3z9m1p9p4z", 1: "1z2z3z9m1p", 2: "1z2z3z9m1p8m7m", 3: "4z9s1s9p"},
+        wall=30,
+    )
+    view = View.from_observation(obs)
+    words = {t.seat: (t.label.en, t.label.zh) for t in plugin_for("lingxi").threats(view)}
+    assert "(1 open meld)" in words[1][0] and "吃碰杠1组" in words[1][1], words
+    assert "(no open meld)" in words[2][0] and "门清" in words[2][1], words

@@ -27,6 +27,17 @@ _SEATS_EN = {1: "the player on your right", 2: "the player opposite", 3: "the pl
 _SEATS_ZH = {1: "下家", 2: "对家", 3: "上家"}
 
 
+def _melds_en(melds: int) -> str:
+    """The open melds a player shows, in words: "no open meld", "1 open meld", "3 open melds"."""
+    if not melds:
+        return "no open meld"
+    return f"{melds} open meld{'s' if melds > 1 else ''}"
+
+
+def _melds_zh(melds: int) -> str:
+    return f"吃碰杠{melds}组" if melds else "门清"
+
+
 class LingxiPlugin(FamilyPlugin):
     name = "lingxi"
     # strong: danger stays a tie-break against serious threats and calls are not judged again by the
@@ -234,8 +245,8 @@ class LingxiPlugin(FamilyPlugin):
                     3.0 * tai,
                     Reason(
                         "threat",
-                        f"{_SEATS_EN.get(rel, 'seat')} may be ready ({melds} melds)",
-                        f"{_SEATS_ZH.get(rel, '对手')}可能已听牌（吃碰杠{melds}组）",
+                        f"{_SEATS_EN.get(rel, 'seat')} may be ready ({_melds_en(melds)})",
+                        f"{_SEATS_ZH.get(rel, '对手')}可能已听牌（{_melds_zh(melds)}）",
                     ),
                 )
             )
