@@ -49,6 +49,11 @@ With ``--against step-back`` the forks are at the hero's discards that leave the
 most ``STEP_BACK_TILES`` tiles still unseen, against the discard one step back that waits on the
 most tiles: greedy play keeps any ready hand, even one whose waits are all gone. The category gives
 the ready hand's tiles and the other's, in bands.
+
+With ``--against lack`` (Sichuan) the forks are at the hero's 定缺: its suit against each of the two
+others, put in a category by how the hero's suit compares with the other in the steps from ready
+the rest of the hand is left at, the tiles the declaration drops and the acceptance the rest keeps
+(``SichuanPlugin.rank_lacks``' own numbers), and by the other's rank (second or third).
 """
 
 from __future__ import annotations
@@ -138,6 +143,9 @@ class _ForkingHero:
         action = self.agent.choose(obs, legal)
         if len(legal) < 2 or len(self.forks) >= self.most:
             return action
+        if self.against == "lack":
+            self.forks.extend(self.lack(obs, legal, action))
+            return action
         if self.against != "standard":
             fork_at = {
                 "runner-up": self.runner_up,
@@ -226,6 +234,32 @@ class _ForkingHero:
             "other": self.table.branch(other.action, self.seat),
         }
 
+    def lack(self, obs: Observation, legal: list[Action], action: Action) -> list[dict[str, Any]]:
+        """Forks of the hero's 定缺 against each other suit it could declare (none elsewhere)."""
+        if action.type is not ActionType.DECLARE_LACK:
+            return []
+        view = View.from_observation(obs)
+        ranked = self.agent.planner(view.family).plugin.rank_lacks(view)  # type: ignore[attr-defined]
+        by_suit = {c.suit: (rank, c) for rank, c in enumerate(ranked)}
+        lacks = {a.suit: a for a in legal if a.type is ActionType.DECLARE_LACK}
+        if action.suit not in by_suit:
+            return []
+        mine = by_suit[action.suit][1]
+        out = []
+        for suit, other_action in sorted(lacks.items()):
+            if suit == action.suit or suit not in by_suit:
+                continue
+            rank, other = by_suit[suit]
+            out.append(
+                {
+                    "category": lack_category(mine, other, rank),
+                    "tiles_left": obs.wall_remaining,
+                    "hero": self.table.branch(action, self.seat),
+                    "other": self.table.branch(other_action, self.seat),
+                }
+            )
+        return out
+
     def step_back(self, obs: Observation, legal: list[Action], action: Action) -> dict[str, Any] | None:
         """A fork of a discard that leaves the hand ready on at most STEP_BACK_TILES tiles against the
         best discard one step back (None elsewhere)."""
@@ -264,6 +298,20 @@ def call_category(mine: Option, other: Option, view: View) -> str:
     ready = ", ready" if a == 0 else ""
     closed = "closed" if view.is_closed else "open"
     return f"{names}: {steps}{ready}, {closed}"
+
+
+def lack_category(mine: Any, other: Any, rank: int) -> str:
+    """A 定缺 fork's category: the hero's suit against the other (``LackChoice``s), in the steps from
+    ready the rest is left at, the tiles dropped and the rest's acceptance; the other's rank."""
+
+    def compare(a: int, b: int, more: str, fewer: str, alike: str) -> str:
+        return more if a > b else (fewer if a < b else alike)
+
+    steps = compare(mine.shanten, other.shanten, "more steps", "fewer steps", "as many steps")
+    dropped = compare(mine.held, other.held, "drops more", "drops fewer", "drops as many")
+    accept = compare(mine.accept, other.accept, "more acceptance", "less acceptance", "as much acceptance")
+    place = "second" if rank == 1 else "third"
+    return f"lack against the {place}: {steps}, {dropped}, {accept}"
 
 
 def runner_up_category(mine: Option, other: Option) -> str:
@@ -417,11 +465,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument(
         "--against",
         default="standard",
-        choices=["standard", "runner-up", "call-runner-up", "step-back"],
+        choices=["standard", "runner-up", "call-runner-up", "step-back", "lack"],
         help=(
             "the other branch: standard's choice, the hero's own second best discard, or at its calls "
             "and kans its best option of another kind of action, or at ready discards on few tiles the best "
-            "discard one step back"
+            "discard one step back, or at its 定缺 each other suit"
         ),
     )
     ap.add_argument("--share", type=float, default=1.0, help="runner-up: the chance each discard is forked")

@@ -103,3 +103,21 @@ def test_the_fit_recovers_the_weights_of_tiles_and_value() -> None:
     assert abs(t - 0.5) < 1e-9 and abs(v - 2.0) < 1e-9 and abs(c - 0.1) < 1e-9
     assert th < 1e-6 and vh < 1e-6 and ch < 1e-6  # an exact fit leaves no spread
     assert forks.fit_gain(made[:5]) is None
+
+
+def test_lack_forks_fork_each_declaration_against_both_other_suits() -> None:
+    """定缺: every hand of the hero forks its suit against each of the two others, once each."""
+    played = forks.play("standard", "strong", range(1), "7", 6, "sichuan", "lack")
+    assert len(played) == 4 * 2, "one wall, four seatings, two other suits each"
+    shape = (
+        r"lack against the (second|third): (more steps|fewer steps|as many steps), "
+        r"(drops more|drops fewer|drops as many), (more acceptance|less acceptance|as much acceptance)"
+    )
+    for f in played:
+        assert re.fullmatch(shape, f["category"]), f["category"]
+        assert len(f["hero"]) == 3 and len(f["other"]) == 3
+    by_hand = {(f["wall"], f["rotation"]) for f in played}
+    assert len(by_hand) == 4
+    for hand in by_hand:
+        places = sorted(f["category"].split(":")[0] for f in played if (f["wall"], f["rotation"]) == hand)
+        assert places == ["lack against the second", "lack against the third"]
