@@ -313,15 +313,21 @@ def tile_words(kind: int, family: str) -> tuple[str, str]:
     return tile_name(kind, "en", words), tile_name(kind, "zh", words)
 
 
-def item_words(family: str, key: str, count: int = 0) -> tuple[str, str]:
-    """A scoring item's name in English and Chinese as the table's settlement says it
-    (:mod:`engine.item_names`, by ``family``'s item prefix), "×count" added for more than one."""
+@functools.lru_cache(maxsize=16)
+def _item_prefix(family: str) -> str:
+    """``family``'s item prefix (``FamilySpec.item_prefix``; an unknown family: none)."""
     from engine.families.registry import get_family
 
     try:
-        prefix = get_family(family).item_prefix
+        return get_family(family).item_prefix
     except ValueError:
-        prefix = ""
+        return ""
+
+
+def item_words(family: str, key: str, count: int = 0) -> tuple[str, str]:
+    """A scoring item's name in English and Chinese as the table's settlement says it
+    (:mod:`engine.item_names`, by ``family``'s item prefix), "×count" added for more than one."""
+    prefix = _item_prefix(family)
     times = f" ×{count}" if count > 1 else ""
     return item_name(prefix, key, "en") + times, item_name(prefix, key, "zh") + times
 
