@@ -1222,7 +1222,8 @@ def discard_text(tile: str, shanten: int, acceptance: int, vocabulary: str) -> s
 
 
 def describe_option(action: Action, vocabulary: str) -> str:
-    """An option of a decision in words: "Discard 5-man", "Pon 5-man", "Riichi, discard 3-pin"."""
+    """An option of a decision in words: "Discard 5-man", "Pon 5-man", "Chi 3-man, 4-man, 5-man",
+    "Riichi, discard 3-pin"."""
     names = tr(", ").join(i18n.tile_name(kind_of(t), vocabulary) for t in action.tiles)
     tile = i18n.tile_name(kind_of(action.tile), vocabulary) if action.tile is not None else ""
     t = action.type
@@ -1237,8 +1238,14 @@ def describe_option(action: Action, vocabulary: str) -> str:
     if t is A.EXCHANGE:
         return tr("{word}: {tiles}").format(word=i18n.action_word(A.EXCHANGE.value, vocabulary), tiles=names)
     word = i18n.action_word(t.value, vocabulary)
-    shown = ", ".join(x for x in (tile, names) if x)
-    return f"{word} {shown}".strip() if t is not A.PASS else word
+    if t is A.PASS:
+        return word
+    # a pung or kong names its kind once ("Pung 2 Dots"); a chow its three tiles in order
+    held = ((action.tile,) if action.tile is not None else ()) + tuple(action.tiles)
+    kinds = sorted(kind_of(x) for x in held)
+    named = kinds[:1] if len(set(kinds)) == 1 else kinds
+    shown = tr(", ").join(i18n.tile_name(k, vocabulary) for k in named)
+    return f"{word} {shown}".strip()
 
 
 __all__ = ["ClaimPanel", "PracticePanel", "SettlementPanel", "Toast", "describe_option", "tiles_pixmap"]

@@ -118,7 +118,9 @@ def test_options_are_described_in_the_players_language(qapp) -> None:  # type: i
         assert describe_option(discard, "japanese").startswith("Discard ")
         assert describe_option(Action(0, A.PASS), "chinese") == "Pass"
         assert describe_option(pon, "japanese").startswith(i18n.action_word("pon", "japanese"))
-        assert describe_option(pon, "japanese").endswith("ポン 5-man, 5-man, 5-man")
+        assert describe_option(pon, "japanese").endswith("ポン 5-man")  # the kind once, not three times
+        chi = Action(0, A.CHI, tile=16, tiles=(20, 12))
+        assert describe_option(chi, "japanese").endswith("4-man, 5-man, 6-man")  # in order
         assert describe_option(pon, "chinese").startswith("Pung")
         i18n.install("zh_CN")
         assert describe_option(discard, "chinese").startswith("打")
