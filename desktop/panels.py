@@ -908,6 +908,7 @@ class PracticePanel(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
         self.decision: int | None = None  # the pending decision (actions so far), None: nothing to decide
         self.vocabulary = ""
+        self.red_tiles: frozenset[int] = frozenset()  # the ruleset's red fives (named apart in the hints)
         self.asked: int | None = None
         self.hints: list[Any] = []
         self.hints_shown = self.HINTS_SHOWN  # how many options the hint list shows (fit)
@@ -1096,7 +1097,7 @@ class PracticePanel(QFrame):
         lines = []
         for n, h in enumerate(self.hints[: max(1, count)], 1):
             reasons = list(h.reasons_zh if zh else h.reasons_en)[:reasons_shown]
-            what = _esc(describe_option(h.action, self.vocabulary))
+            what = _esc(describe_option(h.action, self.vocabulary, self.red_tiles))
             head = f"<b>{n}. {what}</b>" if n > 1 else f"<b style='color:#f6e7b8'>★ {what}</b>"
             lines.append(head)
             if reasons:
@@ -1123,6 +1124,7 @@ class PracticePanel(QFrame):
         dpr: float,
     ) -> None:
         """Show the engine's analysis of the human seat as it is (shanten, waits, discards, win check)."""
+        self.red_tiles = red_tiles
         self._new_decision(analysis.decision if analysis is not None else None, spec.vocabulary)
         if analysis is None or analysis.shanten is None:
             self.text.setText(tr("Nothing to analyse now."))
@@ -1221,11 +1223,17 @@ def discard_text(tile: str, shanten: int, acceptance: int, vocabulary: str) -> s
     return tr("{tile}: {sh} from ready, {n} tiles improve").format(tile=tile, sh=shanten, n=acceptance)
 
 
-def describe_option(action: Action, vocabulary: str) -> str:
+def describe_option(action: Action, vocabulary: str, red_tiles: frozenset[int] = frozenset()) -> str:
     """An option of a decision in words: "Discard 5-man", "Pon 5-man", "Chi 3-man, 4-man, 5-man",
-    "Riichi, discard 3-pin"."""
-    names = tr(", ").join(i18n.tile_name(kind_of(t), vocabulary) for t in action.tiles)
-    tile = i18n.tile_name(kind_of(action.tile), vocabulary) if action.tile is not None else ""
+    "Riichi, discard 3-pin". A red five (one of ``red_tiles``, where the ruleset has them) is named so:
+    two pons that differ only by the red five read apart ("Pon 5-man, 5-man, Red 5-man")."""
+
+    def name(tile: int) -> str:
+        plain = i18n.tile_name(kind_of(tile), vocabulary)
+        return tr("Red {tile}").format(tile=plain) if tile in red_tiles else plain
+
+    names = tr(", ").join(name(t) for t in action.tiles)
+    tile = name(action.tile) if action.tile is not None else ""
     t = action.type
     if t is A.DISCARD:
         return tr("Discard {tile}").format(tile=tile)
@@ -1240,11 +1248,11 @@ def describe_option(action: Action, vocabulary: str) -> str:
     word = i18n.action_word(t.value, vocabulary)
     if t is A.PASS:
         return word
-    # a pung or kong names its kind once ("Pung 2 Dots"); a chow its three tiles in order
-    held = ((action.tile,) if action.tile is not None else ()) + tuple(action.tiles)
-    kinds = sorted(kind_of(x) for x in held)
-    named = kinds[:1] if len(set(kinds)) == 1 else kinds
-    shown = tr(", ").join(i18n.tile_name(k, vocabulary) for k in named)
+    # a pung or kong names its kind once ("Pung 2 Dots"), unless a red five is among its tiles; a chow
+    # its three tiles in order
+    held = sorted(((action.tile,) if action.tile is not None else ()) + tuple(action.tiles), key=kind_of)
+    same = len({kind_of(x) for x in held}) == 1 and not any(x in red_tiles for x in held)
+    shown = tr(", ").join(name(x) for x in (held[:1] if same else held))
     return f"{word} {shown}".strip()
 
 

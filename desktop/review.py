@@ -248,9 +248,10 @@ class ReviewPanel(QWidget):
             )
         self.rows = ordered(review)[:ROWS_SHOWN]
         self.tree.clear()
+        red = spec.red_tiles(record.replayer.rules)
         for d in self.rows:
-            played = describe_option(d.played, words)
-            best = describe_option(d.suggested, words)
+            played = describe_option(d.played, words, red)
+            best = describe_option(d.suggested, words, red)
             head = tr("{hand} · played: {played} · strong AI: {best}").format(
                 hand=hand_title(record, d.hand), played=played, best=best
             )

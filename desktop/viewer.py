@@ -614,7 +614,7 @@ class ViewerWindow(QMainWindow):
         if last is None:
             self.step_label.setText(tr("The start of the game."))
         else:
-            what = describe_option(last.action, spec.vocabulary)
+            what = describe_option(last.action, spec.vocabulary, spec.red_tiles(replayer.rules))
             self.step_label.setText(tr("Last: {seat} — {action}").format(seat=names[last.seat], action=what))
         if self.settled:
             self.step_label.setText(self.step_label.text() + "\n" + tr("The hand is over."))

@@ -121,6 +121,12 @@ def test_options_are_described_in_the_players_language(qapp) -> None:  # type: i
         assert describe_option(pon, "japanese").endswith("ポン 5-man")  # the kind once, not three times
         chi = Action(0, A.CHI, tile=16, tiles=(20, 12))
         assert describe_option(chi, "japanese").endswith("4-man, 5-man, 6-man")  # in order
+        # two pons that differ only by the red five (tile 16, where the ruleset has red fives) read apart
+        plain, red = Action(0, A.PON, tile=17, tiles=(18, 19)), Action(0, A.PON, tile=17, tiles=(16, 18))
+        reds = frozenset({16, 52, 88})
+        assert describe_option(plain, "japanese", reds).endswith("ポン 5-man")
+        assert describe_option(red, "japanese", reds).endswith("ポン 5-man, Red 5-man, 5-man")
+        assert describe_option(Action(0, A.DISCARD, tile=16), "japanese", reds) == "Discard Red 5-man"
         assert describe_option(pon, "chinese").startswith("Pung")
         i18n.install("zh_CN")
         assert describe_option(discard, "chinese").startswith("打")
