@@ -1226,3 +1226,14 @@ def test_lingxi_threat_words_count_the_melds_shown() -> None:
     words = {t.seat: (t.label.en, t.label.zh) for t in plugin_for("lingxi").threats(view)}
     assert "(1 open meld)" in words[1][0] and "吃碰杠1组" in words[1][1], words
     assert "(no open meld)" in words[2][0] and "门清" in words[2][1], words
+
+
+def test_strong_sichuan_weighs_a_hands_value_a_little_more_than_its_tiles() -> None:
+    """44m 67789m 33p 4p 67p 88p (lacking bamboo): letting 8p go keeps the most tiles (19), letting
+    4p go keeps four pairs toward 七对 (11 tiles, worth about 1.6 times as much). Standard weighs tiles
+    x value and keeps the tiles; strong weighs value a little more (x value ** 1.25, as measured in
+    the arena) and keeps the pairs."""
+    obs = observation("44m67789m33p4p67p88p", family="sichuan", lacking=[2, 0, 1, 0], wall=40)
+    legal = discards(obs)
+    assert chosen_kind("standard", obs, legal) == 16  # 8p
+    assert chosen_kind("strong", obs, legal) == 12  # 4p

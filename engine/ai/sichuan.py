@@ -115,7 +115,9 @@ class SichuanPlugin(FamilyPlugin):
     # danger of the discard after a pon pay their way; danger stays a tie-break growing late in the
     # wall, and pons are not judged again by the hand they leave (as a cost in expected points, and
     # with calls judged again, strong gave away wins: measured in the arena, docs/ai.md); a kan that
-    # leaves the hand as fast is declared for its 刮风下雨, paid at once (measured better, docs/ai.md).
+    # leaves the hand as fast is declared for its 刮风下雨, paid at once (measured better, docs/ai.md);
+    # a hand's value weighs a little more than its tiles (acceptance x value ** 1.25: value ** 0.7
+    # lost, 1.25 gained on four seeds; docs/ai.md, round 27).
     # standard: the basic defence late in the wall (BASIC_TIES)
     level_settings: ClassVar[dict[str, dict[str, Any]]] = {
         "standard": {"basic_ties": BASIC_TIES},
@@ -126,6 +128,7 @@ class SichuanPlugin(FamilyPlugin):
             "ev_defence": False,
             "call_value": False,
             "kan_as_fast": True,
+            "value_power": 1.25,
         },
     }
 
