@@ -14,7 +14,7 @@ import pytest
 from engine.ai import make_agent
 from engine.ai.agents import LEVEL_CONFIGS, Level, Planner, level_for
 from engine.ai.hints import rank_options
-from engine.ai.plugin import FamilyPlugin, plugin_for
+from engine.ai.plugin import FamilyPlugin, Reason, plugin_for
 from engine.ai.view import Opponent, View
 from engine.families.registry import get_family
 from engine.game.actions import Action, ActionType
@@ -1178,37 +1178,32 @@ def test_standard_folds_to_a_riichi_two_steps_from_ready_and_attacks_nearer() ->
     assert kind_of(make_agent("standard", 1).choose(near, discards(near)).tile or 0) >= 27
 
 
+def _ready_reason(obs: Observation) -> Reason:
+    """The ``ready_value`` reason of the observed seat's ready hand (13 tiles), as its family values it."""
+    from engine.ai.efficiency import acceptance
+    from engine.ai.plugin import Hand
+
+    view = View.from_observation(obs)
+    plugin = plugin_for(view.family)
+    hand = Hand(list(view.counts), tuple(view.hand), 0, 0)
+    steps, waits, _tiles = acceptance(plugin.shape(view), hand.counts, 0, 0, view.unseen)
+    assert steps == 0 and waits
+    return next(r for r in plugin.value(view, hand, 0, waits).reasons if r.key == "ready_value")
+
+
 def test_sichuan_ready_reason_names_the_fan_items_as_the_settlement() -> None:
     """A ready Sichuan hand's reason names its 番 items as the settlement does: "Seven pairs" in the
     English, 七对 in the Chinese, and no Chinese inside the English."""
     import re
 
-    from engine.ai.efficiency import acceptance
-    from engine.ai.plugin import Hand
-
-    obs = observation("1122m3344p5566p9p", family="sichuan", lacking=[2, 0, 1, 0], wall=30)
-    view = View.from_observation(obs)
-    plugin = plugin_for("sichuan")
-    hand = Hand(list(view.counts), tuple(view.hand), 0, 0)
-    steps, waits, _tiles = acceptance(plugin.shape(view), hand.counts, 0, 0, view.unseen)
-    assert steps == 0 and waits
-    reason = next(r for r in plugin.value(view, hand, 0, waits).reasons if r.key == "ready_value")
+    reason = _ready_reason(observation("1122m3344p5566p9p", family="sichuan", lacking=[2, 0, 1, 0], wall=30))
     assert "Seven pairs" in reason.en and "七对" in reason.zh, (reason.en, reason.zh)
     assert not re.search(r"[\u4e00-\u9fff]", reason.en), reason.en
 
 
 def test_riichi_ready_reason_names_the_yaku_in_both_languages() -> None:
     """A ready riichi hand's reason names its yaku in English and in Chinese (断幺九, not a count)."""
-    from engine.ai.efficiency import acceptance
-    from engine.ai.plugin import Hand
-
-    obs = observation("234m456p678s2234s", wall=40)  # all simples, waiting on 2s and 5s
-    view = View.from_observation(obs)
-    plugin = plugin_for("riichi")
-    hand = Hand(list(view.counts), tuple(view.hand), 0, 0)
-    steps, waits, _tiles = acceptance(plugin.shape(view), hand.counts, 0, 0, view.unseen)
-    assert steps == 0 and waits
-    reason = next(r for r in plugin.value(view, hand, 0, waits).reasons if r.key == "ready_value")
+    reason = _ready_reason(observation("234m456p678s2234s", wall=40))  # all simples, waiting on 2s and 5s
     assert "Tanyao" in reason.en and "断幺九" in reason.zh, (reason.en, reason.zh)
 
 
