@@ -68,22 +68,16 @@ KIND_NAMES_EN_CHINESE = (
 )
 _CN_NUMS = "一二三四五六七八九"
 _FLOWER_NAMES_ZH = ["春", "夏", "秋", "冬", "梅", "兰", "菊", "竹"]
-# Chinese names as the table says them too: riichi's (索, 白) ...
-KIND_NAMES_ZH = (
-    [f"{c}万" for c in _CN_NUMS]
-    + [f"{c}筒" for c in _CN_NUMS]
-    + [f"{c}索" for c in _CN_NUMS]
-    + ["东", "南", "西", "北", "白", "发", "中"]
-    + _FLOWER_NAMES_ZH
-)
-# ... and the Chinese families' (条, 东风, 白板)
-KIND_NAMES_ZH_CHINESE = (
-    [f"{c}万" for c in _CN_NUMS]
-    + [f"{c}筒" for c in _CN_NUMS]
-    + [f"{c}条" for c in _CN_NUMS]
-    + ["东风", "南风", "西风", "北风", "白板", "发财", "红中"]
-    + _FLOWER_NAMES_ZH
-)
+
+
+def _zh_names(bamboo: str, honours: list[str]) -> list[str]:
+    """The 42 kinds' Chinese names with the vocabulary's word for bamboo and names of the honours."""
+    return [f"{c}{suit}" for suit in ("万", "筒", bamboo) for c in _CN_NUMS] + honours + _FLOWER_NAMES_ZH
+
+
+# Chinese names as the table says them too: riichi's (索, 白) and the Chinese families' (条, 东风, 白板)
+KIND_NAMES_ZH = _zh_names("索", ["东", "南", "西", "北", "白", "发", "中"])
+KIND_NAMES_ZH_CHINESE = _zh_names("条", ["东风", "南风", "西风", "北风", "白板", "发财", "红中"])
 
 
 class NotationError(ValueError):

@@ -297,14 +297,20 @@ def _load_builtin() -> None:
 
 
 @functools.cache
-def vocabulary(family: str) -> str:
-    """The words ``family``'s table uses: "japanese" or "chinese" (an unknown family: "japanese")."""
+def _words_of(family: str) -> tuple[str, str]:
+    """``family``'s vocabulary and item prefix (``FamilySpec``; an unknown family: "japanese", none)."""
     from engine.families.registry import get_family
 
     try:
-        return get_family(family).vocabulary
+        spec = get_family(family)
     except ValueError:
-        return "japanese"
+        return "japanese", ""
+    return spec.vocabulary, spec.item_prefix
+
+
+def vocabulary(family: str) -> str:
+    """The words ``family``'s table uses: "japanese" or "chinese" (an unknown family: "japanese")."""
+    return _words_of(family)[0]
 
 
 def tile_words(kind: int, family: str) -> tuple[str, str]:
@@ -313,21 +319,10 @@ def tile_words(kind: int, family: str) -> tuple[str, str]:
     return tile_name(kind, "en", words), tile_name(kind, "zh", words)
 
 
-@functools.lru_cache(maxsize=16)
-def _item_prefix(family: str) -> str:
-    """``family``'s item prefix (``FamilySpec.item_prefix``; an unknown family: none)."""
-    from engine.families.registry import get_family
-
-    try:
-        return get_family(family).item_prefix
-    except ValueError:
-        return ""
-
-
 def item_words(family: str, key: str, count: int = 0) -> tuple[str, str]:
     """A scoring item's name in English and Chinese as the table's settlement says it
     (:mod:`engine.item_names`, by ``family``'s item prefix), "×count" added for more than one."""
-    prefix = _item_prefix(family)
+    prefix = _words_of(family)[1]
     times = f" ×{count}" if count > 1 else ""
     return item_name(prefix, key, "en") + times, item_name(prefix, key, "zh") + times
 
