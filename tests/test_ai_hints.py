@@ -161,3 +161,28 @@ def test_a_dead_suits_tiles_are_ranked_middle_first() -> None:
     for legal in (discards(obs), discards(obs)[::-1]):  # whatever order the engine lists them in
         hints = [h for h in rank_options(obs, legal) if h.option.tile is not None]
         assert [kind_of(h.option.tile or 0) for h in hints[:4]] == [21, 20, 25, 26]  # 4, 3, 8, 9 bamboos
+
+
+def test_a_call_ranked_first_at_the_same_steps_says_it_widens_the_hand() -> None:
+    """A pung the hint ranks first although it leaves the hand as many steps from ready says why: more
+    tiles that improve it, or a hand worth more (never "does not bring the hand closer" on the option
+    it recommends)."""
+    from table_states import _claim, _play, _session
+
+    checked = 0
+    for n in range(1, 40):
+        session = _session("sichuan", f"claim{n}")
+        _play(session, _claim)
+        if not _claim(session):
+            continue
+        obs, legal = session.game.observation(0), session.game.legal_actions(0)
+        best = rank_options(obs, legal, rules=session.game.rules)[0]
+        if best.option.type is not ActionType.PON:
+            continue
+        keys = [r.key for r in best.reasons]
+        assert "not_faster" not in keys, best.reasons_en
+        wider = next((r for r in best.reasons if r.key == "as_fast_wider"), None)
+        if wider is not None:
+            assert "on more tiles that improve it" in wider.en and "进张更多" in wider.zh
+            checked += 1
+    assert checked, "a Sichuan table offers a pung at the same steps for more tiles"

@@ -950,7 +950,28 @@ class _Context:
                     words(view.family)["faster"].format(call=zh, a=pass_eval.shanten, b=best.shanten),
                 )
             )
-        elif not any(r.key == "keep_draw" for r in reasons):  # keep_draw says it already
+        elif any(r.key == "keep_draw" for r in reasons):  # keep_draw says it already
+            pass
+        elif best.shanten == pass_eval.shanten and best.accept > pass_eval.accept:
+            # as close to ready on more tiles: why a call at the same steps may rank first
+            reasons.append(
+                Reason(
+                    "as_fast_wider",
+                    f"calling {en} keeps the hand as close to ready, on more tiles that improve it "
+                    f"({pass_eval.accept} → {best.accept})",
+                    words(view.family)["as_fast"].format(call=zh, a=pass_eval.accept, b=best.accept),
+                    (("shanten", best.shanten), ("acceptance", best.accept)),
+                )
+            )
+        elif best.shanten == pass_eval.shanten and best.value.points > pass_eval.value.points:
+            reasons.append(
+                Reason(
+                    "as_fast_worth",
+                    f"calling {en} keeps the hand as close to ready, and worth more",
+                    words(view.family)["as_fast_worth"].format(call=zh),
+                )
+            )
+        else:
             reasons.append(
                 Reason("not_faster", f"calling {en} does not bring the hand closer", f"叫{zh}不会加快手牌")
             )

@@ -344,12 +344,16 @@ def items_words(family: str, items: Sequence[Any], limit: int = 4) -> tuple[list
 _JAPANESE_WORDS = {
     "win": "和牌",
     "faster": "叫{call}让手牌更快（向听 {a} → {b}）",
+    "as_fast": "叫{call}向听数不变，进张更多（{a} → {b}张）",
+    "as_fast_worth": "叫{call}向听数不变，价值更高",
     "acceptance": "进张{accept}张，{shanten}向听",
     "danger": "{what}（放铳约{pct}%；{threat}）",
 }
 _CHINESE_WORDS = {  # the Chinese families' own words: 胡, 离听牌几步, 点炮 (never 向听, 放铳)
     "win": "胡牌",
     "faster": "叫{call}让手牌更快（离听牌 {a} → {b} 步）",
+    "as_fast": "叫{call}离听牌一样近，进张更多（{a} → {b}张）",
+    "as_fast_worth": "叫{call}离听牌一样近，价值更高",
     "acceptance": "进张{accept}张，离听牌差{shanten}步",
     "danger": "{what}（点炮约{pct}%；{threat}）",
 }
