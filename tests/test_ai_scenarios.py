@@ -1207,6 +1207,53 @@ def test_riichi_ready_reason_names_the_yaku_in_both_languages() -> None:
     assert "Tanyao" in reason.en and "断幺九" in reason.zh, (reason.en, reason.zh)
 
 
+def _plan_reasons(obs: Observation, level: str = "strong") -> dict[str, Reason]:
+    """The reasons the observed seat's hand, not ready, is valued by, by key (its family's plug-in at
+    ``level``)."""
+    from engine.ai.agents import level_for
+    from engine.ai.efficiency import acceptance
+    from engine.ai.plugin import Hand
+
+    view = View.from_observation(obs)
+    plugin = plugin_for(view.family)
+    plugin.configure(level_for(level, view.family))
+    hand = Hand(list(view.counts), tuple(view.hand), 0, 0)
+    steps, _waits, _tiles = acceptance(plugin.shape(view), hand.counts, 0, 0, view.unseen)
+    assert steps > 0
+    return {r.key: r for r in plugin.value(view, hand, steps, []).reasons}
+
+
+@pytest.mark.parametrize(
+    ("family", "hand", "level", "expected"),
+    [
+        ("sichuan", "1111m2469m5788m1p", "strong", {"flush": "qing_yi_se", "gen": "gen"}),
+        ("sichuan", "1122m3344p55p6p7p9p", "strong", {"seven_pairs": "qi_dui"}),
+        ("lingxi", "1134566789m3478m9p", "standard", {"flush": "qing_yi_se"}),
+        ("riichi", "234m56p78p678s235s", "strong", {"tanyao": "tanyao"}),
+        ("riichi", "12345679m2358m5p", "strong", {"flush": "chinitsu"}),
+    ],
+)
+def test_a_hand_kept_toward_an_item_names_it_as_the_settlement(
+    family: str, hand: str, level: str, expected: dict[str, str]
+) -> None:
+    """A hand not yet ready kept toward a scoring item says so with the settlement's name for it in
+    both languages ("keeps the path to Pure one suit" / 保留清一色路线), never with Chinese inside the
+    English ("keeps the 清一色 (one suit) path") or words the settlement does not use ("full flush
+    (chinitsu)")."""
+    import re
+
+    from engine.ai.plugin import item_words
+
+    lacking = [2, None, None, None] if family == "sichuan" else None
+    reasons = _plan_reasons(observation(hand, family=family, lacking=lacking, wall=50), level)
+    for key, item in expected.items():
+        en, zh = item_words(family, item)
+        assert key in reasons, (key, sorted(reasons))
+        assert en in reasons[key].en and zh in reasons[key].zh, (reasons[key].en, reasons[key].zh)
+    for reason in reasons.values():
+        assert not re.search(r"[\u4e00-\u9fff]", reason.en), reason.en
+
+
 def test_lingxi_threat_words_count_the_melds_shown() -> None:
     """A Lingxi threat says how many open melds the player shows in plain words: "1 open meld", "no
     open meld" (门清), never "1 melds"."""

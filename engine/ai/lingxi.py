@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from engine.ai.defence import safety_words, wait_danger
-from engine.ai.plugin import FamilyPlugin, Hand, Reason, Threat, Value, items_words, register
+from engine.ai.plugin import FamilyPlugin, Hand, Reason, Threat, Value, items_words, plan_reason, register
 from engine.ai.view import Opponent, View
 from engine.game.observation import table_sides
 from engine.melds import Meld
@@ -158,14 +158,13 @@ class LingxiPlugin(FamilyPlugin):
         if self._plans and share >= 0.8 and suits[main] >= 8:
             pure = suits[3] == 0
             tai += (13.0 if pure else 7.0) * min(1.0, (share - 0.7) / 0.3)
-            name = "清一色" if pure else "混一色"
-            reasons.append(Reason("flush", f"keeps the {name} path", f"保留{name}路线"))
+            reasons.append(plan_reason(self.name, "flush", "qing_yi_se" if pure else "hun_yi_se"))
         pairs = sum(1 for k in range(34) if counts[k] >= 2)
         trips = sum(1 for k in range(34) if counts[k] >= 3)
         chis = sum(1 for t, kinds in melds if t == "chi")
         if self._plans and chis == 0 and trips + pairs + len(melds) >= 5 and trips + len(melds) >= 2:
             tai += 7.0 * min(1.0, (trips + len(melds)) / 4)
-            reasons.append(Reason("all_pungs", "keeps the 对对胡 path", "保留对对胡路线"))
+            reasons.append(plan_reason(self.name, "all_pungs", "dui_dui_hu"))
         wilds = hand.wilds
         if wilds:
             reasons.append(Reason("caishen", f"keeps {wilds} 财神", f"保留{wilds}张财神"))

@@ -341,6 +341,14 @@ def items_words(family: str, items: Sequence[Any], limit: int = 4) -> tuple[list
     return en, zh
 
 
+def plan_reason(family: str, key: str, item: str) -> Reason:
+    """A hand not yet ready kept toward scoring ``item``: "keeps the path to Pure one suit" /
+    保留清一色路线, the item named as the settlement names it (:func:`item_words`); ``key`` is the
+    reason's key."""
+    en, zh = item_words(family, item)
+    return Reason(key, f"keeps the path to {en}", f"保留{zh}路线")
+
+
 _JAPANESE_WORDS = {
     "win": "和牌",
     "faster": "叫{call}让手牌更快（向听 {a} → {b}）",

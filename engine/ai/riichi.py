@@ -12,7 +12,17 @@ from typing import Any, ClassVar
 from engine.ai.agents import WIN_SCORE
 from engine.ai.defence import wait_danger
 from engine.ai.match_read import FoldRates, table_fold_score
-from engine.ai.plugin import DECLARED_THREAT, FamilyPlugin, Hand, Reason, Threat, Value, items_words, register
+from engine.ai.plugin import (
+    DECLARED_THREAT,
+    FamilyPlugin,
+    Hand,
+    Reason,
+    Threat,
+    Value,
+    items_words,
+    plan_reason,
+    register,
+)
 from engine.ai.view import Opponent, View
 from engine.analysis import shanten_seven_pairs, shanten_standard, shanten_thirteen_orphans
 from engine.families.riichi.scoring import RiichiWin, score_riichi_win
@@ -379,7 +389,7 @@ class RiichiPlugin(FamilyPlugin):
         if tanyao_ok and not meld_term and term <= 2:
             yaku += 1.0 if term == 0 else (0.7 if term == 1 else 0.35)
             if term <= 1:
-                reasons.append(Reason("tanyao", "keeps the all-simples (tanyao) path", "保留断幺九"))
+                reasons.append(plan_reason(self.name, "tanyao", "tanyao"))
         suits = [0, 0, 0, 0]
         for k in all_kinds:
             suits[_SUIT_OF[k]] += 1
@@ -391,9 +401,7 @@ class RiichiPlugin(FamilyPlugin):
             gain = (6.0 if pure else 3.0) if closed else (5.0 if pure else 2.0)
             gain *= min(1.0, (flush_share - 0.7) / 0.3)
             yaku += gain
-            name_en = "full flush (chinitsu)" if pure else "half flush (honitsu)"
-            name_zh = "清一色" if pure else "混一色"
-            reasons.append(Reason("flush", f"keeps the {name_en} path", f"保留{name_zh}路线"))
+            reasons.append(plan_reason(self.name, "flush", "chinitsu" if pure else "honitsu"))
         elif not closed:
             off = [s for s in range(3) if s != main and suits[s] > 0]
             if not off and suits[3] > 0:
@@ -404,13 +412,13 @@ class RiichiPlugin(FamilyPlugin):
             pairs = sum(1 for k in range(34) if counts[k] >= 2)
             if chis == 0 and pons + pairs >= 4:
                 yaku += 1.5
-                reasons.append(Reason("toitoi", "keeps the all-triplets (toitoi) path", "保留对对和"))
+                reasons.append(plan_reason(self.name, "toitoi", "toitoi"))
         if closed:
             yaku += 1.0  # riichi
             yaku += 0.4  # self-draw, ura, ippatsu
             if sum(counts) >= 13 and shanten_seven_pairs(counts) <= shanten_standard(counts):
                 yaku += 1.0
-                reasons.append(Reason("chiitoitsu", "keeps the seven pairs path", "保留七对子"))
+                reasons.append(plan_reason(self.name, "chiitoitsu", "chiitoitsu"))
         has_yaku = closed or yaku >= 0.9
         han = yaku + dora if has_yaku else 0.2 * (yaku + dora)
         if dora >= 2:

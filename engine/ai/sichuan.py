@@ -33,7 +33,9 @@ from engine.ai.plugin import (
     Reason,
     Threat,
     Value,
+    item_words,
     items_words,
+    plan_reason,
     register,
     tile_words,
     words,
@@ -314,17 +316,17 @@ class SichuanPlugin(FamilyPlugin):
         if share >= 0.8 and suits[main] >= 9:
             gain = 2.0 * min(1.0, (share - 0.7) / 0.3)
             fan += gain
-            reasons.append(Reason("flush", "keeps the 清一色 (one suit) path", "保留清一色路线"))
+            reasons.append(plan_reason(self.name, "flush", "qing_yi_se"))
         pairs = sum(1 for k in range(27) if live[k] >= 2)
         trips = sum(1 for k in range(27) if live[k] >= 3)
         closed = all(not m.is_open for m in melds)
         if closed and not melds and pairs >= 4 and view.seven_pairs:
             fan += 2.0 * min(1.0, (pairs - 3) / 3)
-            reasons.append(Reason("seven_pairs", "keeps the 七对 (seven pairs) path", "保留七对路线"))
+            reasons.append(plan_reason(self.name, "seven_pairs", "qi_dui"))
         pons = sum(1 for m in melds if len(set(m.kinds)) == 1)
         if pons + trips >= 2 and pons + pairs >= 4 and len(melds) == pons:
             fan += 0.7
-            reasons.append(Reason("all_pungs", "keeps the 对对胡 (all pungs) path", "保留对对胡路线"))
+            reasons.append(plan_reason(self.name, "all_pungs", "dui_dui_hu"))
         held = list(live)
         for k in meld_kinds:
             held[k] += 1
@@ -332,7 +334,8 @@ class SichuanPlugin(FamilyPlugin):
         near_gen = sum(1 for m in melds if m.type == MeldType.PON and live[m.kinds[0]] == 0) * 0.15
         if gen:
             fan += gen
-            reasons.append(Reason("gen", f"keeps {gen} 根 (four of a kind)", f"保留{gen}个根"))
+            en, zh = item_words(self.name, "gen", gen)
+            reasons.append(Reason("gen", f"keeps {en}", f"保留{zh}"))
         fan += near_gen
         payers = self._payers(view)
         points = self._fan_value(fan) * (0.55 + 0.45 * payers)
