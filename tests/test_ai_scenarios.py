@@ -560,7 +560,9 @@ def test_sichuan_standard_plays_the_safer_of_equally_fast_tiles_late_in_the_wall
 ) -> None:
     """Standard's basic defence (``Level.basic_ties``, ``sichuan.BASIC_TIES``): 9m and 9p leave the same
     single wait; the player on the right, who lacks circles and may be ready, makes 9p the safe one.
-    Strong prefers it all hand long, standard over the wall's last 20 tiles, beginner never."""
+    Strong's tie-break prefers it all hand long, standard over the wall's last 20 tiles, beginner
+    never. Strong as built keeps the 9p all the same: a wait in a suit a player still in lacks
+    outweighs that danger (he must throw every 9p he draws: ``Level.lack_waits``, round 28)."""
     obs = observation(
         "123456m234567p9m9p",
         family="sichuan",
@@ -569,13 +571,20 @@ def test_sichuan_standard_plays_the_safer_of_equally_fast_tiles_late_in_the_wall
         wall=wall,
     )
     view = View.from_observation(obs)
+    strong = level_for("strong", "sichuan")
+    levels = {
+        "beginner": level_for("beginner", "sichuan"),
+        "standard": level_for("standard", "sichuan"),
+        "strong ties": dataclasses.replace(strong, lack_waits=0.0),
+        "strong": strong,
+    }
     chosen = {}
-    for level in ("beginner", "standard", "strong"):
-        planner = Planner(level_for(level, "sichuan"), plugin_for("sichuan"))
+    for name, level in levels.items():
+        planner = Planner(level, plugin_for("sichuan"))
         best = max(planner.options(view, discards(obs)), key=lambda o: o.score)
         assert best.shanten == 0  # never a step back for safety
-        chosen[level] = kind_of(best.action.tile or 0)
-    assert chosen == {"beginner": 8, "standard": standard, "strong": 17}
+        chosen[name] = kind_of(best.action.tile or 0)
+    assert chosen == {"beginner": 8, "standard": standard, "strong ties": 17, "strong": 8}
 
 
 def test_sichuan_dead_suit_middle_tiles_go_first() -> None:
@@ -1279,3 +1288,24 @@ def test_strong_sichuan_weighs_a_hands_value_a_little_more_than_its_tiles() -> N
     legal = discards(obs)
     assert chosen_kind("standard", obs, legal) == 16  # 8p
     assert chosen_kind("strong", obs, legal) == 12  # 4p
+
+
+def test_strong_sichuan_waits_on_a_suit_the_others_lack() -> None:
+    """123m 789m 111p 999p with 5m and 5p, lacking bamboo: either five left waits alone on the other.
+    One 5p has been thrown, so 5m waits on three tiles and 5p on two. Standard keeps the 5m (more
+    tiles). Two players still in lack dots: any 5p they draw they must throw, and they hold none, so
+    strong keeps the 5p (a wait in a suit others lack counts 1 + 0.3 a player: measured in the arena,
+    docs/ai.md round 28) and its hint says why where the practice panel shows it."""
+    obs = observation(
+        "123m789m111p999p5m5p", family="sichuan", lacking=[2, 1, 1, 2], ponds={3: "5p"}, wall=40
+    )
+    legal = discards(obs)
+    assert chosen_kind("standard", obs, legal) == 13  # 5p goes: the 5m waits on three
+    assert chosen_kind("strong", obs, legal) == 4  # 5m goes: the 5p waits on two, both must come out
+    hints = rank_options(obs, legal)
+    assert hints[0].option.tile is not None and kind_of(hints[0].option.tile) == 4
+    why = hints[0].reasons[1]
+    assert why.key == "lacked_waits", hints[0].reasons
+    assert "dots" in why.en and "2 players" in why.en and "筒" in why.zh and "2家" in why.zh
+    assert not make_agent("standard").level.lack_waits and level_for("strong", "sichuan").lack_waits
+    assert not level_for("strong", "riichi").lack_waits and not level_for("strong", "lingxi").lack_waits

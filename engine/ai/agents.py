@@ -75,6 +75,9 @@ class Level:
     slip: float  # chance of a human-like slip on a discard
     calls: str  # "always" or "judged"
     value_power: float = 1.0  # greedy play: acceptance x value ** value_power
+    # greedy play: a ready hand's waits weighed by who must throw them (FamilyPlugin.weighted_waits;
+    # Sichuan: x (1 + lack_waits x the players still in who lack the wait's suit)); 0: counted alone
+    lack_waits: float = 0.0
     lookahead: bool = True  # the one-step look-ahead for the best discards (judgement levels)
     ties_against: str = "all"  # danger breaks ties against every threat ("all") or "serious" ones
     call_danger: bool = True  # calls and kans weighed with their danger
@@ -430,7 +433,10 @@ class _Context:
             # weighted by value
             has = value.has_yaku or sh > 0
             vf = (value.points / self.unit) ** self.level.value_power if has else 0.0
-            ev = self.unit * (acc * vf - 10000.0 * sh)
+            reach = float(acc)
+            if sh == 0 and kinds and self.level.lack_waits:
+                reach = self.plugin.weighted_waits(view, kinds, self.level.lack_waits)
+            ev = self.unit * (reach * vf - 10000.0 * sh)
             # what the hand collects without a win (a constant weight: scaling it by the chance of
             # not winning was measured to reward slower discards)
             hold = self.level.holding * self.plugin.holding_value(view, hand) if self.level.holding else 0.0
@@ -688,6 +694,8 @@ class _Context:
                     score = attack
                 reasons.extend(self._safety_reasons(k, risk))
             reasons.extend(ev.value.reasons[:2])
+            if ev.shanten == 0 and self.level.lack_waits:
+                reasons.extend(self.plugin.wait_reasons(view, ev.kinds))
         else:
             score += 0.01 * bias  # beginner: efficiency units
         if declared:
@@ -1373,14 +1381,13 @@ class _Context:
             names = [tile_words(k, self.view.family) for k in ev.kinds[:5]]
             waits = ", ".join(en for en, _zh in names)
             waits_zh = "、".join(zh for _en, zh in names)
-            return [
-                Reason(
-                    "ready",
-                    f"ready, waiting on {waits or 'nothing left'} ({ev.accept} tiles left)",
-                    f"听牌：听{waits_zh or '（已无牌）'}，还剩{ev.accept}张",
-                    (("shanten", 0), ("acceptance", ev.accept)),
-                )
-            ]
+            ready = Reason(
+                "ready",
+                f"ready, waiting on {waits or 'nothing left'} ({ev.accept} tiles left)",
+                f"听牌：听{waits_zh or '（已无牌）'}，还剩{ev.accept}张",
+                (("shanten", 0), ("acceptance", ev.accept)),
+            )
+            return [ready]
         return [
             Reason(
                 "acceptance",

@@ -97,6 +97,10 @@ def rank_options(
         worth = _worth_more(o, ranked[i + 1 :], win_zh)
         if worth is not None:
             reasons.insert(1, worth)  # among the reasons the practice panel shows first
+        elif _reaches_more(o, ranked[i + 1 :]):
+            lacked = next(r for r in reasons if r.key == "lacked_waits")
+            reasons.remove(lacked)
+            reasons.insert(1, lacked)  # why fewer tiles rank first, where the panel shows it
         out.append(Hint(o.action, float(o.score), tuple(reasons)))
     return out
 
@@ -125,6 +129,19 @@ def _worth_more(option: Option, below: Sequence[Option], win_zh: str) -> Reason 
                 (("accept_other", other.accept),),
             )
     return None
+
+
+def _reaches_more(option: Option, below: Sequence[Option]) -> bool:
+    """Whether a ready discard ranks above a ready one that waits on more tiles because its waits
+    are in a suit other players lack (its ``lacked_waits`` reason: ``FamilyPlugin.weighted_waits``)."""
+    if option.action.type is not ActionType.DISCARD or option.shanten != 0:
+        return False
+    if not any(r.key == "lacked_waits" for r in option.reasons):
+        return False
+    return any(
+        other.action.type is ActionType.DISCARD and other.shanten == 0 and other.accept > option.accept
+        for other in below
+    )
 
 
 def _points(value: float) -> str:

@@ -135,6 +135,16 @@ class FamilyPlugin:
         sight): a player who does that does not fold either."""
         return False
 
+    def weighted_waits(self, view: View, kinds: Sequence[int], weight: float) -> float:
+        """A ready hand's waits ``kinds`` counted for greedy play (``Level.lack_waits`` = ``weight``):
+        the unseen copies, each weighed by how likely it is to reach this hand. Here every copy
+        counts once; Sichuan's weigh a suit the other players lack above it (they must throw it)."""
+        return float(sum(view.unseen[k] for k in kinds))
+
+    def wait_reasons(self, view: View, kinds: Sequence[int]) -> list[Reason]:
+        """Why a ready hand's waits count more than their number (:meth:`weighted_waits`); none here."""
+        return []
+
     def holding_value(self, view: View, hand: Hand) -> float:
         """What the hand collects in the settlement if it does not win (Lingxi: base 台 compared
         between the non-winners), in the family's points; 0 where nothing is paid for it."""

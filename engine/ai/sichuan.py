@@ -119,7 +119,8 @@ class SichuanPlugin(FamilyPlugin):
     # with calls judged again, strong gave away wins: measured in the arena, docs/ai.md); a kan that
     # leaves the hand as fast is declared for its 刮风下雨, paid at once (measured better, docs/ai.md);
     # a hand's value weighs a little more than its tiles (acceptance x value ** 1.25: value ** 0.7
-    # lost, 1.25 gained on four seeds; docs/ai.md, round 27).
+    # lost, 1.25 gained on four seeds; docs/ai.md, round 27); a ready hand's waits in a suit others
+    # lack count more, since they must throw them (lack_waits 0.3; docs/ai.md, round 28).
     # standard: the basic defence late in the wall (BASIC_TIES)
     level_settings: ClassVar[dict[str, dict[str, Any]]] = {
         "standard": {"basic_ties": BASIC_TIES},
@@ -131,6 +132,7 @@ class SichuanPlugin(FamilyPlugin):
             "call_value": False,
             "kan_as_fast": True,
             "value_power": 1.25,
+            "lack_waits": 0.3,
         },
     }
 
@@ -348,6 +350,36 @@ class SichuanPlugin(FamilyPlugin):
             return min(0.25, 0.02 + 0.04 * pressure)
         won = sum(1 for o in view.opponents if o.won)
         return 0.004 + 0.01 * won + 0.01 * pressure
+
+    def _lacking(self, view: View) -> list[int]:
+        """For each suit, how many players still in the hand have declared it lacking."""
+        return [sum(1 for o in view.opponents if not o.won and o.lacking_suit == s) for s in range(3)]
+
+    def weighted_waits(self, view: View, kinds: Sequence[int], weight: float) -> float:
+        """A wait in a suit others lack reaches this hand more often: a player lacking the suit
+        throws every copy it draws (it may keep none), and holds none, so more of the unseen copies
+        are in the wall. Each copy counts 1 + ``weight`` x the players still in who lack its suit
+        (measured in the arena, docs/ai.md: round 28)."""
+        lacking = self._lacking(view)
+        return sum(view.unseen[k] * (1.0 + weight * lacking[k // 9]) for k in kinds if k < 27)
+
+    def wait_reasons(self, view: View, kinds: Sequence[int]) -> list[Reason]:
+        lacking = self._lacking(view)
+        suits = sorted({k // 9 for k in kinds if k < 27 and view.unseen[k] > 0 and lacking[k // 9]})
+        if not suits:
+            return []
+        players = max(lacking[s] for s in suits)
+        names_en = " and ".join(_SUIT_EN[s] for s in suits)
+        names_zh = "、".join(_SUIT_ZH[s] for s in suits)
+        who = "a player still in lacks" if players == 1 else f"{players} players still in lack"
+        return [
+            Reason(
+                "lacked_waits",
+                f"waits on {names_en}, which {who}: they must throw every one they draw",
+                f"听的{names_zh}有{players}家缺：摸到必须打出",
+                (("players", players),),
+            )
+        ]
 
     def ready_bonus(self, view: View, shanten: int, value: Value) -> float:
         """查大叫: a hand ready when the wall ends collects from (and does not pay) those not ready."""
