@@ -1381,13 +1381,14 @@ class _Context:
             names = [tile_words(k, self.view.family) for k in ev.kinds[:5]]
             waits = ", ".join(en for en, _zh in names)
             waits_zh = "、".join(zh for _en, zh in names)
-            ready = Reason(
-                "ready",
-                f"ready, waiting on {waits or 'nothing left'} ({ev.accept} tiles left)",
-                f"听牌：听{waits_zh or '（已无牌）'}，还剩{ev.accept}张",
-                (("shanten", 0), ("acceptance", ev.accept)),
-            )
-            return [ready]
+            return [
+                Reason(
+                    "ready",
+                    f"ready, waiting on {waits or 'nothing left'} ({ev.accept} tiles left)",
+                    f"听牌：听{waits_zh or '（已无牌）'}，还剩{ev.accept}张",
+                    (("shanten", 0), ("acceptance", ev.accept)),
+                )
+            ]
         return [
             Reason(
                 "acceptance",
