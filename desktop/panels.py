@@ -1181,7 +1181,7 @@ def practice_lines(
             _esc(tr(", ").join(f"{i18n.tile_name(w.kind, words)} ×{w.unseen}" for w in analysis.waits))
         )
     if analysis.discards:
-        lines.append(tr("Best discards:"))
+        lines.append(tr("Most efficient discards:"))
         for c in analysis.discards[:discards_shown]:
             text = discard_text(i18n.tile_name(c.kind, words), c.shanten, c.acceptance, words)
             lines.append(INDENT + _esc(text))

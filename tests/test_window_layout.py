@@ -386,9 +386,10 @@ def test_a_listed_line_wraps_under_its_own_start() -> None:
     wraps under its own first word, not back at the panel's edge."""
     from desktop.panels import INDENT, as_blocks
 
-    html = as_blocks(["Best discards:", INDENT + "8 Dots: 1 from ready, 7 tiles improve"])
+    html = as_blocks(["Most efficient discards:", INDENT + "8 Dots: 1 from ready, 7 tiles improve"])
     assert html == (
-        "<div>Best discards:</div><div style='margin-left:12px'>8 Dots: 1 from ready, 7 tiles improve</div>"
+        "<div>Most efficient discards:</div>"
+        "<div style='margin-left:12px'>8 Dots: 1 from ready, 7 tiles improve</div>"
     )
 
 

@@ -2191,10 +2191,6 @@
         <translation>听牌（剩余 {n} 张）：</translation>
     </message>
     <message>
-        <source>Best discards:</source>
-        <translation>推荐打法：</translation>
-    </message>
-    <message>
         <source>A win is possible now: {value}</source>
         <comment>japanese</comment>
         <translation>现在可以和了：{value}</translation>
@@ -2243,6 +2239,10 @@
     <message>
         <source>A win is possible now: {value}</source>
         <translation>现在可以胡：{value}</translation>
+    </message>
+    <message>
+        <source>Most efficient discards:</source>
+        <translation>效率最高的打法：</translation>
     </message>
     <message>
         <source>{tile}: {sh} from ready, {n} tiles improve</source>
