@@ -402,7 +402,8 @@ def item_name(
     text = make() if make is not None else key.replace("_", " ")
     kinds = facts.get("kinds")
     if isinstance(kinds, (list, tuple)) and kinds:
-        text = f"{text} {tile_list((int(k) for k in kinds), vocabulary)}"
+        # the tiles an item is about after its name ("Pung of the seat wind: South Wind"; 中发刻 发财)
+        text = tr("{item}: {tiles}").format(item=text, tiles=tile_list((int(k) for k in kinds), vocabulary))
     if facts.get("dealt"):
         text = tr("{item}, dealt all four").format(item=text)
     else:

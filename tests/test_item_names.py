@@ -42,3 +42,21 @@ def test_the_engine_names_items_as_the_table_does(qapp, prefix: str) -> None:  #
             assert table == engine, (lang, prefix)
     finally:
         i18n.install("en")
+
+
+def test_an_item_names_its_tiles_after_its_name(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The settlement's items with tiles read as a name and its tiles ("Pung of Red or Green Dragons:
+    Green Dragon"; 中发刻 发财), not as one run of words."""
+    from desktop import i18n
+
+    try:
+        i18n.install("en")
+        assert i18n.item_name("tai", "dragon_pon", args={"kinds": [32]}) == (
+            "Pung of Red or Green Dragons: Green Dragon"
+        )
+        caishen = i18n.item_name("tai", "caishen", args={"kinds": [3], "count": 2})
+        assert caishen == "Caishen (wild): 4 Characters ×2"
+        i18n.install("zh_CN")
+        assert i18n.item_name("tai", "dragon_pon", args={"kinds": [32]}) == "中发刻 发财"
+    finally:
+        i18n.install("en")

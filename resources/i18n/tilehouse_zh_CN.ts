@@ -1482,6 +1482,10 @@
         <translation>花胡</translation>
     </message>
     <message>
+        <source>{item}: {tiles}</source>
+        <translation>{item} {tiles}</translation>
+    </message>
+    <message>
         <source>{item}, dealt all four</source>
         <translation>{item}（起手四张）</translation>
     </message>
