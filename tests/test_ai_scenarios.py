@@ -1309,3 +1309,19 @@ def test_strong_sichuan_waits_on_a_suit_the_others_lack() -> None:
     assert "dots" in why.en and "2 players" in why.en and "筒" in why.zh and "2家" in why.zh
     assert not make_agent("standard").level.lack_waits and level_for("strong", "sichuan").lack_waits
     assert not level_for("strong", "riichi").lack_waits and not level_for("strong", "lingxi").lack_waits
+
+
+def test_a_ready_hand_whose_waits_are_all_in_sight_names_them() -> None:
+    """Three 5p thrown and the fourth in the hand: throwing the 5m leaves the hand ready on 5p with
+    none left. The hint names the wait and says it is dead ("waiting on 5 Dots, but none is left"; 听
+    五筒，但已无牌可胡), not "waiting on nothing left" / 听（已无牌）, which named no tile at all."""
+    obs = observation(
+        "123m789m111p999p5m5p", family="sichuan", lacking=[2, 1, 1, 2], ponds={3: "5p5p5p"}, wall=40
+    )
+    hints = {kind_of(h.option.tile or 0): h for h in rank_options(obs, discards(obs))}
+    dead = hints[4].reasons[0]
+    assert dead.key == "ready" and dict(dead.args)["acceptance"] == 0
+    assert dead.en == "ready, waiting on 5 Dots, but none is left", dead.en
+    assert dead.zh == "听牌：听五筒，但已无牌可胡", dead.zh
+    live = hints[13].reasons[0]
+    assert live.en == "ready, waiting on 5 Characters (3 tiles left)" and live.zh == "听牌：听五万，还剩3张"

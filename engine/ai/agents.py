@@ -1378,17 +1378,17 @@ class _Context:
         if ev.shanten >= 99:
             return []
         if ev.shanten == 0:
-            names = [tile_words(k, self.view.family) for k in ev.kinds[:5]]
+            kinds = ev.kinds or self._dead_waits(ev)
+            names = [tile_words(k, self.view.family) for k in kinds[:5]]
             waits = ", ".join(en for en, _zh in names)
             waits_zh = "、".join(zh for _en, zh in names)
-            return [
-                Reason(
-                    "ready",
-                    f"ready, waiting on {waits or 'nothing left'} ({ev.accept} tiles left)",
-                    f"听牌：听{waits_zh or '（已无牌）'}，还剩{ev.accept}张",
-                    (("shanten", 0), ("acceptance", ev.accept)),
-                )
-            ]
+            if not ev.kinds and names:  # every copy of the waits is already in sight
+                en = f"ready, waiting on {waits}, but none is left"
+                zh = f"听牌：听{waits_zh}，但已无牌可胡"
+            else:
+                en = f"ready, waiting on {waits or 'nothing left'} ({ev.accept} tiles left)"
+                zh = f"听牌：听{waits_zh or '（已无牌）'}，还剩{ev.accept}张"
+            return [Reason("ready", en, zh, (("shanten", 0), ("acceptance", ev.accept)))]
         return [
             Reason(
                 "acceptance",
@@ -1397,6 +1397,17 @@ class _Context:
                 (("shanten", ev.shanten), ("acceptance", ev.accept)),
             )
         ]
+
+    def _dead_waits(self, ev: _Eval) -> tuple[int, ...]:
+        """The kinds a ready hand waits on when none of them is left to draw (acceptance counts only the
+        kinds with unseen copies): named, so a hint says what the hand waits on and that it is dead."""
+        if len(ev.counts) != 34:
+            return ()
+        try:
+            found = self.shape.waits(list(ev.counts), ev.wilds, exposed=ev.exposed)
+        except ValueError:
+            return ()
+        return tuple(sorted(found.kinds))
 
     def _safety_reasons(self, kind: int, risk: float) -> list[Reason]:
         """What makes ``kind`` safe or dangerous, said of the threat it is most likely to deal into
