@@ -60,7 +60,28 @@ def test_hint_for_a_win_and_for_a_claim() -> None:
     own = tuple(t for t in (obs.seats[0].hand or ()) if kind_of(t) == 31)
     hints = rank_options(obs, [Action(0, A.PON, tile=obs.last_discard[1], tiles=own), Action(0, A.PASS)])
     assert hints[0].option.type is A.PON
-    assert any("closer to ready" in r for r in hints[0].reasons_en)
+    # riichi's words, as the practice panel says them (tenpai, shanten), in both languages
+    assert "calling Haku brings the hand closer to tenpai (shanten 1 → 0)" in hints[0].reasons_en
+    assert any("向听" in r for r in hints[0].reasons_zh)
+    assert not any("ready" in r for h in hints for r in h.reasons_en), [h.reasons_en for h in hints]
+
+
+def test_hints_speak_each_familys_words_in_english() -> None:
+    """The English reasons follow the family's vocabulary as the practice panel does: riichi says
+    tenpai and shanten ("keeps 12 tiles of acceptance, 1-shanten"; "tenpai, waiting on ..."), the
+    Chinese families ready and steps from ready."""
+    obs = observation("123m456p789s11z24m9p", wall=50)  # 9p goes: tenpai on 3m; 4m or 2m: 1-shanten
+    riichi = rank_options(obs, discards(obs))
+    ready = next(h for h in riichi if h.reasons[0].key == "ready")
+    assert ready.reasons_en[0].startswith("tenpai, waiting on "), ready.reasons_en
+    far = next(h for h in riichi if h.reasons[0].key == "acceptance")
+    assert far.reasons_en[0].endswith("-shanten"), far.reasons_en
+    obs = observation("123m456p789p11p24m9p", family="sichuan", lacking=[2, None, None, None], wall=50)
+    sichuan = rank_options(obs, discards(obs))
+    ready = next(h for h in sichuan if h.reasons[0].key == "ready")
+    assert ready.reasons_en[0].startswith("ready, waiting on "), ready.reasons_en
+    far = next(h for h in sichuan if h.reasons[0].key == "acceptance")
+    assert far.reasons_en[0].endswith("from ready"), far.reasons_en
 
 
 def test_no_legal_options_no_hints() -> None:

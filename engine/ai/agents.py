@@ -32,6 +32,7 @@ from engine.ai.plugin import (
     Reason,
     Threat,
     Value,
+    english_words,
     plugin_for,
     tile_words,
     words,
@@ -900,11 +901,12 @@ class _Context:
             and self.plugin.ready_bonus(view, 0, best.value) > 0.0
         )
         if formal and not best.value.has_yaku:
+            ready = english_words(view.family)["ready"]
             reasons.append(
                 Reason(
                     "formal_tenpai",
-                    f"calling {en} makes the hand ready without a yaku: it cannot win, "
-                    "but a ready hand is paid if the wall runs out",
+                    f"calling {en} makes the hand {ready} without a yaku: it cannot win, "
+                    f"but a {ready} hand is paid if the wall runs out",
                     f"叫{zh}后听牌但无役：不能和牌，但流局时听牌可收罚符",
                 )
             )
@@ -953,8 +955,7 @@ class _Context:
             reasons.append(
                 Reason(
                     "faster",
-                    f"calling {en} brings the hand closer to ready "
-                    f"({pass_eval.shanten} → {best.shanten} away)",
+                    english_words(view.family)["faster"].format(call=en, a=pass_eval.shanten, b=best.shanten),
                     words(view.family)["faster"].format(call=zh, a=pass_eval.shanten, b=best.shanten),
                 )
             )
@@ -965,8 +966,7 @@ class _Context:
             reasons.append(
                 Reason(
                     "as_fast_wider",
-                    f"calling {en} keeps the hand as close to ready, on more tiles that improve it "
-                    f"({pass_eval.accept} → {best.accept})",
+                    english_words(view.family)["as_fast"].format(call=en, a=pass_eval.accept, b=best.accept),
                     words(view.family)["as_fast"].format(call=zh, a=pass_eval.accept, b=best.accept),
                     (("shanten", best.shanten), ("acceptance", best.accept)),
                 )
@@ -975,7 +975,7 @@ class _Context:
             reasons.append(
                 Reason(
                     "as_fast_worth",
-                    f"calling {en} keeps the hand as close to ready, and worth more",
+                    english_words(view.family)["as_fast_worth"].format(call=en),
                     words(view.family)["as_fast_worth"].format(call=zh),
                 )
             )
@@ -1382,17 +1382,18 @@ class _Context:
             names = [tile_words(k, self.view.family) for k in kinds[:5]]
             waits = ", ".join(en for en, _zh in names)
             waits_zh = "、".join(zh for _en, zh in names)
+            ready = english_words(self.view.family)["ready"]
             if not ev.kinds and names:  # every copy of the waits is already in sight
-                en = f"ready, waiting on {waits}, but none is left"
+                en = f"{ready}, waiting on {waits}, but none is left"
                 zh = f"听牌：听{waits_zh}，但已无牌可胡"
             else:
-                en = f"ready, waiting on {waits or 'nothing left'} ({ev.accept} tiles left)"
+                en = f"{ready}, waiting on {waits or 'nothing left'} ({ev.accept} tiles left)"
                 zh = f"听牌：听{waits_zh or '（已无牌）'}，还剩{ev.accept}张"
             return [Reason("ready", en, zh, (("shanten", 0), ("acceptance", ev.accept)))]
         return [
             Reason(
                 "acceptance",
-                f"keeps {ev.accept} tiles of acceptance, {ev.shanten} from ready",
+                english_words(self.view.family)["acceptance"].format(accept=ev.accept, shanten=ev.shanten),
                 words(self.view.family)["acceptance"].format(accept=ev.accept, shanten=ev.shanten),
                 (("shanten", ev.shanten), ("acceptance", ev.accept)),
             )

@@ -377,7 +377,32 @@ _CHINESE_WORDS = {  # the Chinese families' own words: 胡, 离听牌几步, 点
 }
 
 
+# the same reasons in English, in the words the practice panel uses for the family: tenpai and shanten
+# for riichi, ready and steps from ready for the Chinese families
+_JAPANESE_WORDS_EN = {
+    "ready": "tenpai",
+    "faster": "calling {call} brings the hand closer to tenpai (shanten {a} → {b})",
+    "as_fast": "calling {call} keeps the shanten, on more tiles that improve it ({a} → {b})",
+    "as_fast_worth": "calling {call} keeps the shanten, and the hand is worth more",
+    "acceptance": "keeps {accept} tiles of acceptance, {shanten}-shanten",
+}
+_CHINESE_WORDS_EN = {
+    "ready": "ready",
+    "faster": "calling {call} brings the hand closer to ready ({a} → {b} away)",
+    "as_fast": "calling {call} keeps the hand as close to ready, on more tiles that improve it ({a} → {b})",
+    "as_fast_worth": "calling {call} keeps the hand as close to ready, and worth more",
+    "acceptance": "keeps {accept} tiles of acceptance, {shanten} from ready",
+}
+
+
 @functools.cache
 def words(family: str) -> dict[str, str]:
     """The Chinese words of the reasons shared by every family, in ``family``'s vocabulary."""
     return _JAPANESE_WORDS if vocabulary(family) == "japanese" else _CHINESE_WORDS
+
+
+@functools.cache
+def english_words(family: str) -> dict[str, str]:
+    """The English words of the same reasons, in ``family``'s vocabulary (as the practice panel's
+    "3-shanten" / "3 from ready")."""
+    return _JAPANESE_WORDS_EN if vocabulary(family) == "japanese" else _CHINESE_WORDS_EN

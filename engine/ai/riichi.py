@@ -332,7 +332,7 @@ class RiichiPlugin(FamilyPlugin):
                 reasons.append(
                     Reason(
                         "ready_value",
-                        f"ready for about {int(points)}: {', '.join(en)}",
+                        f"tenpai for about {int(points)}: {', '.join(en)}",
                         f"听牌约{int(points)}点（{'、'.join(zh)}）",
                     )
                 )
@@ -587,7 +587,7 @@ class RiichiPlugin(FamilyPlugin):
                         o.seat,
                         ready,
                         4000.0 * (1.5 if dealer else 1.0),
-                        Reason("late_dama", f"{en} may be ready without riichi", f"{zh}可能默听"),
+                        Reason("late_dama", f"{en} may be tenpai without riichi (dama)", f"{zh}可能默听"),
                     )
                 )
         return out
