@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import copy
+import math
 
 from test_ai_scenarios import _riichi_situation, discards, observation
 
+from engine.ai.agents import make_agent
 from engine.ai.hints import Hint, rank_options
+from engine.ai.plugin import tile_words
 from engine.game.actions import Action, ActionType
 from engine.game.game import Game
 from engine.rules import default_ruleset
@@ -207,3 +210,35 @@ def test_a_call_ranked_first_at_the_same_steps_says_it_widens_the_hand() -> None
             assert "on more tiles that improve it" in wider.en and "进张更多" in wider.zh
             checked += 1
     assert checked, "a Sichuan table offers a pung at the same steps for more tiles"
+
+
+def test_discards_the_ai_scores_alike_say_so() -> None:
+    """Two discards the AI scores exactly alike (Lingxi, seed 2: the first turn of seat 0's whose two
+    best discards tie, as two lone honours do) are listed one after the other, and the first would
+    read as the better; each says it is as good as the other ("as good as discarding Green Dragon" /
+    与打发财一样好), second, where the practice panel shows it. A discard with no equal says nothing
+    of the kind."""
+    rules = default_ruleset("lingxi")
+    game = Game(rules, seed="2")
+    agents = [make_agent("strong", seat, rules) for seat in range(4)]
+    while True:
+        seat = game.pending()[0]
+        obs, legal = game.observation(seat), game.legal_actions(seat)
+        if seat == 0 and sum(a.type is A.DISCARD for a in legal) > 1:
+            hints = rank_options(obs, legal, rules=rules)
+            if math.isclose(hints[0].score, hints[1].score, rel_tol=1e-9):
+                break
+        game.apply(agents[seat].choose(obs, legal))
+    first, second = hints[0], hints[1]
+    assert first.reasons[1].key == second.reasons[1].key == "tie"
+    en, zh = tile_words(kind_of(second.option.tile or 0), "lingxi")
+    assert first.reasons[1].en == f"as good as discarding {en}" and first.reasons[1].zh == f"与打{zh}一样好"
+    other = tile_words(kind_of(first.option.tile or 0), "lingxi")[0]
+    assert second.reasons[1].en == f"as good as discarding {other}"
+    def equals(h: Hint) -> int:
+        return sum(math.isclose(x.score, h.score, rel_tol=1e-9) for x in hints)
+
+    alone = [h for h in hints if h.option.type is A.DISCARD and equals(h) == 1]
+    assert alone and all(r.key != "tie" for h in alone for r in h.reasons), [
+        (h.option.describe(), h.score, h.reasons_en) for h in hints
+    ]

@@ -51,12 +51,13 @@ def test_an_item_names_its_tiles_after_its_name(qapp) -> None:  # type: ignore[n
 
     try:
         i18n.install("en")
-        assert i18n.item_name("tai", "dragon_pon", args={"kinds": [32]}) == (
+        assert i18n.item_name("tai", "dragon_pon", args={"kinds": [32]}, vocabulary="chinese") == (
             "Pung of Red or Green Dragons: Green Dragon"
         )
-        caishen = i18n.item_name("tai", "caishen", args={"kinds": [3], "count": 2})
+        caishen = i18n.item_name("tai", "caishen", args={"kinds": [3], "count": 2}, vocabulary="chinese")
         assert caishen == "Caishen (wild): 4 Characters ×2"
         i18n.install("zh_CN")
-        assert i18n.item_name("tai", "dragon_pon", args={"kinds": [32]}) == "中发刻 发财"
+        dragons = i18n.item_name("tai", "dragon_pon", args={"kinds": [32]}, vocabulary="chinese")
+        assert dragons == "中发刻 发财"
     finally:
         i18n.install("en")

@@ -16,12 +16,13 @@ True
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from engine.ai.agents import Option, Planner, level_for
-from engine.ai.plugin import Reason, plugin_for, words
+from engine.ai.plugin import Reason, plugin_for, tile_words, words
 from engine.ai.view import View
 from engine.game.actions import Action, ActionType
 from engine.game.observation import Observation
@@ -101,8 +102,34 @@ def rank_options(
             lacked = next(r for r in reasons if r.key == "lacked_waits")
             reasons.remove(lacked)
             reasons.insert(1, lacked)  # why fewer tiles rank first, where the panel shows it
+        tie = _tie(o, ranked, view.family)
+        if tie is not None:
+            reasons.insert(1, tie)  # an order the AI does not make: said where the panel shows it
         out.append(Hint(o.action, float(o.score), tuple(reasons)))
     return out
+
+
+def _tie(option: Option, ranked: Sequence[Option], family: str) -> Reason | None:
+    """A discard the AI scores exactly as another one ranked beside it (the same tiles, value and
+    danger): "as good as discarding 9 Dots" / 与打九筒一样好, so that the order of the two, which is
+    only the order they were listed in, does not read as a preference. None when no discard ties."""
+    if option.action.type is not ActionType.DISCARD or option.action.tile is None:
+        return None
+    for other in ranked:
+        if (
+            other is not option
+            and other.action.type is ActionType.DISCARD
+            and other.action.tile is not None
+            and math.isclose(other.score, option.score, rel_tol=1e-9, abs_tol=1e-9)
+        ):
+            en, zh = tile_words(kind_of(other.action.tile), family)
+            return Reason(
+                "tie",
+                f"as good as discarding {en}",
+                f"与打{zh}一样好",
+                (("tile", kind_of(other.action.tile)),),
+            )
+    return None
 
 
 def _worth_more(option: Option, below: Sequence[Option], win_zh: str) -> Reason | None:
