@@ -16,7 +16,7 @@ JSON lines: one JSON object per line, requests to the child's stdin, answers fro
         "obs": {...}, "legal": [{"seat": 2, "type": "discard", "tile": 53}, ...]}
     <- {"id": 7, "index": 3}                                                (index into "legal")
     -> {"op": "hints", "id": 8, "rules": "<key>", "obs": {...}, "legal": [...]}
-    <- {"id": 8, "hints": [{"index": 0, "score": 812.5, "reasons": [{"key", "en", "zh"}, ...]}, ...]}
+    <- {"id": 8, "hints": [{"index": 0, "score": 812.5, "rank": 1, "reasons": [{"key", "en", "zh"}]}, ...]}
     -> {"op": "ping", "id": 9}
     <- {"id": 9, "pong": <pid>}
     <- {"id": n, "error": "text"}                                           (the request failed)
@@ -100,6 +100,7 @@ class HintLine:
     reasons_zh: tuple[str, ...]
     keys: tuple[str, ...]
     args: tuple[dict[str, int], ...] = ()  # the numbers each reason states (shanten, acceptance)
+    rank: int = 1  # the engine's rank (engine.ai.hints.Hint.rank): options scored alike share one
 
 
 # ── the child ────────────────────────────────────────────────────────────────────────────────────
@@ -270,6 +271,7 @@ def _hints(obs: Observation, legal: list[Any], rules: Any) -> list[dict[str, Any
         {
             "index": legal.index(h.option),
             "score": round(float(h.score), 3),
+            "rank": h.rank,
             "reasons": [{"key": r.key, "en": r.en, "zh": r.zh, "args": dict(r.args)} for r in h.reasons],
         }
         for h in rank_options(obs, legal, rules=rules)
@@ -290,6 +292,7 @@ class _Hint(BaseModel):
 
     index: Annotated[int, Field(ge=0)]
     score: float | int
+    rank: Annotated[int, Field(ge=1)] = 1
     reasons: list[_Reason]
 
     @field_validator("score")
@@ -323,6 +326,7 @@ def hint_lines(payload: Any, legal: list[Any]) -> list[HintLine]:
             reasons_zh=tuple(r.zh for r in h.reasons),
             keys=tuple(r.key for r in h.reasons),
             args=tuple(dict(r.args) for r in h.reasons),
+            rank=h.rank,
         )
         for h in hints
     ]

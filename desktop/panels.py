@@ -1095,9 +1095,11 @@ class PracticePanel(QFrame):
             return
         zh = i18n.is_zh()
         lines = []
-        for n, h in enumerate(self.hints[: max(1, count)], 1):
+        for h in self.hints[: max(1, count)]:
             reasons = list(h.reasons_zh if zh else h.reasons_en)[:reasons_shown]
             what = _esc(describe_option(h.action, self.vocabulary, self.red_tiles))
+            # the engine's rank: options it scores alike share one (★ ★ 3.), whatever is cut below
+            n = h.rank
             head = f"<b>{n}. {what}</b>" if n > 1 else f"<b style='color:#f6e7b8'>★ {what}</b>"
             lines.append(head)
             if reasons:

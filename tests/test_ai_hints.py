@@ -231,6 +231,12 @@ def test_discards_the_ai_scores_alike_say_so() -> None:
         game.apply(agents[seat].choose(obs, legal))
     first, second = hints[0], hints[1]
     assert first.reasons[1].key == second.reasons[1].key == "tie"
+    # they share the first rank; the next option scored lower takes its place in the list (1, 1, 3)
+    assert first.rank == second.rank == 1
+    for i, h in enumerate(hints):
+        same = i > 0 and math.isclose(hints[i - 1].score, h.score, rel_tol=1e-9)
+        assert h.rank == (hints[i - 1].rank if same else i + 1)
+    assert first.to_json()["rank"] == 1
     en, zh = tile_words(kind_of(second.option.tile or 0), "lingxi")
     assert first.reasons[1].en == f"as good as discarding {en}" and first.reasons[1].zh == f"与打{zh}一样好"
     other = tile_words(kind_of(first.option.tile or 0), "lingxi")[0]

@@ -111,6 +111,24 @@ def test_the_hint_button_ranks_the_options_with_reasons(qtbot, window) -> None: 
     qtbot.waitUntil(lambda: panel.decision != best and not panel.hints, timeout=WAIT)
 
 
+def test_options_the_engine_ranks_alike_share_their_rank_on_the_panel(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Two discards the AI scores alike are both starred, the next is third (the engine's rank, drawn
+    as it is), so a tie reads as a tie even where the panel has no room for the reasons."""
+    from desktop.engine_process import HintLine
+    from desktop.panels import PracticePanel
+
+    panel = PracticePanel()
+
+    def line(tile: int, score: float, rank: int) -> HintLine:
+        reasons = (("keeps tiles",), ("进张",), ("acceptance",))
+        return HintLine(Action(0, A.DISCARD, tile=tile), score, *reasons, rank=rank)
+
+    panel.hints = [line(108, 5.0, 1), line(112, 5.0, 1), line(4, 3.0, 3)]
+    panel._render_hints(3, 0)
+    text = panel.hints_label.text()
+    assert text.count("★") == 2 and "3. " in text and "2. " not in text
+
+
 def test_options_are_described_in_the_players_language(qapp) -> None:  # type: ignore[no-untyped-def]
     discard = Action(0, A.DISCARD, tile=16)
     pon = Action(0, A.PON, tile=17, tiles=(16, 18))

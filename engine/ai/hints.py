@@ -41,6 +41,9 @@ class Hint:
     option: Action
     score: float
     reasons: tuple[Reason, ...]
+    # 1 for the best; options the AI scores exactly alike share a rank (1, 1, 3: the order within it
+    # is only the order the options were listed in)
+    rank: int = 1
 
     @property
     def reasons_en(self) -> list[str]:
@@ -55,6 +58,7 @@ class Hint:
             "option": self.option.to_json(),
             "describe": self.option.describe(),
             "score": round(self.score, 3),
+            "rank": self.rank,
             "reasons": [{"key": r.key, "en": r.en, "zh": r.zh, "args": dict(r.args)} for r in self.reasons],
         }
 
@@ -92,7 +96,7 @@ def rank_options(
             best[key] = o
     ranked = sorted(best.values(), key=lambda o: -o.score)
     win_zh = words(view.family)["win"]
-    out = []
+    out: list[Hint] = []
     for i, o in enumerate(ranked):
         reasons = list(dict.fromkeys(o.reasons))  # drop repeats, keep order
         worth = _worth_more(o, ranked[i + 1 :], win_zh)
@@ -105,8 +109,15 @@ def rank_options(
         tie = _tie(o, ranked, view.family)
         if tie is not None:
             reasons.insert(1, tie)  # an order the AI does not make: said where the panel shows it
-        out.append(Hint(o.action, float(o.score), tuple(reasons)))
+        tied = i > 0 and _alike(ranked[i - 1].score, o.score)
+        rank = out[-1].rank if tied else i + 1
+        out.append(Hint(o.action, float(o.score), tuple(reasons), rank))
     return out
+
+
+def _alike(a: float, b: float) -> bool:
+    """Two scores the AI makes alike (the same numbers, summed in another order at most)."""
+    return math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
 
 
 def _tie(option: Option, ranked: Sequence[Option], family: str) -> Reason | None:
@@ -120,7 +131,7 @@ def _tie(option: Option, ranked: Sequence[Option], family: str) -> Reason | None
             other is not option
             and other.action.type is ActionType.DISCARD
             and other.action.tile is not None
-            and math.isclose(other.score, option.score, rel_tol=1e-9, abs_tol=1e-9)
+            and _alike(other.score, option.score)
         ):
             en, zh = tile_words(kind_of(other.action.tile), family)
             return Reason(
