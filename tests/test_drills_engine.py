@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
 
+from engine.ai.hints import rank_options
 from engine.drills import discard_position, load_history, record_answer, summarize
 from engine.drills.history import history_path
 from engine.drills.scoring import scoring_question
@@ -64,6 +66,18 @@ def test_the_answer_ranks_every_discard_with_acceptance_and_reasons(family: str)
     for o in options:
         assert o.shanten >= 0 and o.accept_count >= 0
         assert (o.accept_count > 0) == bool(o.accept_kinds)
+    # the drill's ranks are the hints' (one rule for "as good as": engine.ai.hints.TIE), and options
+    # sharing a rank say so
+    hints = {
+        position.face_of(h.option.tile): h
+        for h in rank_options(position.observation, position.legal, rules=position.rules())
+        if h.option.tile is not None
+    }
+    for a, b in itertools.pairwise(options):
+        assert (a.rank == b.rank) == (hints[(a.kind, a.red)].rank == hints[(b.kind, b.red)].rank)
+    for o in options:
+        shared = sum(x.rank == o.rank for x in options) > 1
+        assert shared == any(r.startswith("as good as discarding") for r in o.reasons_en), o.reasons_en
 
 
 def test_grading_a_discard() -> None:

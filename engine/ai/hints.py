@@ -16,7 +16,6 @@ True
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -31,6 +30,9 @@ from engine.tiles import kind_of
 # a discard that keeps fewer tiles is said to rank above for its value when its hand is worth at least
 # this much more (below it, the order comes from the look-ahead, the danger or the players' order)
 WORTH_MORE_BY = 1.05
+# options scored within this share of the family's unit of value (riichi: 10 points; Sichuan 0.01 番)
+# of the best of their group are as good as each other: they share a rank (the drills grade by it too)
+TIE = 0.01
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,8 +43,8 @@ class Hint:
     option: Action
     score: float
     reasons: tuple[Reason, ...]
-    # 1 for the best; options the AI scores exactly alike share a rank (1, 1, 3: the order within it
-    # is only the order the options were listed in)
+    # 1 for the best; options the AI scores alike (within TIE of a unit) share a rank (1, 1, 3: the
+    # order within it is only the order the options were listed in)
     rank: int = 1
 
     @property
@@ -95,6 +97,7 @@ def rank_options(
         if key not in best or o.score > best[key].score:
             best[key] = o
     ranked = sorted(best.values(), key=lambda o: -o.score)
+    ranks = _ranks(ranked, TIE * planner.plugin.unit(view))
     win_zh = words(view.family)["win"]
     out: list[Hint] = []
     for i, o in enumerate(ranked):
@@ -106,32 +109,41 @@ def rank_options(
             lacked = next(r for r in reasons if r.key == "lacked_waits")
             reasons.remove(lacked)
             reasons.insert(1, lacked)  # why fewer tiles rank first, where the panel shows it
-        tie = _tie(o, ranked, view.family)
+        tie = _tie(i, ranked, ranks, view.family)
         if tie is not None:
             reasons.insert(1, tie)  # an order the AI does not make: said where the panel shows it
-        tied = i > 0 and _alike(ranked[i - 1].score, o.score)
-        rank = out[-1].rank if tied else i + 1
-        out.append(Hint(o.action, float(o.score), tuple(reasons), rank))
+        out.append(Hint(o.action, float(o.score), tuple(reasons), ranks[i]))
     return out
 
 
-def _alike(a: float, b: float) -> bool:
-    """Two scores the AI makes alike (the same numbers, summed in another order at most)."""
-    return math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
+def _ranks(ranked: Sequence[Option], tolerance: float) -> list[int]:
+    """Each option's rank, best first: an option within ``tolerance`` of the best of the group above
+    shares its rank (1, 1, 3), as the drills grade answers."""
+    out: list[int] = []
+    leader: float | None = None
+    for i, o in enumerate(ranked):
+        if leader is None or leader - o.score > tolerance:
+            leader = o.score
+            out.append(i + 1)
+        else:
+            out.append(out[-1])
+    return out
 
 
-def _tie(option: Option, ranked: Sequence[Option], family: str) -> Reason | None:
-    """A discard the AI scores exactly as another one ranked beside it (the same tiles, value and
-    danger): "as good as discarding 9 Dots" / 与打九筒一样好, so that the order of the two, which is
-    only the order they were listed in, does not read as a preference. None when no discard ties."""
+def _tie(i: int, ranked: Sequence[Option], ranks: Sequence[int], family: str) -> Reason | None:
+    """A discard that shares its rank with another (:func:`_ranks`: the same tiles, value and danger,
+    or within :data:`TIE` of a unit): "as good as discarding 9 Dots" / 与打九筒一样好, so that the
+    order of the two, which is only the order they were listed in, does not read as a preference.
+    None when no other discard shares it."""
+    option = ranked[i]
     if option.action.type is not ActionType.DISCARD or option.action.tile is None:
         return None
-    for other in ranked:
+    for j, other in enumerate(ranked):
         if (
-            other is not option
+            j != i
+            and ranks[j] == ranks[i]
             and other.action.type is ActionType.DISCARD
             and other.action.tile is not None
-            and _alike(other.score, option.score)
         ):
             en, zh = tile_words(kind_of(other.action.tile), family)
             return Reason(

@@ -6,7 +6,8 @@ position is found again from its ``(family, ruleset, seed)``, so a drill can be 
 
 The answer ranks every distinct discard with :func:`engine.ai.hints.rank_options`: the strong AI's
 judgement (expected value, defence, plans) and its reasons in English and Chinese. Options within
-1% of the family's unit of value of each other (riichi: 10 points) share a rank, so a tie-break
+1% of the family's unit of value of each other (riichi: 10 points) share a rank (the hints' own,
+``engine.ai.hints.TIE``), so a tie-break
 between equally good tiles never marks an answer wrong. Every option also carries its shanten and
 acceptance (ukeire: the kinds that lower the shanten and how many unseen copies of them remain),
 computed from the seat's own view only.
@@ -25,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.agents.simple import SimpleAgent
-from engine.ai.hints import rank_options
+from engine.ai.hints import Hint, rank_options
 from engine.ai.plugin import plugin_for
 from engine.ai.view import View
 from engine.analysis.acceptance import acceptance, shanten_of
@@ -40,7 +41,6 @@ A = ActionType
 MIN_CHOICES = 3  # distinct discards a position must offer
 TURNS = (3, 12)  # own discards made before the position, sampled in this range
 MAX_GAMES = 40
-TIE = 0.01  # options within this share of the family's unit of value (riichi: 10 points) tie
 
 
 @dataclass(frozen=True)
@@ -146,7 +146,7 @@ class DiscardPosition:
     def _rank(self) -> list[DiscardOption]:
         discards = [a for a in self.legal if a.type is A.DISCARD and a.tile is not None]
         shapes = self._acceptance(discards)
-        scored: list[tuple[Action, float, tuple[str, ...], tuple[str, ...]]] = []
+        scored: list[Hint] = []
         seen_faces: set[TileFace] = set()
         for hint in rank_options(self.observation, discards, rules=self.rules()):
             assert hint.option.tile is not None
@@ -154,18 +154,16 @@ class DiscardPosition:
             if face in seen_faces:  # the AI tells copy 0 of a five apart even without red fives
                 continue
             seen_faces.add(face)
-            scored.append((hint.option, hint.score, tuple(hint.reasons_en), tuple(hint.reasons_zh)))
-        scored.sort(key=lambda item: -item[1])
-        view = View.from_observation(self.observation)
-        tolerance = TIE * plugin_for(self.family, self.rules()).unit(view)
+            scored.append(hint)
         out: list[DiscardOption] = []
         rank = 0
-        leader: float | None = None
-        for index, (action, score, en, zh) in enumerate(scored):
-            assert action.tile is not None
-            if leader is None or leader - score > tolerance:
+        for index, hint in enumerate(scored):
+            # the hints' rank (options within hints.TIE of a unit share one), counted over the faces
+            if index == 0 or hint.rank != scored[index - 1].rank:
                 rank = index + 1
-                leader = score
+            action, score = hint.option, hint.score
+            en, zh = tuple(hint.reasons_en), tuple(hint.reasons_zh)
+            assert action.tile is not None
             face = self.face_of(action.tile)
             sh, kinds, count = shapes[face]
             out.append(DiscardOption(action.tile, face.kind, face.red, rank, score, sh, kinds, count, en, zh))
