@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from desktop import i18n
 from desktop.calculator import TileStrip, faces_pixmap, result_html
 from desktop.i18n import tr
+from desktop.panels import shanten_text
 from desktop.ruleset_picker import RulesetPicker
 from desktop.tileart import TileState
 from engine.drills import (
@@ -306,14 +307,16 @@ class DiscardDrill(QWidget):
             },
         )
         self._draw_hand(chosen=tile)
-        best = ", ".join(o.face for o in grade.best)
+        words = get_family(position.family).vocabulary
+        best = tr(", ").join(i18n.face_name(o.kind, o.red, words) for o in grade.best)
+        chosen = i18n.face_name(grade.chosen.kind, grade.chosen.red, words)
         if grade.correct:
-            text = tr("Right: {tile} is the AI's choice too.").format(tile=grade.chosen.face)
+            text = tr("Right: {tile} is the AI's choice too.").format(tile=chosen)
             color = GOOD
         else:
             text = tr("The AI prefers {best}; your {tile} ranks {rank} of {n} (score {s}).").format(
                 best=best,
-                tile=grade.chosen.face,
+                tile=chosen,
                 rank=grade.chosen.rank,
                 n=len(position.options()),
                 s=grade.score,
@@ -333,13 +336,14 @@ class DiscardDrill(QWidget):
             [tr("Rank"), tr("Discard"), tr("Shanten"), tr("Acceptance"), tr("Why (the strong AI)")]
         )
         self.table.setRowCount(len(options))
+        words = get_family(self.position.family).vocabulary  # the family's words (5-man; 5 Characters)
         for r, o in enumerate(options):
             rank = QTableWidgetItem(str(o.rank))
-            tile = QTableWidgetItem(i18n.tile_name(o.kind))
+            tile = QTableWidgetItem(i18n.face_name(o.kind, o.red, words))
             tile.setIcon(faces_pixmap([TileFace(o.kind, o.red)], 26, 34))
-            shanten = QTableWidgetItem(tr("ready") if o.shanten == 0 else str(o.shanten))
+            shanten = QTableWidgetItem(shanten_text(o.shanten, words))
             accept = QTableWidgetItem(
-                tr("{n} tiles: {kinds}").format(n=o.accept_count, kinds=i18n.tile_list(o.accept_kinds))
+                tr("{n} tiles: {kinds}").format(n=o.accept_count, kinds=i18n.tile_list(o.accept_kinds, words))
                 if o.accept_count
                 else "—"
             )

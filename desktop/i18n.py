@@ -144,6 +144,12 @@ def tile_name(kind: int, vocabulary: str | None = None) -> str:
     return names[kind]
 
 
+def face_name(kind: int, red: bool, vocabulary: str | None = None) -> str:
+    """A tile face named in running text: a red five says so ("Red 5-man"), never a code like ``0m``."""
+    plain = tile_name(kind, vocabulary)
+    return tr("Red {tile}").format(tile=plain) if red else plain
+
+
 def tile_list(kinds: Iterable[int], vocabulary: str | None = None) -> str:
     """Several tiles named in a row (一万、二万 / 1 Character, 2 Characters)."""
     return tr(", ").join(tile_name(k, vocabulary) for k in kinds)

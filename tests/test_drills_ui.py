@@ -41,6 +41,19 @@ def test_one_round_of_the_discard_drill(qtbot, drills) -> None:  # type: ignore[
     assert grade is not None and grade.correct
     assert drills.discard.table.rowCount() == len(position.options())
     assert "Right" in drills.discard.verdict.text()
+    # the answer names tiles in the family's words, never by a code ("3z", "0m")
+    from desktop import i18n
+
+    named = i18n.face_name(best.kind, best.red, "japanese")
+    assert named in drills.discard.verdict.text() and best.face not in drills.discard.verdict.text()
+    table = drills.discard.table
+    row = next(r for r in range(table.rowCount()) if table.item(r, 1).text() == named)
+    assert table.item(row, 2).text() in ("Tenpai", f"{best.shanten}-shanten")
+    accept = table.item(row, 3).text()
+    assert accept == "—" or any(w in accept for w in ("-man", "-pin", "-sou")) or any(
+        i18n.tile_name(k, "japanese") in accept for k in range(27, 34)
+    )
+    assert not any(w in accept for w in ("Characters", "Dots", "Bamboo"))
     history = load_history("discard", "riichi")
     assert len(history) == 1 and history[0]["correct"] and history[0]["detail"]["seed"] == "3"
     assert "1 answered, 1 right" in drills.history.text()

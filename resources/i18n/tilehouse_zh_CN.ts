@@ -554,10 +554,6 @@
         <translation>理由（强 AI）</translation>
     </message>
     <message>
-        <source>ready</source>
-        <translation>听牌</translation>
-    </message>
-    <message>
         <source>{n} tiles: {kinds}</source>
         <translation>{n} 张：{kinds}</translation>
     </message>
