@@ -355,11 +355,13 @@ class DiscardDrill(QWidget):
             for c, item in enumerate(row):
                 self.table.setItem(r, c, item)
         header = self.table.horizontalHeader()
-        for c in range(4):
+        for c in range(3):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.table.setWordWrap(True)
         self.table.show()
-        QTimer.singleShot(0, self.table, self.table.resizeRowsToContents)
+        QTimer.singleShot(0, self.table, self._fit_columns)
         self.source.setText(
             tr(
                 "Ranked by the strong AI (engine.ai.hints): its expected value of each discard, "
@@ -367,6 +369,14 @@ class DiscardDrill(QWidget):
                 "Position from simulated game {g}."
             ).format(g=self.position.game_seed)
         )
+
+    def _fit_columns(self) -> None:
+        """The acceptance column as wide as its longest line but at most a quarter of the table (a long
+        list of tiles wraps), so the reasons keep the room and the rows stay a few lines high."""
+        self.table.resizeColumnToContents(3)
+        cap = max(160, self.table.viewport().width() // 4)
+        self.table.setColumnWidth(3, min(self.table.columnWidth(3), cap))
+        self.table.resizeRowsToContents()
 
 
 class ScoringDrill(QWidget):
