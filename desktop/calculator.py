@@ -210,7 +210,7 @@ def tile_button(face: TileFace, tile_w: float = 28.0, tile_h: float = 38.0) -> Q
     button.setAutoRaise(True)
     button.setIcon(tile_pixmap(face.kind, face.red, tile_w, tile_h, dpr=2.0))
     button.setIconSize(QSize(int(tile_w), int(tile_h)))
-    name = tr("Red {tile}").format(tile=i18n.tile_name(face.kind)) if face.red else i18n.tile_name(face.kind)
+    name = i18n.face_name(face.kind, face.red)
     # the notation the text fields take, where the language writes tiles so (Chinese names them only)
     button.setToolTip(tr("{tile} (typed {code})").format(tile=name, code=format_faces([face])))
     return button

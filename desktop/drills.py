@@ -193,11 +193,11 @@ class DiscardDrill(QWidget):
         if obs.dora_indicators:
             facts.append(
                 tr("dora indicators {t}").format(
-                    t=i18n.tile_list((kind_of(t) for t in obs.dora_indicators), spec.vocabulary)
+                    t=i18n.tile_list((kind_of(t) for t in obs.dora_indicators), self.vocabulary)
                 )
             )
         if wild:
-            facts.append(tr("财神 {t}").format(t=i18n.tile_list(sorted(wild), spec.vocabulary)))
+            facts.append(tr("财神 {t}").format(t=i18n.tile_list(sorted(wild), self.vocabulary)))
         me = obs.seats[seat]
         if me.lacking_suit is not None:
             facts.append(tr("your lacking suit: {s}").format(s=i18n.suit_name(me.lacking_suit)))
@@ -206,7 +206,7 @@ class DiscardDrill(QWidget):
             facts.append(tr("scores {s}").format(s=" / ".join(str(x) for x in scores)))
         self.info.setText(" · ".join(f for f in facts if f))
         names = {1: tr("Right"), 2: tr("Across"), 3: tr("Left")}
-        declared = i18n.action_word(ActionType.RIICHI, spec.vocabulary)
+        declared = i18n.action_word(ActionType.RIICHI, self.vocabulary)
         for offset, (label, melds, pond) in enumerate(self.opponent_rows, start=1):
             s = (seat + offset) % n
             p = obs.seats[s]
@@ -282,6 +282,13 @@ class DiscardDrill(QWidget):
         if 0 <= index < len(tiles):
             self.choose(tiles[index])
 
+    @property
+    def vocabulary(self) -> str:
+        """The words of the position's family (5-man and Tenpai; 5 Characters and ready)."""
+        if self.position is None:
+            return i18n.current_vocabulary()
+        return get_family(self.position.family).vocabulary
+
     def choose(self, tile: int) -> DiscardGrade | None:
         """Discard ``tile``: grade it against the AI's ranking, record it and show the answer."""
         position = self.position
@@ -307,7 +314,7 @@ class DiscardDrill(QWidget):
             },
         )
         self._draw_hand(chosen=tile)
-        words = get_family(position.family).vocabulary
+        words = self.vocabulary
         best = tr(", ").join(i18n.face_name(o.kind, o.red, words) for o in grade.best)
         chosen = i18n.face_name(grade.chosen.kind, grade.chosen.red, words)
         if grade.correct:
@@ -336,7 +343,7 @@ class DiscardDrill(QWidget):
             [tr("Rank"), tr("Discard"), tr("Shanten"), tr("Acceptance"), tr("Why (the strong AI)")]
         )
         self.table.setRowCount(len(options))
-        words = get_family(self.position.family).vocabulary  # the family's words (5-man; 5 Characters)
+        words = self.vocabulary
         for r, o in enumerate(options):
             rank = QTableWidgetItem(str(o.rank))
             tile = QTableWidgetItem(i18n.face_name(o.kind, o.red, words))

@@ -1231,8 +1231,7 @@ def describe_option(action: Action, vocabulary: str, red_tiles: frozenset[int] =
     two pons that differ only by the red five read apart ("Pon 5-man, 5-man, Red 5-man")."""
 
     def name(tile: int) -> str:
-        plain = i18n.tile_name(kind_of(tile), vocabulary)
-        return tr("Red {tile}").format(tile=plain) if tile in red_tiles else plain
+        return i18n.face_name(kind_of(tile), tile in red_tiles, vocabulary)
 
     names = tr(", ").join(name(t) for t in action.tiles)
     tile = name(action.tile) if action.tile is not None else ""
