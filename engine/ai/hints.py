@@ -97,7 +97,7 @@ def rank_options(
         if key not in best or o.score > best[key].score:
             best[key] = o
     ranked = sorted(best.values(), key=lambda o: -o.score)
-    ranks = _ranks(ranked, TIE * planner.plugin.unit(view))
+    ranks = _ranks(ranked, planner.plugin.unit(view))
     win_zh = words(view.family)["win"]
     out: list[Hint] = []
     for i, o in enumerate(ranked):
@@ -116,13 +116,20 @@ def rank_options(
     return out
 
 
-def _ranks(ranked: Sequence[Option], tolerance: float) -> list[int]:
-    """Each option's rank, best first: an option within ``tolerance`` of the best of the group above
-    shares its rank (1, 1, 3), as the drills grade answers."""
+def as_good_as(score: float, best: float, unit: float) -> bool:
+    """Whether an option scored ``score`` is as good as one scored ``best`` (within :data:`TIE` of the
+    family's ``unit``): the one rule of the hints' ranks, the drills' grades and the review's
+    agreement."""
+    return best - score <= TIE * unit
+
+
+def _ranks(ranked: Sequence[Option], unit: float) -> list[int]:
+    """Each option's rank, best first: an option as good as the best of the group above
+    (:func:`as_good_as`) shares its rank (1, 1, 3), as the drills grade answers."""
     out: list[int] = []
     leader: float | None = None
     for i, o in enumerate(ranked):
-        if leader is None or leader - o.score > tolerance:
+        if leader is None or not as_good_as(o.score, leader, unit):
             leader = o.score
             out.append(i + 1)
         else:

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.ai.agents import WIN_SCORE, Option, Planner, level_for
+from engine.ai.hints import as_good_as
 from engine.ai.plugin import Reason, plugin_for
 from engine.ai.view import View
 from engine.game.actions import PRACTICE_TYPES, Action, ActionType
@@ -194,7 +195,9 @@ def _review(
     mine = _matching(options, played)
     if mine is None:
         return None
-    agrees = _face(best.action) == _face(played)
+    # the same choice, or one the AI scores as good (hints.as_good_as: the rule of the hints' ranks)
+    unit = planner.plugin.unit(view)
+    agrees = _face(best.action) == _face(played) or as_good_as(mine.score, best.score, unit)
     analysis = game.analysis(seat)
     missed_win = best.action.type in (A.TSUMO, A.RON) and played.type not in (A.TSUMO, A.RON)
     shanten_lost, acceptance_lost = _acceptance(analysis, best.action, played)
