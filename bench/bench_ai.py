@@ -129,22 +129,27 @@ def check_hero(
             f"{'PASS' if dm['p99'] <= 50 else 'FAIL'}"
         )
     if family == "riichi":
-        lines.extend(riichi_targets(heroes))
+        lines.extend(riichi_targets(heroes, pair))
     return out, lines
 
 
-def riichi_targets(heroes: dict[str, Any]) -> list[str]:
+def riichi_targets(heroes: dict[str, Any], pair: dict[str, Any] | None = None) -> list[str]:
     """Issue 17's riichi bounds for strong seated alone, from :func:`lone_hero`'s ``heroes``: its deal-in
     after an opponent's riichi at most ``DEAL_IN_AFTER_RIICHI``, its win rate at most ``WIN_GAP`` under
-    standard's (the same walls)."""
+    standard's (the same walls). With the heroes' ``pair`` (strong first), the gap's 95% interval over
+    walls is printed beside it; the bound is read on the point estimate, as every round has read it."""
     strong, standard = heroes["strong"]["strong"], heroes["standard"]["standard"]
     rate = strong["riichi_deal_in"]["rate"]
     gap = standard["win_rate"] - strong["win_rate"]
+    interval = ""
+    if pair is not None and "win_rate_ci95" in pair:
+        lo, hi = pair["win_rate_ci95"]  # strong - standard: the gap's interval is its negation
+        interval = f" [{-hi * 100:+.2f}, {-lo * 100:+.2f}]"
     return [
         f"  strong's deal-in after a riichi {rate:.2%} (target <= {DEAL_IN_AFTER_RIICHI:.0%}) "
         f"{'PASS' if rate <= DEAL_IN_AFTER_RIICHI else 'FAIL'}",
         f"  strong's win rate {strong['win_rate']:.2%} against standard's {standard['win_rate']:.2%}: "
-        f"standard - strong {gap * 100:+.2f} points (target <= {WIN_GAP * 100:.0f}) "
+        f"standard - strong {gap * 100:+.2f} points{interval} (target <= {WIN_GAP * 100:.0f}) "
         f"{'PASS' if gap <= WIN_GAP else 'FAIL'}",
     ]
 

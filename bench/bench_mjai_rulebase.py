@@ -17,11 +17,12 @@ incidents (answers that were not legal, timeouts, restarts). The result is recor
 three RulebaseBots on the same walls (:func:`engine.ai.arena.lone_hero`), and prints strong − standard
 per wall with its 95% interval (issue 17's third field). The walls are played in matches of ten hands
 (``--match-walls``), as a player meets the same players for a whole match: strong reads the others
-over the match's earlier hands (``Level.read_match``). It plays walls ``0 .. walls-1`` of each of four
-seeds (``HERO_SEEDS``; ``--seed`` takes a comma-separated list): one seed's 600 walls can move the win
-rate gap by a point either way (docs/ai.md, round 20). It prints each seed's figures, then all the
-seeds' together with issue 17's targets for this field: strong − standard above zero, strong's deal-in
-after an opponent's riichi at most 10%, its win rate at most 2 points under standard's.
+over the match's earlier hands (``Level.read_match``). It plays walls ``0 .. walls-1`` of each of twelve
+seeds (``HERO_SEEDS``, about 4.5 hours for 600 walls on two cores; ``--seed`` takes a comma-separated
+list): one seed's 600 walls can move the win rate gap by a point either way (docs/ai.md, rounds 20
+and 29). It prints each seed's figures, then all the seeds' together with issue 17's targets for this
+field: strong − standard above zero, strong's deal-in after an opponent's riichi at most 10%, its win
+rate at most 2 points under standard's (with the gap's 95% interval over walls).
 """
 
 from __future__ import annotations
@@ -43,7 +44,20 @@ ROOT = Path(__file__).resolve().parent.parent
 BOT = ROOT / "bench" / "mjai_rulebase_bot.py"
 SEED = "mjai-rulebase"  # the walls of the bot against three strong seats
 # --hero: the seeds of issue 17's third field; the first two were the benchmark's until round 20
-HERO_SEEDS = ("mjai-rulebase", "2027", "2028", "2029")
+HERO_SEEDS = (  # the four of round 21, the four fresh ones of round 29, four more (round 30, docs/ai.md)
+    "mjai-rulebase",
+    "2027",
+    "2028",
+    "2029",
+    "2030",
+    "2031",
+    "2032",
+    "2033",
+    "2034",
+    "2035",
+    "2036",
+    "2037",
+)
 
 
 def ensure_venv(path: Path) -> Path:
@@ -149,7 +163,7 @@ def hero(rulebase: str, args: argparse.Namespace) -> int:
         f"per hand over {walls}, in matches of {args.match_walls} hands ({seconds:.0f} s) "
         f"{'PASS' if lo > 0 else 'FAIL'}"
     )
-    print("\n".join(riichi_targets(heroes)))
+    print("\n".join(riichi_targets(heroes, pair)))
     if args.out is not None:
         args.out.write_text(json.dumps(out, indent=1), encoding="utf-8")
     return 0

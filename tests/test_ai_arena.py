@@ -118,6 +118,12 @@ def test_lone_hero_over_several_seeds_pools_the_walls_and_keeps_each_seeds_own_f
     # the same number of walls from each seed: the pooled difference is the mean of the two
     (pair,) = both["pairs"]
     assert pair["diff"] == pytest.approx(sum(a["pairs"][0]["diff"] for a in alone.values()) / 2, abs=1e-3)
+    # the win rates' paired difference: every hero holds every seat of every wall, so it is the
+    # difference of the two rates, inside its own interval over walls
+    first, other = (both["heroes"][h][h] for h in heroes)
+    lo, hi = pair["win_rate_ci95"]
+    assert pair["win_rate_diff"] == pytest.approx(first["win_rate"] - other["win_rate"], abs=1e-4)
+    assert lo <= pair["win_rate_diff"] <= hi
 
 
 def test_arena_over_several_seeds_pools_the_walls_and_keeps_each_seeds_own_summary(

@@ -321,6 +321,15 @@ def wall_means(records: Sequence[WallRecord], level: str) -> list[float]:
     return out
 
 
+def wall_win_rates(records: Sequence[WallRecord], level: str) -> list[float]:
+    """``level``'s share of hands won on each wall, over the seats it held (as :func:`wall_means`)."""
+    out = []
+    for rec in records:
+        won = [s.won for s in rec.seats if s.level == level]
+        out.append(sum(won) / len(won))
+    return out
+
+
 def summarize(records: Sequence[WallRecord], seats: Sequence[str]) -> dict[str, Any]:
     """Per-level statistics and pairwise differences, with 95% intervals over walls."""
     levels = [lv for lv in dict.fromkeys(seats)]
@@ -471,7 +480,9 @@ def lone_hero(
     """Each of ``heroes`` seated alone against ``players - 1`` seats of ``field_level`` on the same
     walls (every rotation; a hero of the field's own level scores the mean of all seats, about zero
     less the riichi sticks left on the table): each hero's summary, and the per-wall difference of
-    the heroes' mean scores (first minus each other) with its 95% interval. With ``match_walls``, the
+    the heroes' mean scores (first minus each other) with its 95% interval, and of their win rates
+    (``win_rate_diff``, a fraction, with ``win_rate_ci95``: the same walls, so the pair is tighter
+    than the two rates' own intervals). With ``match_walls``, the
     walls are played in matches of that many hands (:func:`match_jobs`).
 
     ``seed`` may be several seeds: walls ``0 .. hands-1`` of each are played, the summaries and the
@@ -493,12 +504,23 @@ def lone_hero(
         summaries = {hero: summarize(records[hero], seats_of(hero))["levels"] for hero in heroes}
 
         first = wall_means(records[heroes[0]], heroes[0])
+        first_wins = wall_win_rates(records[heroes[0]], heroes[0])
         pairs = []
         for other in heroes[1:]:
             diffs = [a - b for a, b in zip(first, wall_means(records[other], other), strict=True)]
             mean, lo, hi = _mean_ci(diffs)
+            other_wins = wall_win_rates(records[other], other)
+            win_diffs = [a - b for a, b in zip(first_wins, other_wins, strict=True)]
+            win, win_lo, win_hi = _mean_ci(win_diffs)
             pairs.append(
-                {"a": heroes[0], "b": other, "diff": round(mean, 3), "ci95": [round(lo, 3), round(hi, 3)]}
+                {
+                    "a": heroes[0],
+                    "b": other,
+                    "diff": round(mean, 3),
+                    "ci95": [round(lo, 3), round(hi, 3)],
+                    "win_rate_diff": round(win, 5),
+                    "win_rate_ci95": [round(win_lo, 5), round(win_hi, 5)],
+                }
             )
         return summaries, pairs
 
