@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import math
 
+import pytest
 from test_ai_scenarios import _riichi_situation, discards, observation
 
 from engine.ai.agents import make_agent
@@ -248,3 +249,34 @@ def test_discards_the_ai_scores_alike_say_so() -> None:
     assert second.reasons[1].en == f"as good as discarding {other}"
     alone = [h for h in hints if h.option.type is A.DISCARD and [x.rank for x in hints].count(h.rank) == 1]
     assert alone and all(r.key != "tie" for h in alone for r in h.reasons)
+
+
+def test_a_discard_is_not_said_to_rank_above_one_as_good_as_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Worth more if it wins than the discard that keeps 14 tiles" explains why a discard ranks above
+    one that keeps more tiles; said of a discard the AI scores as good as it (the two share their
+    rank and each says "as good as discarding ..."), it would contradict the tie. Said only of the
+    discards it ranks above."""
+    from engine.ai import hints as hints_module
+    from engine.ai.agents import Option
+
+    rules = default_ruleset("riichi")
+    game = Game(rules, seed="5")
+    seat = game.pending()[0]
+    obs, legal = game.observation(seat), game.legal_actions(seat)
+    kinds: dict[int, Action] = {}
+    for a in legal:
+        if a.type is A.DISCARD and a.tile is not None:
+            kinds.setdefault(kind_of(a.tile), a)
+    first, tied, lower = list(kinds.values())[:3]
+    crafted = [  # the first worth more than both and keeping fewer tiles; the second as good as it
+        Option(first, 100.0, shanten=1, accept=10, value=2000.0),
+        Option(tied, 100.0 - TIE * 5, shanten=1, accept=14, value=1000.0),
+        Option(lower, 50.0, shanten=1, accept=12, value=500.0),
+    ]
+    monkeypatch.setattr(hints_module.Planner, "options", lambda self, view, legal: crafted)
+    ranked = rank_options(obs, legal, rules=rules)
+    assert [h.rank for h in ranked] == [1, 1, 3]
+    keys = [r.key for r in ranked[0].reasons]
+    assert "tie" in keys
+    worth = [r for r in ranked[0].reasons if r.key == "worth_more"]
+    assert [dict(r.args)["accept_other"] for r in worth] == [12]  # the discard below it, not the tied one

@@ -102,10 +102,12 @@ def rank_options(
     out: list[Hint] = []
     for i, o in enumerate(ranked):
         reasons = list(dict.fromkeys(o.reasons))  # drop repeats, keep order
-        worth = _worth_more(o, ranked[i + 1 :], win_zh)
+        # the options it ranks above: not those as good as it (their order is only the listing's)
+        below = [other for j, other in enumerate(ranked) if ranks[j] > ranks[i]]
+        worth = _worth_more(o, below, win_zh)
         if worth is not None:
             reasons.insert(1, worth)  # among the reasons the practice panel shows first
-        elif _reaches_more(o, ranked[i + 1 :]):
+        elif _reaches_more(o, below):
             lacked = next(r for r in reasons if r.key == "lacked_waits")
             reasons.remove(lacked)
             reasons.insert(1, lacked)  # why fewer tiles rank first, where the panel shows it
