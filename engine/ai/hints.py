@@ -44,7 +44,7 @@ class Hint:
     score: float
     reasons: tuple[Reason, ...]
     # 1 for the best; options the AI scores alike (within TIE of a unit) share a rank (1, 1, 3: the
-    # order within it is only the order the options were listed in)
+    # order within it is the AI's tie-break, such as the family's order of lone tiles, not a value)
     rank: int = 1
 
     @property
@@ -142,7 +142,7 @@ def _ranks(ranked: Sequence[Option], unit: float) -> list[int]:
 def _tie(i: int, ranked: Sequence[Option], ranks: Sequence[int], family: str) -> Reason | None:
     """A discard that shares its rank with another (:func:`_ranks`: the same tiles, value and danger,
     or within :data:`TIE` of a unit): "as good as discarding 9 Dots" / 与打九筒一样好, so that the
-    order of the two, which is only the order they were listed in, does not read as a preference.
+    order of the two, which is only the AI's tie-break, does not read as a difference in value.
     None when no other discard shares it."""
     option = ranked[i]
     if option.action.type is not ActionType.DISCARD or option.action.tile is None:
