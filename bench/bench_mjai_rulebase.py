@@ -18,7 +18,7 @@ three RulebaseBots on the same walls (:func:`engine.ai.arena.lone_hero`), and pr
 per wall with its 95% interval (issue 17's third field). The walls are played in matches of ten hands
 (``--match-walls``), as a player meets the same players for a whole match: strong reads the others
 over the match's earlier hands (``Level.read_match``). It plays walls ``0 .. walls-1`` of each of twelve
-seeds (``HERO_SEEDS``, about 4.5 hours for 600 walls on two cores; ``--seed`` takes a comma-separated
+seeds (``HERO_SEEDS``, three to five hours for 600 walls on two cores; ``--seed`` takes a comma-separated
 list): one seed's 600 walls can move the win rate gap by a point either way (docs/ai.md, rounds 20
 and 29). It prints each seed's figures, then all the seeds' together with issue 17's targets for this
 field: strong − standard above zero, strong's deal-in after an opponent's riichi at most 10%, its win
