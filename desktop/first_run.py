@@ -209,7 +209,8 @@ class FirstRunDialog(QDialog):
         self.practice_text.setText(
             tr(
                 "Then try a first practice game: one hand in which you may undo your moves, "
-                "with the practice panel showing your waits and the best discards."
+                "with the practice panel showing your waits, the most efficient discards and, "
+                "when you ask, the AI's hint."
             )
         )
         self.practice_button.setText(tr("Start a practice game"))

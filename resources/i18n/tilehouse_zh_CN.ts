@@ -670,8 +670,8 @@
         <translation>打开规则书</translation>
     </message>
     <message>
-        <source>Then try a first practice game: one hand in which you may undo your moves, with the practice panel showing your waits and the best discards.</source>
-        <translation>然后来一局练习：只打一局，可以悔棋，练习面板会显示你的听牌和推荐打法。</translation>
+        <source>Then try a first practice game: one hand in which you may undo your moves, with the practice panel showing your waits, the most efficient discards and, when you ask, the AI&apos;s hint.</source>
+        <translation>然后来一局练习：只打一局，可以悔棋，练习面板会显示你的听牌、效率最高的打法，需要时还有电脑的提示。</translation>
     </message>
     <message>
         <source>Start a practice game</source>
