@@ -186,3 +186,25 @@ def test_the_match_ends_after_its_hands_and_dice_choose_each_dealer() -> None:
     assert len(g.results) == 3 and g.match.over
     again = Game(rules, seed="dice")
     assert again.hand is not None and again.hand.ctx.dealer == dealers[0]  # the same seed, the same dice
+
+
+def test_a_seat_that_won_on_a_discard_and_dealt_in_shows_both() -> None:
+    """血战 goes on after a win: in seed 3's first hand (simple agents) seat 3 deals in to seat 0 for 2
+    and then wins 2 on seat 2's discard. The settlement's "From" column itemises each seat's change by
+    reason; netted, the two cancelled and seat 3's win was not in it at all. Received and paid are
+    kept apart, and still add up to the change."""
+    rules = SichuanRules()
+    game = Game(rules, seed="3")
+    agents = [SimpleAgent(s) for s in range(4)]
+    while not game.reports:
+        seat = game.pending()[0]
+        game.apply(agents[seat].choose(game.observation(seat), game.legal_actions(seat)))
+    report = game.reports[0]
+    report.check()
+    paid = [line for line in report.ledger if line.reason == "dian_pao" and line.payer == 3]
+    won = [line for line in report.ledger if line.reason == "dian_pao" and line.payee == 3]
+    assert paid and won and sum(x.amount for x in paid) == sum(x.amount for x in won)
+    seat = report.seats[3]
+    assert ("dian_pao", -sum(x.amount for x in paid)) in seat.by_reason
+    assert ("dian_pao", sum(x.amount for x in won)) in seat.by_reason
+    assert sum(amount for _, amount in seat.by_reason) == seat.change

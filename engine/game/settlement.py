@@ -168,7 +168,7 @@ class SeatScore:
     value: int | None = None
     final: int | None = None
     items: tuple[ReportItem, ...] = ()
-    by_reason: tuple[tuple[str, int], ...] = ()  # the change itemised: the net of each ledger reason
+    by_reason: tuple[tuple[str, int], ...] = ()  # the change itemised: each reason received, paid
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -341,14 +341,17 @@ def winning_hand(hand: HandFlow, w: Win, order: int) -> WinningHand:
 
 
 def _by_reason(ledger: Sequence[LedgerLine], seat: int) -> tuple[tuple[str, int], ...]:
-    """A seat's change itemised: the net of each reason of the ledger, in the order they first came
-    (reasons that netted to nothing are left out)."""
-    net: dict[str, int] = {}
+    """A seat's change itemised: for each reason of the ledger what the seat received and what it
+    paid, apart, in the order they first came. Never netted: a seat that won on a discard and dealt
+    in to another winner in the same 血战 hand shows both, where the net of the two was nothing and
+    hid the win."""
+    totals: dict[tuple[str, int], int] = {}
     for line in ledger:
-        if seat in (line.payer, line.payee):
+        if seat in (line.payer, line.payee) and line.payer != line.payee and line.amount:
             sign = 1 if line.payee == seat else -1
-            net[line.reason] = net.get(line.reason, 0) + sign * line.amount
-    return tuple((reason, amount) for reason, amount in net.items() if amount)
+            key = (line.reason, sign)
+            totals[key] = totals.get(key, 0) + sign * line.amount
+    return tuple((reason, amount) for (reason, _sign), amount in totals.items() if amount)
 
 
 def group_tiles(
