@@ -6,6 +6,7 @@ import copy
 import math
 
 import pytest
+from hint_positions import seat0_discard_turn
 from test_ai_scenarios import _riichi_situation, discards, observation
 
 from engine.ai.agents import make_agent
@@ -137,7 +138,6 @@ def test_a_discard_ranked_above_one_that_keeps_more_tiles_says_it_is_worth_more(
 
 def test_worth_more_speaks_each_familys_words() -> None:
     """A riichi hint says 和牌 where a Chinese family's says 胡牌 (the families' own vocabulary)."""
-    from engine.ai.agents import make_agent
 
     game = Game(default_ruleset("riichi"), seed=1)
     agents = [make_agent("standard", s) for s in range(4)]
@@ -155,7 +155,6 @@ def test_worth_more_speaks_each_familys_words() -> None:
 def test_the_lacking_suit_hint_ranks_every_suit_and_says_why() -> None:
     """定缺: the three suits best first, as strong declares, each with the tiles it drops and what the
     rest keeps (before, the two others were listed as ranked with no reason at all)."""
-    from engine.ai.agents import make_agent
     from engine.ai.plugin import plugin_for
     from engine.ai.view import View
 
@@ -222,16 +221,9 @@ def test_discards_the_ai_scores_alike_say_so() -> None:
     Green Dragon" / 与打发财一样好), second, where the practice panel shows it. A discard alone at its
     rank says nothing of the kind."""
     rules = default_ruleset("lingxi")
-    game = Game(rules, seed="2")
-    agents = [make_agent("strong", seat, rules) for seat in range(4)]
-    while True:
-        seat = game.pending()[0]
-        obs, legal = game.observation(seat), game.legal_actions(seat)
-        if seat == 0 and sum(a.type is A.DISCARD for a in legal) > 1:
-            hints = rank_options(obs, legal, rules=rules)
-            if math.isclose(hints[0].score, hints[1].score, rel_tol=1e-9):
-                break
-        game.apply(agents[seat].choose(obs, legal))
+    _game, obs, _legal, hints = seat0_discard_turn(
+        "lingxi", "2", lambda hs: math.isclose(hs[0].score, hs[1].score, rel_tol=1e-9)
+    )
     first, second = hints[0], hints[1]
     assert first.rank == second.rank == 1 and first.to_json()["rank"] == 1
     tolerance = TIE * plugin_for("lingxi", rules).unit(View.from_observation(obs))

@@ -140,20 +140,9 @@ def test_a_discard_as_good_as_the_ais_agrees_with_it() -> None:
     """Lingxi, seed 2: at seat 0's first turn whose two best discards the hints rank alike, playing
     the second is agreement in the review, not a difference listed beside the AI's "better" one (one
     rule for "as good as": engine.ai.hints.as_good_as)."""
-    from engine.ai.agents import make_agent
-    from engine.ai.hints import rank_options
+    from hint_positions import seat0_discard_turn
 
-    rules = default_ruleset("lingxi")
-    game = Game(rules, seed="2")
-    agents = [make_agent("strong", seat, rules) for seat in range(4)]
-    while True:
-        seat = game.pending()[0]
-        obs, legal = game.observation(seat), game.legal_actions(seat)
-        if seat == 0 and sum(a.type is ActionType.DISCARD for a in legal) > 1:
-            hints = rank_options(obs, legal, rules=rules)
-            if hints[0].rank == hints[1].rank:
-                break
-        game.apply(agents[seat].choose(obs, legal))
+    game, _obs, _legal, hints = seat0_discard_turn("lingxi", "2", lambda hs: hs[0].rank == hs[1].rank)
     position = len(game.actions)
     game.apply(hints[1].option)
     (decision,) = [d for d in review_game(game, 0).decisions if d.position == position]

@@ -23,7 +23,7 @@ import multiprocessing
 import os
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -311,23 +311,23 @@ def _percentile(values: Sequence[float], q: float) -> float:
     return ordered[idx]
 
 
-def wall_means(records: Sequence[WallRecord], level: str) -> list[float]:
-    """``level``'s mean score per hand on each wall, over the seats it held (the unit of every
-    interval: the wall)."""
+def _per_wall(records: Sequence[WallRecord], level: str, of: Callable[[SeatRecord], float]) -> list[float]:
+    """The mean of ``of`` over the seats ``level`` held on each wall (the unit of every interval)."""
     out = []
     for rec in records:
-        scores = [s.score for s in rec.seats if s.level == level]
-        out.append(sum(scores) / len(scores))
+        values = [of(s) for s in rec.seats if s.level == level]
+        out.append(sum(values) / len(values))
     return out
+
+
+def wall_means(records: Sequence[WallRecord], level: str) -> list[float]:
+    """``level``'s mean score per hand on each wall, over the seats it held."""
+    return _per_wall(records, level, lambda s: float(s.score))
 
 
 def wall_win_rates(records: Sequence[WallRecord], level: str) -> list[float]:
-    """``level``'s share of hands won on each wall, over the seats it held (as :func:`wall_means`)."""
-    out = []
-    for rec in records:
-        won = [s.won for s in rec.seats if s.level == level]
-        out.append(sum(won) / len(won))
-    return out
+    """``level``'s share of hands won on each wall, over the seats it held."""
+    return _per_wall(records, level, lambda s: float(s.won))
 
 
 def summarize(records: Sequence[WallRecord], seats: Sequence[str]) -> dict[str, Any]:

@@ -102,7 +102,7 @@ def rank_options(
     out: list[Hint] = []
     for i, o in enumerate(ranked):
         reasons = list(dict.fromkeys(o.reasons))  # drop repeats, keep order
-        # the options it ranks above: not those as good as it (their order is only the listing's)
+        # the options it ranks above: not those as good as it (between those only a tie-break decides)
         below = [other for j, other in enumerate(ranked) if ranks[j] > ranks[i]]
         worth = _worth_more(o, below, win_zh)
         if worth is not None:
@@ -113,7 +113,7 @@ def rank_options(
             reasons.insert(1, lacked)  # why fewer tiles rank first, where the panel shows it
         tie = _tie(i, ranked, ranks, view.family)
         if tie is not None:
-            reasons.insert(1, tie)  # an order the AI does not make: said where the panel shows it
+            reasons.insert(1, tie)  # no difference in value between them: said where the panel shows it
         out.append(Hint(o.action, float(o.score), tuple(reasons), ranks[i]))
     return out
 

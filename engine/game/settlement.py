@@ -347,7 +347,7 @@ def _by_reason(ledger: Sequence[LedgerLine], seat: int) -> tuple[tuple[str, int]
     hid the win."""
     totals: dict[tuple[str, int], int] = {}
     for line in ledger:
-        if seat in (line.payer, line.payee) and line.payer != line.payee and line.amount:
+        if seat in (line.payer, line.payee):
             sign = 1 if line.payee == seat else -1
             key = (line.reason, sign)
             totals[key] = totals.get(key, 0) + sign * line.amount
